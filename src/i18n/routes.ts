@@ -1,0 +1,101 @@
+/**
+ * The one table of routes (DESIGN.md, URLs): every canonical path the site generates, per locale.
+ * English is unprefixed; German lives under /de/ except the aliases the spec names.
+ */
+import type { Locale } from '../content/types.ts';
+
+/** Route families and their base path per locale. */
+export const ROUTE_BASES = {
+  home: { en: '/', de: '/de/' },
+  page: { en: '', de: '/de' },
+  news: { en: '/NewsHome', de: '/neuigkeiten' },
+  events: { en: '/EventHome', de: '/veranstaltungen' },
+  contentItem: { en: '/ContentPage', de: '/de/ContentPage' },
+  smartItem: { en: '/SmartPage', de: '/de/SmartPage' },
+  contact: { en: '/contact', de: '/de/contact' },
+  privacy: { en: '/privacy-policy', de: '/datenschutz' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type RouteFamily = keyof typeof ROUTE_BASES;
+
+/** Path segments that are reserved by fixed routes and may not be used as a page slug. */
+export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
+  'home',
+  'de',
+  'newshome',
+  'eventhome',
+  'neuigkeiten',
+  'veranstaltungen',
+  'contentpage',
+  'smartpage',
+  'contact',
+  'privacy-policy',
+  'datenschutz',
+  '404',
+  '404.html',
+  'rss.xml',
+  'sitemap-index.xml',
+  'robots.txt',
+  '_astro',
+  'images',
+  'publishingimages',
+  'hhhhpublicapi',
+]);
+
+/** Canonical path of a fixed route (home, lists, contact, privacy). */
+export function routePath(family: 'home' | 'news' | 'events' | 'contact' | 'privacy', locale: Locale): string {
+  return ROUTE_BASES[family][locale];
+}
+
+/** Canonical path of a content page; the page titled home is the locale's home. */
+export function pagePath(locale: Locale, slug: string): string {
+  if (slug === 'home') return ROUTE_BASES.home[locale];
+  return `${ROUTE_BASES.page[locale]}/${slug}`;
+}
+
+/** Canonical path of a news or event detail page. */
+export function datedItemPath(kind: 'news' | 'event', locale: Locale, slug: string): string {
+  return `${ROUTE_BASES[kind === 'news' ? 'news' : 'events'][locale]}/${slug}`;
+}
+
+/** Canonical path of an item a card links to: /ContentPage/{slug} (or /SmartPage/{slug}). */
+export function itemPath(locale: Locale, slug: string, family: 'contentItem' | 'smartItem' = 'contentItem'): string {
+  return `${ROUTE_BASES[family][locale]}/${slug}`;
+}
+
+/**
+ * The same page in the other locale. German pages share their English twin's slug, so this is a
+ * prefix swap, except for the aliases (NewsHome ↔ neuigkeiten, EventHome ↔ veranstaltungen,
+ * privacy-policy ↔ datenschutz).
+ */
+export function switchLocalePath(path: string, to: Locale): string {
+  const [pathname = '/', hash] = path.split('#', 2);
+  const from: Locale = isGermanPath(pathname) ? 'de' : 'en';
+  let out = pathname;
+  if (from !== to) {
+    const families: RouteFamily[] = ['news', 'events', 'contentItem', 'smartItem', 'contact', 'privacy'];
+    const match = families.find((f) => {
+      const base = ROUTE_BASES[f][from];
+      return pathname === base || pathname.startsWith(`${base}/`);
+    });
+    if (match) {
+      out = ROUTE_BASES[match][to] + pathname.slice(ROUTE_BASES[match][from].length);
+    } else if (pathname === ROUTE_BASES.home[from] || pathname === '/home' || pathname === '/de') {
+      out = ROUTE_BASES.home[to];
+    } else {
+      out = to === 'de' ? `/de${pathname}` : pathname.replace(/^\/de(?=\/)/, '');
+    }
+  }
+  return hash === undefined ? out : `${out}#${hash}`;
+}
+
+/** Whether a site path belongs to the German side of the site. */
+export function isGermanPath(pathname: string): boolean {
+  return (
+    pathname === '/de' ||
+    pathname.startsWith('/de/') ||
+    [ROUTE_BASES.news.de, ROUTE_BASES.events.de, ROUTE_BASES.privacy.de].some(
+      (b) => pathname === b || pathname.startsWith(`${b}/`),
+    )
+  );
+}
