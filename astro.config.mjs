@@ -1,0 +1,40 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import { readConfig } from './src/config/readConfig.ts';
+import { switchLocalePath } from './src/i18n/routes.ts';
+
+const config = readConfig(process.env);
+
+// https://docs.astro.build/en/reference/configuration-reference/
+export default defineConfig({
+  site: config.siteUrl,
+  output: 'static',
+  outDir: process.env.ASTRO_OUT_DIR ?? 'dist',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  server: { port: 3000 },
+  devToolbar: { enabled: false },
+  integrations: [
+    react(),
+    sitemap({
+      // /home duplicates / (canonical /); 404 is no page.
+      filter: (page) => !/\/(404|home)\/?$/.test(new URL(page).pathname),
+      // Every page is listed with its twin in the other language (hreflang alternates). The
+      // German aliases (neuigkeiten, …) are not a plain /de/ prefix, so the route table decides.
+      serialize(item) {
+        const path = new URL(item.url).pathname.replace(/(.)\/$/, '$1');
+        const url = (locale) => new URL(switchLocalePath(path, locale), config.siteUrl).href;
+        return {
+          ...item,
+          links: [
+            { lang: 'en', url: url('en') },
+            { lang: 'de', url: url('de') },
+            { lang: 'x-default', url: url('en') },
+          ],
+        };
+      },
+    }),
+  ],
+});

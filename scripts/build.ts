@@ -1,0 +1,17 @@
+/**
+ * `npm run build`: pull (unless CONTENT_SNAPSHOT is given), then `astro build` into a fresh
+ * folder, check it, and only then switch it in as dist/ — a failed pull or build leaves the last
+ * good release in place (DESIGN failure policy).
+ */
+import { buildSite } from './lib/buildSite.ts';
+import { runMain } from './lib/runMain.ts';
+
+runMain(async () => {
+  const result = await buildSite({
+    env: process.env,
+    outDir: process.env['ASTRO_OUT_DIR'] ?? 'dist',
+  });
+  console.log(
+    `Built ${result.pages} pages into ${result.outDir} in ${(result.ms / 1000).toFixed(1)} s (content ${result.hash.slice(0, 12)}, ${result.warnings} warnings)`,
+  );
+});

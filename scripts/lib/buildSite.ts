@@ -1,0 +1,106 @@
+/**
+ * Pull + astro build + release switch, shared by `npm run build`, `npm start`, the tests and the
+ * benchmark, so all of them build the site the same way.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { build } from 'astro';
+import { pullContent } from '../../src/backend/pullContent.ts';
+import { DEFAULT_SNAPSHOT_PATH, readSnapshot, writeSnapshot } from '../../src/backend/snapshot.ts';
+import { readConfig } from '../../src/config/readConfig.ts';
+import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
+import { contentReport } from '../../src/content/contentReport.ts';
+import { openContentSource } from './contentSource.ts';
+
+export interface BuildOptions {
+  readonly env: Readonly<Record<string, string | undefined>>;
+  /** The release folder to replace when the build succeeds. */
+  readonly outDir: string;
+  /** Back end to pull from, overriding the environment (e.g. a server already running). */
+  readonly backendUrl?: string;
+  /** Print the content report (default true). */
+  readonly report?: boolean;
+}
+
+export interface BuildResult {
+  readonly outDir: string;
+  readonly pages: number;
+  readonly hash: string;
+  readonly warnings: number;
+  readonly ms: number;
+}
+
+/** Builds the site from the configured content and switches it in atomically. */
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const started = performance.now();
+  const config = readConfig(options.env);
+  const snapshotPath =
+    config.contentSnapshot ?? options.env['SNAPSHOT_OUT'] ?? DEFAULT_SNAPSHOT_PATH;
+
+  let snapshot;
+  if (config.contentSnapshot !== null && options.backendUrl === undefined) {
+    snapshot = await readSnapshot(config.contentSnapshot);
+  } else {
+    const source =
+      options.backendUrl !== undefined
+        ? { url: options.backendUrl, isDemo: false, close: async () => {} }
+        : await openContentSource(config);
+    try {
+      snapshot = await pullContent({
+        baseUrl: source.url,
+        timeoutMs: config.backendTimeoutMs,
+        attempts: config.backendAttempts,
+      });
+    } finally {
+      await source.close();
+    }
+    await writeSnapshot(snapshotPath, snapshot);
+  }
+  const model = buildSiteModel(snapshot.tables);
+  if (options.report !== false) console.log(contentReport(snapshot.tables, model));
+
+  const outDir = resolve(options.outDir);
+  const nextDir = `${outDir}.next`;
+  await rm(nextDir, { recursive: true, force: true });
+  // Pages read the snapshot through loadSite(); the config reads SITE_URL and friends.
+  process.env['CONTENT_SNAPSHOT'] = resolve(snapshotPath);
+  for (const [key, value] of Object.entries(options.env)) {
+    if (value !== undefined && process.env[key] === undefined) process.env[key] = value;
+  }
+  await build({
+    outDir: nextDir,
+    logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
+  });
+  const pages = await countPages(nextDir);
+  for (const required of ['index.html', '404.html']) {
+    if (!existsSync(join(nextDir, required))) {
+      throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);
+    }
+  }
+  await release(nextDir, outDir);
+  return {
+    outDir,
+    pages,
+    hash: snapshot.hash,
+    warnings: model.warnings.length,
+    ms: performance.now() - started,
+  };
+}
+
+/** Swaps the new build in: rename the old release aside, rename the new one in, drop the old. */
+async function release(nextDir: string, outDir: string): Promise<void> {
+  const oldDir = `${outDir}.old`;
+  await rm(oldDir, { recursive: true, force: true });
+  if (existsSync(outDir)) await rename(outDir, oldDir);
+  await rename(nextDir, outDir);
+  await rm(oldDir, { recursive: true, force: true });
+}
+
+async function countPages(dir: string): Promise<number> {
+  let count = 0;
+  for (const entry of await readdir(dir, { recursive: true })) {
+    if (entry.endsWith('.html') && (await stat(join(dir, entry))).isFile()) count++;
+  }
+  return count;
+}

@@ -1,0 +1,155 @@
+/**
+ * The one HTTP client for the firm's back end (DESIGN: network access happens in one module).
+ * Build-time only: every table once per pull, in parallel over one keep-alive pool, each with a
+ * timeout and bounded retries with backoff on network errors and 5xx answers.
+ */
+import { Pool } from 'undici';
+import { TABLE_NAMES, type Row, type TableName, type Tables } from '../content/types.ts';
+
+/** The back end's API paths (SPEC §7), relative to the site/back-end origin. */
+export const API_PATHS = {
+  getDataAll: '/HHHHPUBLICAPI/getDataAll.php',
+  getDataByTitle: '/HHHHPUBLICAPI/getDataByTitle.php',
+  insertForm: '/HHHHPUBLICAPI/insertForm.php',
+} as const;
+
+export interface BackendClientOptions {
+  /** Origin (optionally with a path prefix) of the back end, e.g. https://example.org. */
+  readonly baseUrl: string;
+  /** Per-request timeout in ms (headers and body). Default 30 000. */
+  readonly timeoutMs?: number;
+  /** Attempts per request, the first included. Default 3. */
+  readonly attempts?: number;
+  /** Delay before the first retry in ms; doubles each retry. Default 250. */
+  readonly backoffMs?: number;
+  /** Maximum parallel connections in the pool. Default 10 (one per table). */
+  readonly connections?: number;
+}
+
+/** A request that failed for good: names the table, the URL and the cause (DESIGN failure policy). */
+export class BackendError extends Error {
+  readonly table: string;
+  readonly url: string;
+  constructor(table: string, url: string, cause: string) {
+    super(`Table ${table}: ${cause} (POST ${url})`);
+    this.name = 'BackendError';
+    this.table = table;
+    this.url = url;
+  }
+}
+
+/** A 4xx answer, or an answer we cannot read: retrying would not help. */
+class PermanentFailure extends Error {}
+
+export interface BackendClient {
+  /** POST {table}: the rows at data.data (SPEC §7). Throws BackendError when they cannot be had. */
+  getDataAll(table: TableName): Promise<Row[]>;
+  /** POST {table, keyTitle, id: null}: the item at data, or null (SPEC §7). */
+  getDataByTitle(table: TableName, keyTitle: string): Promise<Row | null>;
+  /** Every table of the site, fetched in parallel; rejects with the first table that fails. */
+  getAllTables(): Promise<Tables>;
+  close(): Promise<void>;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Creates a client with one keep-alive connection pool to the back end's origin. */
+export function createBackendClient(options: BackendClientOptions): BackendClient {
+  const base = new URL(options.baseUrl);
+  const prefix = base.pathname.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? 30_000;
+  const attempts = Math.max(1, options.attempts ?? 3);
+  const backoffMs = options.backoffMs ?? 250;
+  const pool = new Pool(base.origin, {
+    connections: options.connections ?? TABLE_NAMES.length,
+    keepAliveTimeout: 10_000,
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
+
+  async function postJson(path: string, body: unknown, table: string): Promise<unknown> {
+    const url = `${base.origin}${prefix}${path}`;
+    let lastCause = 'no attempt made';
+    for (let attempt = 1; attempt <= attempts; attempt++) {
+      if (attempt > 1) await sleep(backoffMs * 2 ** (attempt - 2));
+      try {
+        const res = await pool.request({
+          path: `${prefix}${path}`,
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify(body),
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        const text = await res.body.text();
+        if (res.statusCode >= 500) {
+          lastCause = `HTTP ${res.statusCode}`;
+          continue;
+        }
+        if (res.statusCode < 200 || res.statusCode > 299) {
+          throw new PermanentFailure(`HTTP ${res.statusCode}`);
+        }
+        try {
+          return JSON.parse(text) as unknown;
+        } catch {
+          throw new PermanentFailure(`answer is not JSON (${JSON.stringify(text.slice(0, 80))})`);
+        }
+      } catch (error) {
+        if (error instanceof PermanentFailure) throw new BackendError(table, url, error.message);
+        lastCause = describeNetworkError(error, timeoutMs);
+      }
+    }
+    throw new BackendError(table, url, `${lastCause} after ${attempts} attempts`);
+  }
+
+  async function getDataAll(table: TableName): Promise<Row[]> {
+    const answer = await postJson(API_PATHS.getDataAll, { table }, table);
+    const rows = rowsFromAnswer(answer);
+    if (!rows) {
+      const url = `${base.origin}${prefix}${API_PATHS.getDataAll}`;
+      throw new BackendError(table, url, 'answer has no list at data.data');
+    }
+    return rows;
+  }
+
+  return {
+    getDataAll,
+    async getDataByTitle(table, keyTitle) {
+      const answer = await postJson(API_PATHS.getDataByTitle, { table, keyTitle, id: null }, table);
+      const item = isObject(answer) ? answer['data'] : undefined;
+      return isObject(item) ? item : null;
+    },
+    async getAllTables() {
+      const entries = await Promise.all(
+        TABLE_NAMES.map(async (table) => [table, await getDataAll(table)] as const),
+      );
+      return Object.fromEntries(entries) as Record<TableName, Row[]>;
+    },
+    close: () => pool.close(),
+  };
+}
+
+/** Reads the rows of a getDataAll answer: a list at data.data, every entry an object (SPEC §7). */
+export function rowsFromAnswer(answer: unknown): Row[] | null {
+  const data = isObject(answer) ? answer['data'] : undefined;
+  const rows = isObject(data) ? data['data'] : undefined;
+  if (!Array.isArray(rows)) return null;
+  return rows.filter(isObject);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function describeNetworkError(error: unknown, timeoutMs: number): string {
+  if (error instanceof Error) {
+    if (error.name === 'TimeoutError' || error.name === 'AbortError') {
+      return `no answer within ${timeoutMs} ms`;
+    }
+    const code = (error as { code?: unknown }).code;
+    const cause = (error as { cause?: { code?: unknown; message?: unknown } }).cause;
+    const detail =
+      typeof code === 'string' ? code : typeof cause?.code === 'string' ? cause.code : '';
+    return detail ? `${detail}: ${error.message}` : error.message;
+  }
+  return String(error);
+}

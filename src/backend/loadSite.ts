@@ -1,0 +1,19 @@
+/**
+ * The site model for pages: read once per build from the snapshot that `npm run build` pulled
+ * (CONTENT_SNAPSHOT), computed once and shared by every page (DESIGN: no page fetches).
+ */
+import { buildSiteModel } from '../content/buildSiteModel.ts';
+import type { SiteModel } from '../content/types.ts';
+import { DEFAULT_SNAPSHOT_PATH, readSnapshot, type Snapshot } from './snapshot.ts';
+
+let loaded: Promise<{ snapshot: Snapshot; model: SiteModel }> | undefined;
+
+/** The snapshot and the model built from it, memoised for the whole build. */
+export function loadSite(): Promise<{ snapshot: Snapshot; model: SiteModel }> {
+  loaded ??= (async () => {
+    const path = process.env['CONTENT_SNAPSHOT'] ?? DEFAULT_SNAPSHOT_PATH;
+    const snapshot = await readSnapshot(path);
+    return { snapshot, model: buildSiteModel(snapshot.tables) };
+  })();
+  return loaded;
+}

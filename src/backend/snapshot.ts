@@ -1,0 +1,101 @@
+/**
+ * The content snapshot: every table of one pull in one JSON file, with a content hash, so a build
+ * can run from a saved pull (CONTENT_SNAPSHOT) and two pulls of the same content compare equal.
+ */
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { TABLE_NAMES, type Row, type TableName, type Tables } from '../content/types.ts';
+
+export const SNAPSHOT_FORMAT = 1;
+/** Where `npm run pull` writes the snapshot unless CONTENT_SNAPSHOT says otherwise. */
+export const DEFAULT_SNAPSHOT_PATH = '.cache/content.json';
+
+export interface Snapshot {
+  readonly format: typeof SNAPSHOT_FORMAT;
+  /** sha256 of the canonical serialisation of `tables`. */
+  readonly hash: string;
+  readonly pulledAt: string;
+  /** Where the content came from (back-end URL). */
+  readonly source: string;
+  readonly tables: Tables;
+}
+
+/**
+ * Serialises a value with object keys sorted at every depth, so the same content gives the same
+ * text whatever the order of keys in a row. Array order is kept: row order is content.
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The content hash of a set of tables: sha256 (hex) of their canonical serialisation. */
+export function contentHash(tables: Tables): string {
+  return createHash('sha256').update(canonicalJson(tables)).digest('hex');
+}
+
+/** Builds a snapshot object for tables pulled from `source`. */
+export function createSnapshot(tables: Tables, source: string, pulledAt = new Date()): Snapshot {
+  return {
+    format: SNAPSHOT_FORMAT,
+    hash: contentHash(tables),
+    pulledAt: pulledAt.toISOString(),
+    source,
+    tables,
+  };
+}
+
+/** Writes a snapshot atomically (temp file + rename), so a reader never sees half a file. */
+export async function writeSnapshot(path: string, snapshot: Snapshot): Promise<void> {
+  await mkdir(dirname(path), { recursive: true });
+  const temp = `${path}.${process.pid}.tmp`;
+  await writeFile(temp, JSON.stringify(snapshot));
+  await rename(temp, path);
+}
+
+/** Reads and checks a snapshot file; throws a message naming the file and the fault. */
+export async function readSnapshot(path: string): Promise<Snapshot> {
+  let text: string;
+  try {
+    text = await readFile(path, 'utf8');
+  } catch (error) {
+    throw new Error(`Content snapshot ${path} cannot be read: ${(error as Error).message}`);
+  }
+  return parseSnapshot(text, path);
+}
+
+/** Parses snapshot text, checking its format, every table and its hash. */
+export function parseSnapshot(text: string, path = 'snapshot'): Snapshot {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error(`Content snapshot ${path} is not JSON`);
+  }
+  const s = data as Partial<Snapshot> | null;
+  if (!s || s.format !== SNAPSHOT_FORMAT || typeof s.tables !== 'object' || s.tables === null) {
+    throw new Error(
+      `Content snapshot ${path} has an unknown format (expected format ${SNAPSHOT_FORMAT})`,
+    );
+  }
+  const tables = s.tables as Record<string, unknown>;
+  for (const name of TABLE_NAMES) {
+    if (!Array.isArray(tables[name])) {
+      throw new Error(`Content snapshot ${path} has no list for table ${name}`);
+    }
+  }
+  const hash = contentHash(tables as Record<TableName, Row[]>);
+  if (hash !== s.hash) {
+    throw new Error(
+      `Content snapshot ${path} does not match its hash (edited by hand or truncated?)`,
+    );
+  }
+  return s as Snapshot;
+}

@@ -1,0 +1,100 @@
+/**
+ * Configuration from the environment (DESIGN: Configuration), validated once at start-up.
+ * Every fault names the variable, so a mis-set deployment fails with a message, not a broken site.
+ */
+
+export interface SiteConfig {
+  /** Public origin of the site (canonical URLs, sitemap, share links), without trailing slash. */
+  readonly siteUrl: string;
+  /** Whether SITE_URL was set; when not, the demo site is built. */
+  readonly siteUrlIsDefault: boolean;
+  /** Origin (and optional path prefix) of the PHP API, or null to use the in-process demo back end. */
+  readonly backendUrl: string | null;
+  /** Build from this snapshot file instead of pulling. */
+  readonly contentSnapshot: string | null;
+  readonly backendTimeoutMs: number;
+  readonly backendAttempts: number;
+  readonly matomoUrl: string | null;
+  readonly matomoSiteId: string | null;
+  readonly showSignIn: boolean;
+  readonly signInUrl: string | null;
+  readonly showSearch: boolean;
+}
+
+/** The origin `npm start` serves on by default, and so the demo site's SITE_URL. */
+export const DEFAULT_PORT = 4321;
+export const DEFAULT_SITE_URL = `http://localhost:${DEFAULT_PORT}`;
+
+export class ConfigError extends Error {
+  constructor(variable: string, problem: string) {
+    super(`Configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+/** Reads and validates the site's configuration from an environment record. */
+export function readConfig(env: Env): SiteConfig {
+  const siteUrl = origin(env, 'SITE_URL', { allowPath: false });
+  const backendUrl = origin(env, 'BACKEND_URL', { allowPath: true }) ?? siteUrl;
+  const matomoUrl = origin(env, 'MATOMO_URL', { allowPath: true });
+  const matomoSiteId = text(env, 'MATOMO_SITE_ID');
+  if (matomoSiteId !== null && !/^\d+$/.test(matomoSiteId)) {
+    throw new ConfigError('MATOMO_SITE_ID', `must be a number, got "${matomoSiteId}"`);
+  }
+  return {
+    siteUrl: siteUrl ?? DEFAULT_SITE_URL,
+    siteUrlIsDefault: siteUrl === null,
+    backendUrl,
+    contentSnapshot: text(env, 'CONTENT_SNAPSHOT'),
+    backendTimeoutMs: integer(env, 'BACKEND_TIMEOUT_MS', 30_000, 1),
+    backendAttempts: integer(env, 'BACKEND_ATTEMPTS', 3, 1),
+    matomoUrl: matomoUrl === null ? null : `${matomoUrl}/`,
+    matomoSiteId,
+    showSignIn: flag(env, 'SHOW_SIGN_IN'),
+    signInUrl: origin(env, 'SIGN_IN_URL', { allowPath: true }),
+    showSearch: flag(env, 'SHOW_SEARCH'),
+  };
+}
+
+function text(env: Env, name: string): string | null {
+  const value = env[name]?.trim();
+  return value ? value : null;
+}
+
+function origin(env: Env, name: string, { allowPath }: { allowPath: boolean }): string | null {
+  const value = text(env, name);
+  if (value === null) return null;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new ConfigError(name, `must be an absolute http(s) URL, got "${value}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, `must use http or https, got "${value}"`);
+  }
+  if (url.search || url.hash || (!allowPath && url.pathname !== '/')) {
+    throw new ConfigError(name, `must be an origin like https://example.org, got "${value}"`);
+  }
+  return `${url.origin}${allowPath ? url.pathname.replace(/\/+$/, '') : ''}`;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number): number {
+  const value = text(env, name);
+  if (value === null) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) {
+    throw new ConfigError(name, `must be a whole number ≥ ${min}, got "${value}"`);
+  }
+  return n;
+}
+
+function flag(env: Env, name: string): boolean {
+  const value = text(env, name)?.toLowerCase();
+  if (value === undefined || value === null) return false;
+  if (['1', 'true', 'yes', 'on'].includes(value)) return true;
+  if (['0', 'false', 'no', 'off'].includes(value)) return false;
+  throw new ConfigError(name, `must be true or false, got "${value}"`);
+}
