@@ -36,6 +36,8 @@ export type WarningCode =
   | 'empty-title'
   | 'unsafe-html'
   | 'unknown-template'
+  | 'unknown-value'
+  | 'broken-link'
   | 'missing-home';
 
 /** A content fault, named precisely enough for an editor to find and fix it. */
@@ -49,12 +51,7 @@ export interface ContentWarning {
 }
 
 export type TemplateName =
-  | 'DataGrid'
-  | 'BlogDataGrid'
-  | 'FullContainer'
-  | 'Slider'
-  | 'TeamDataGrid'
-  | 'Form';
+  'DataGrid' | 'BlogDataGrid' | 'FullContainer' | 'Slider' | 'TeamDataGrid' | 'Form';
 export type SectionType =
   | 'BackgroundImage'
   | 'ImageAndContent'
@@ -67,15 +64,10 @@ export type SectionType =
   | 'CardGrid-3'
   | 'CardGrid-4';
 /** dataSource values after mapping (SPEC §7): the table a section's cards come from. */
-export type CardTable = 'Announcements' | 'Events' | 'Documents' | 'SmartMetaData' | 'ContainerItems';
+export type CardTable =
+  'Announcements' | 'Events' | 'Documents' | 'SmartMetaData' | 'ContainerItems';
 export type OrderingType =
-  | 'number'
-  | 'roman'
-  | 'lowercaseRoman'
-  | 'alphabet'
-  | 'lowercaseAlphabet'
-  | 'bullet'
-  | 'none';
+  'number' | 'roman' | 'lowercaseRoman' | 'alphabet' | 'lowercaseAlphabet' | 'bullet' | 'none';
 export type ImagePosition = 'top' | 'bottom' | 'left' | 'right' | 'center';
 export type SocialPlatform = 'facebook' | 'linkedin' | 'twitter' | 'instagram';
 
@@ -93,11 +85,17 @@ export interface NavItem extends Link {
 }
 
 export interface FooterModel {
-  readonly columns: readonly { readonly id: string; readonly title: string; readonly links: readonly Link[] }[];
+  readonly columns: readonly {
+    readonly id: string;
+    readonly title: string;
+    readonly links: readonly Link[];
+  }[];
   readonly brandName: string;
   readonly address: string;
   readonly social: readonly { readonly platform: SocialPlatform; readonly href: string }[];
+  /** The e-mail address (without `mailto:`), or null. */
   readonly email: string | null;
+  /** The phone number as shown (without `tel:`), or null. */
   readonly phone: string | null;
   readonly bottomLinks: readonly Link[];
   readonly copyright: string;
@@ -132,6 +130,8 @@ export interface CardModel {
   readonly button: ButtonModel | null;
   /** For news and events: formatted date; '' otherwise. */
   readonly dateLabel: string;
+  /** Numbering marker from the section's orderingType ('01', 'II', 'b', '•', '' …), SPEC §4. */
+  readonly marker: string;
 }
 
 export interface TeamMemberModel {
@@ -195,7 +195,10 @@ export interface PageModel {
   readonly id: string;
   readonly title: string;
   readonly slug: string;
-  /** Title key (SPEC §5 matching rule). */
+  /**
+   * Title key (SPEC §5 matching rule) of the English Title: the page's identity, the same in both
+   * locales (like the slug), so 'home' and other fixed pages are recognised on German pages too.
+   */
   readonly key: string;
   /** Canonical path in this locale. */
   readonly path: string;

@@ -43,13 +43,21 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
 ]);
 
 /** Canonical path of a fixed route (home, lists, contact, privacy). */
-export function routePath(family: 'home' | 'news' | 'events' | 'contact' | 'privacy', locale: Locale): string {
+export function routePath(
+  family: 'home' | 'news' | 'events' | 'contact' | 'privacy',
+  locale: Locale,
+): string {
   return ROUTE_BASES[family][locale];
 }
 
-/** Canonical path of a content page; the page titled home is the locale's home. */
+/**
+ * Canonical path of a content page; the page titled home is the locale's home, and the page titled
+ * privacy policy (slug 'privacy-policy', reserved for it) lives at the privacy route
+ * (/privacy-policy, /datenschutz).
+ */
 export function pagePath(locale: Locale, slug: string): string {
   if (slug === 'home') return ROUTE_BASES.home[locale];
+  if (slug === 'privacy-policy') return ROUTE_BASES.privacy[locale];
   return `${ROUTE_BASES.page[locale]}/${slug}`;
 }
 
@@ -59,7 +67,11 @@ export function datedItemPath(kind: 'news' | 'event', locale: Locale, slug: stri
 }
 
 /** Canonical path of an item a card links to: /ContentPage/{slug} (or /SmartPage/{slug}). */
-export function itemPath(locale: Locale, slug: string, family: 'contentItem' | 'smartItem' = 'contentItem'): string {
+export function itemPath(
+  locale: Locale,
+  slug: string,
+  family: 'contentItem' | 'smartItem' = 'contentItem',
+): string {
   return `${ROUTE_BASES[family][locale]}/${slug}`;
 }
 
@@ -73,7 +85,14 @@ export function switchLocalePath(path: string, to: Locale): string {
   const from: Locale = isGermanPath(pathname) ? 'de' : 'en';
   let out = pathname;
   if (from !== to) {
-    const families: RouteFamily[] = ['news', 'events', 'contentItem', 'smartItem', 'contact', 'privacy'];
+    const families: RouteFamily[] = [
+      'news',
+      'events',
+      'contentItem',
+      'smartItem',
+      'contact',
+      'privacy',
+    ];
     const match = families.find((f) => {
       const base = ROUTE_BASES[f][from];
       return pathname === base || pathname.startsWith(`${base}/`);

@@ -1,0 +1,213 @@
+import type { ContentWarning, FooterModel, Link, Locale, Row, SocialPlatform } from './types.ts';
+import type { LinkIndex } from './buildLinkIndex.ts';
+import { cellText, isBlank } from './cellText.ts';
+import { localized } from './localized.ts';
+import { menuLinkPath, type MenuLevel } from './menuLinkPath.ts';
+import { resolveSiteLink } from './resolveSiteLink.ts';
+import { parentIdOf, rowId } from './rowId.ts';
+import { sortBySortOrder } from './sortBySortOrder.ts';
+import { titleKey } from './titleKey.ts';
+import { makeWarning } from './warnings.ts';
+
+type FooterKind =
+  'navigation' | 'brand' | 'address' | 'social' | 'email' | 'phone' | 'bottom' | 'copyright';
+
+/** FooterTaxType values by title key (SPEC §3 Footer). 'Copyright Text' is accepted as well. */
+const KINDS: Readonly<Record<string, FooterKind>> = {
+  navigation: 'navigation',
+  brandname: 'brand',
+  address: 'address',
+  socialmedialink: 'social',
+  email: 'email',
+  phone: 'phone',
+  bottomnavigation: 'bottom',
+  copywritetext: 'copyright',
+  copyrighttext: 'copyright',
+};
+
+/** Social platforms by title key; 'x' is Twitter's new name. */
+const PLATFORMS: Readonly<Record<string, SocialPlatform>> = {
+  facebook: 'facebook',
+  linkedin: 'linkedin',
+  twitter: 'twitter',
+  x: 'twitter',
+  instagram: 'instagram',
+};
+
+/**
+ * The footer from Footer rows, grouped by FooterTaxType (SPEC §3 Footer; §2 Header and footer).
+ *
+ * - Navigation rows without a parent are column headers; a column's links are the rows whose
+ *   ParentId is the column's id. A link uses its href when given, else /{title}; either way it is
+ *   resolved to the canonical URL. A child of a missing column is skipped ('missing-reference').
+ * - Brand Name, Address, Copy Write Text: the Title (localized) of the first row by SortOrder.
+ * - Social Media Link: platform from Title (facebook, linkedin, twitter or x, instagram; any case);
+ *   href must be an http(s) link. Unknown platforms and unusable links are skipped with a warning.
+ * - Email and Phone: the address or number from href (without `mailto:` / `tel:`), else from the
+ *   Title; the footer links them with mailto: and tel:. Unusable values are skipped with a warning.
+ * - Bottom Navigation: links to /{title} (SPEC §2), resolved.
+ * - Everything sorted by SortOrder (missing = 0), stable.
+ */
+export function buildFooter(
+  rows: readonly Row[],
+  locale: Locale,
+  index: LinkIndex,
+): { footer: FooterModel; warnings: ContentWarning[] } {
+  const warnings: ContentWarning[] = [];
+  const sorted = sortBySortOrder(rows);
+  const byKind = new Map<FooterKind, Row[]>();
+  const children = new Map<string, Row[]>();
+  for (const row of sorted) {
+    const parent = parentIdOf(row);
+    if (parent !== null) {
+      children.set(parent, [...(children.get(parent) ?? []), row]);
+      continue;
+    }
+    const typeText = cellText(row['FooterTaxType']).trim();
+    const kind = KINDS[titleKey(typeText)];
+    if (kind === undefined) {
+      warnings.push(
+        makeWarning(
+          'unknown-value',
+          'Footer',
+          rowId(row),
+          `unknown FooterTaxType "${typeText}"; row not shown`,
+          'FooterTaxType',
+        ),
+      );
+      continue;
+    }
+    byKind.set(kind, [...(byKind.get(kind) ?? []), row]);
+  }
+  const of = (kind: FooterKind): Row[] => byKind.get(kind) ?? [];
+  const text = (kind: FooterKind): string => {
+    const row = of(kind).find((r) => !isBlank(r['Title']));
+    return row === undefined ? '' : localized(row, 'Title', locale).trim();
+  };
+
+  const link = (row: Row, level: MenuLevel, useHref: boolean): Link | null => {
+    const id = rowId(row);
+    const label = localized(row, 'Title', locale).trim();
+    if (label === '') {
+      warnings.push(
+        makeWarning('empty-title', 'Footer', id, 'empty Title; link not shown', 'Title'),
+      );
+      return null;
+    }
+    const href = localized(row, 'href', locale).trim();
+    const raw = useHref && href !== '' ? href : menuLinkPath(label, href, level);
+    const resolved = resolveSiteLink(raw, index, locale);
+    if (resolved === null) {
+      warnings.push(
+        makeWarning(
+          'unsafe-html',
+          'Footer',
+          id,
+          `link "${raw}" has a forbidden scheme; not shown`,
+          'href',
+        ),
+      );
+      return null;
+    }
+    if (!resolved.matched)
+      warnings.push(
+        makeWarning('broken-link', 'Footer', id, `link "${raw}" matches no page`, 'href'),
+      );
+    return { label, href: resolved.href, external: resolved.external };
+  };
+
+  const columnIds = new Set<string>();
+  const columns = of('navigation').map((column) => {
+    const id = rowId(column) ?? '';
+    columnIds.add(id);
+    const links = (children.get(id) ?? [])
+      .map((row) => link(row, 'sub', true))
+      .filter((l): l is Link => l !== null);
+    return { id, title: localized(column, 'Title', locale).trim(), links };
+  });
+  for (const [parent, orphans] of children) {
+    if (columnIds.has(parent)) continue;
+    for (const row of orphans) {
+      warnings.push(
+        makeWarning(
+          'missing-reference',
+          'Footer',
+          rowId(row),
+          `parent ${parent} is not a Navigation column; not shown`,
+          'ParentId',
+        ),
+      );
+    }
+  }
+
+  const social = of('social').flatMap((row) => {
+    const id = rowId(row);
+    const name = cellText(row['Title']).trim();
+    const platform = PLATFORMS[titleKey(name)];
+    if (platform === undefined) {
+      warnings.push(
+        makeWarning(
+          'unknown-value',
+          'Footer',
+          id,
+          `unknown social platform "${name}"; not shown`,
+          'Title',
+        ),
+      );
+      return [];
+    }
+    const href = cellText(row['href']).trim();
+    if (!/^https?:\/\//i.test(href) || !URL.canParse(href)) {
+      warnings.push(
+        makeWarning(
+          'unsafe-html',
+          'Footer',
+          id,
+          `social link "${href}" is not an http(s) URL; not shown`,
+          'href',
+        ),
+      );
+      return [];
+    }
+    return [{ platform, href }];
+  });
+
+  // The address or number comes from href (without its scheme) or else from the Title.
+  const contact = (kind: 'email' | 'phone'): string | null => {
+    const row = of(kind)[0];
+    if (row === undefined) return null;
+    const source = cellText(row['href']).trim() || localized(row, 'Title', locale).trim();
+    const value = source.replace(kind === 'email' ? /^mailto:/i : /^tel:/i, '').trim();
+    const usable =
+      kind === 'email'
+        ? /^[^\s@<>"]+@[^\s@<>"]+$/.test(value)
+        : /\d/.test(value) && !/[<>"]/.test(value);
+    if (!usable) {
+      warnings.push(
+        makeWarning(
+          'unknown-value',
+          'Footer',
+          rowId(row),
+          `${kind} "${source}" is not usable; not shown`,
+          'href',
+        ),
+      );
+      return null;
+    }
+    return value;
+  };
+
+  const footer: FooterModel = {
+    columns,
+    brandName: text('brand'),
+    address: text('address'),
+    social,
+    email: contact('email'),
+    phone: contact('phone'),
+    bottomLinks: of('bottom')
+      .map((row) => link(row, 'title', false))
+      .filter((l): l is Link => l !== null),
+    copyright: text('copyright'),
+  };
+  return { footer, warnings };
+}

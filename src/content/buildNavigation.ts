@@ -1,0 +1,118 @@
+import type { ContentWarning, Locale, NavItem, Row } from './types.ts';
+import type { LinkIndex } from './buildLinkIndex.ts';
+import { isBlank } from './cellText.ts';
+import { localized } from './localized.ts';
+import { menuLinkPath, type MenuLevel } from './menuLinkPath.ts';
+import { resolveSiteLink } from './resolveSiteLink.ts';
+import { parentIdOf, rowId } from './rowId.ts';
+import { sortBySortOrder } from './sortBySortOrder.ts';
+import { makeWarning } from './warnings.ts';
+
+/**
+ * The header menu from TopNavigation rows (SPEC §3 "TopNavigation: id, ParentId (a parent's id for a
+ * sub-item), Title, href, SortOrder"; SPEC §2 menu link rules).
+ *
+ * - A tree by ParentId; every level sorted by SortOrder (missing = 0), stable.
+ * - Top-level links follow the top-level rule (/{title lowercased}), deeper ones the sub-menu rule
+ *   (/{title}); an href with an anchor wins (menuLinkPath); then the link is resolved to the
+ *   canonical URL in the locale (resolveSiteLink).
+ * - A child whose parent does not exist, or that sits in a ParentId cycle, is shown at the top
+ *   level with a 'missing-reference' warning.
+ * - An entry with a blank Title is dropped ('empty-title'): a menu entry without text cannot be shown.
+ * - A leaf entry whose link matches no page warns 'broken-link' (entries with children are often
+ *   just menu headings, so they do not); a forbidden scheme drops the link's target to '#'.
+ */
+export function buildNavigation(
+  rows: readonly Row[],
+  locale: Locale,
+  index: LinkIndex,
+): { items: NavItem[]; warnings: ContentWarning[] } {
+  const warnings: ContentWarning[] = [];
+  const titled = rows.filter((row) => {
+    if (!isBlank(row['Title'])) return true;
+    warnings.push(
+      makeWarning(
+        'empty-title',
+        'TopNavigation',
+        rowId(row),
+        'empty Title; menu entry not shown',
+        'Title',
+      ),
+    );
+    return false;
+  });
+  const sorted = sortBySortOrder(titled);
+  const ids = new Set(sorted.map(rowId).filter((id): id is string => id !== null));
+  const childrenOf = new Map<string, Row[]>();
+  const roots: Row[] = [];
+  for (const row of sorted) {
+    const parent = parentIdOf(row);
+    if (parent === null) {
+      roots.push(row);
+    } else if (!ids.has(parent) || parent === rowId(row)) {
+      warnings.push(
+        makeWarning(
+          'missing-reference',
+          'TopNavigation',
+          rowId(row),
+          `parent ${parent} does not exist; shown at the top level`,
+          'ParentId',
+        ),
+      );
+      roots.push(row);
+    } else {
+      childrenOf.set(parent, [...(childrenOf.get(parent) ?? []), row]);
+    }
+  }
+
+  const placed = new Set<Row>();
+  const build = (row: Row, level: MenuLevel): NavItem => {
+    placed.add(row);
+    const id = rowId(row);
+    const children = (id === null ? [] : (childrenOf.get(id) ?? []))
+      .filter((child) => !placed.has(child))
+      .map((child) => build(child, 'sub'));
+    const label = localized(row, 'Title', locale).trim();
+    const raw = menuLinkPath(label, localized(row, 'href', locale), level);
+    const link = resolveSiteLink(raw, index, locale);
+    if (link === null) {
+      warnings.push(
+        makeWarning(
+          'unsafe-html',
+          'TopNavigation',
+          id,
+          `link "${raw}" has a forbidden scheme; not linked`,
+          'href',
+        ),
+      );
+    } else if (!link.matched && children.length === 0) {
+      warnings.push(
+        makeWarning('broken-link', 'TopNavigation', id, `link "${raw}" matches no page`, 'href'),
+      );
+    }
+    return {
+      id: id ?? '',
+      label,
+      href: link?.href ?? '#',
+      external: link?.external ?? false,
+      children,
+    };
+  };
+
+  const items = roots.map((row) => build(row, 'top'));
+  // Rows never reached from a root are in a ParentId cycle: lift them to the top level.
+  for (const row of sorted) {
+    if (placed.has(row)) continue;
+    warnings.push(
+      makeWarning(
+        'missing-reference',
+        'TopNavigation',
+        rowId(row),
+        'ParentId forms a cycle; shown at the top level',
+        'ParentId',
+      ),
+    );
+    items.push(build(row, 'top'));
+  }
+  return { items, warnings };
+}

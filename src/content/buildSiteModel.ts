@@ -1,0 +1,595 @@
+import {
+  LOCALES,
+  TABLE_NAMES,
+  type CardModel,
+  type CardTable,
+  type ContentWarning,
+  type DatedItemModel,
+  type DetailItemModel,
+  type Locale,
+  type LocalizedSite,
+  type PageModel,
+  type Row,
+  type SectionModel,
+  type SiteModel,
+  type TableName,
+  type Tables,
+  type TeamMemberModel,
+} from './types.ts';
+import { RESERVED_SEGMENTS, datedItemPath, pagePath } from '../i18n/routes.ts';
+import { assignSlugs, type SlugEntry } from './assignSlugs.ts';
+import { buildFooter } from './buildFooter.ts';
+import { buildLinkIndex, type LinkIndex, type LinkTarget } from './buildLinkIndex.ts';
+import { buildNavigation } from './buildNavigation.ts';
+import { cardLink } from './cardLink.ts';
+import { cellText, isBlank } from './cellText.ts';
+import { componentButton } from './componentButton.ts';
+import { dedupeById } from './dedupeById.ts';
+import { detectUnsafeHtml } from './detectUnsafeHtml.ts';
+import { dropEmptyTitles } from './dropEmptyTitles.ts';
+import { excerpt } from './excerpt.ts';
+import { formatDate, isoDate, year } from './formatDate.ts';
+import { htmlToText } from './htmlToText.ts';
+import { indexTables, type TableIndex } from './indexById.ts';
+import { localized, localizedColumn } from './localized.ts';
+import { orderingMarker } from './orderingMarker.ts';
+import { parseDate } from './parseDate.ts';
+import { parseJsonColumn } from './parseJsonColumn.ts';
+import { parseTemplateConfig } from './parseTemplateConfig.ts';
+import { resolveReferences, type ReferenceColumn } from './resolveReferences.ts';
+import { rowId } from './rowId.ts';
+import { safeImageUrl } from './safeImageUrl.ts';
+import { sanitizeHtml } from './sanitizeHtml.ts';
+import { slugify } from './slugify.ts';
+import { sortBySortOrder, sortOrderOf } from './sortBySortOrder.ts';
+import { sortNewestFirst } from './sortNewestFirst.ts';
+import { titleKey } from './titleKey.ts';
+import { dedupeWarnings, makeWarning } from './warnings.ts';
+
+export interface BuildSiteModelOptions {
+  /**
+   * Origins of this site (SITE_URL): absolute links in the content that point at them are turned
+   * into canonical site paths like any other internal link.
+   */
+  readonly siteOrigins?: readonly string[];
+}
+
+/**
+ * Segments a content page may not take as its slug: every reserved one except 'home' (the page
+ * titled home) and 'privacy-policy' (the page titled privacy policy or Datenschutz, which pagePath
+ * puts at the privacy route).
+ */
+const PAGE_RESERVED = new Set(
+  [...RESERVED_SEGMENTS].filter((s) => s !== 'home' && s !== 'privacy-policy'),
+);
+/** Title keys of the privacy page (SPEC §2: /privacy-policy in English, /datenschutz in German). */
+const PRIVACY_KEYS = new Set(['privacypolicy', 'datenschutz']);
+
+/** The tables whose rows a card links to at /ContentPage/{slug}, in the order they claim slugs. */
+const ITEM_TABLES = ['ContainerItems', 'Announcements', 'Events', 'Documents'] as const;
+type ItemTable = (typeof ITEM_TABLES)[number];
+
+/** Description columns per card table, first non-blank wins (SPEC §3; docs/CONTENT.md). */
+const DESCRIPTION_COLUMNS: Readonly<Record<CardTable | 'ImageSlider', readonly string[]>> = {
+  ContainerItems: ['Description', 'ItemDescription'],
+  ImageSlider: ['Description', 'ItemDescription'],
+  Announcements: ['Body', 'Description'],
+  Events: ['EventDescription', 'Description'],
+  Documents: ['Item_x0020_Description', 'Description'],
+  SmartMetaData: ['PageContent'],
+};
+
+/** Slugs of every row, per route family, by row object (rows without an id still get one). */
+interface Slugs {
+  readonly page: ReadonlyMap<Row, string>;
+  readonly news: ReadonlyMap<Row, string>;
+  readonly event: ReadonlyMap<Row, string>;
+  readonly item: ReadonlyMap<Row, string>;
+}
+
+interface Context {
+  readonly locale: Locale;
+  readonly tables: Readonly<Record<TableName, readonly Row[]>>;
+  readonly index: TableIndex;
+  readonly links: LinkIndex;
+  readonly slugs: Slugs;
+  readonly warn: (warnings: readonly ContentWarning[]) => void;
+  readonly dated: Map<Row, DatedItemModel>;
+}
+
+/**
+ * The site model (src/content/types.ts) for both locales from the pulled tables (DESIGN.md Shape:
+ * "content model (pure functions: parse, normalise, resolve references, sort, slug, warnings)").
+ * Pure and total: any content fault follows the spec's fallback and becomes a warning; it never
+ * throws on content.
+ *
+ * - Every table is de-duplicated by id first ('duplicate-id'); a missing table is empty.
+ * - Slugs come from the English Title and are shared by both locales: one family for pages (a
+ *   reserved segment such as 'contact' is not available, the page titled home owns 'home'), one
+ *   for news, one for events, one for the items cards link to (ContainerItems, then Announcements,
+ *   Events, Documents).
+ * - Pages: sections from PageContainers in order; cards, images, team, news and events resolved
+ *   from the section's reference lists; text through localized(), HTML through sanitizeHtml().
+ * - Links (menu, footer, buttons) are resolved to canonical paths in the locale.
+ * - News and events: newest first, with detail paths from datedItemPath.
+ * - Warnings are collected once for both locales (de-duplicated).
+ */
+export function buildSiteModel(
+  tables: Partial<Tables>,
+  options: BuildSiteModelOptions = {},
+): SiteModel {
+  const collected: ContentWarning[] = [];
+  const warn = (ws: readonly ContentWarning[]): void => {
+    collected.push(...ws);
+  };
+
+  const clean = {} as Record<TableName, Row[]>;
+  for (const name of TABLE_NAMES) {
+    const { items, duplicates } = dedupeById(tables[name] ?? []);
+    clean[name] = items;
+    warn(
+      duplicates.map((id) =>
+        makeWarning(
+          'duplicate-id',
+          name,
+          id,
+          `id ${id} appears more than once; the first row is used`,
+        ),
+      ),
+    );
+  }
+  // Team members with an empty Title are not shown (SPEC §5); warn once per row here.
+  warn(dropEmptyTitles(clean.TeamDetails, 'TeamDetails').warnings);
+  const index = indexTables(clean);
+
+  const homeRow =
+    clean.SmartMetaData.find((row) => titleKey(cellText(row['Title'])) === 'home') ?? null;
+  if (homeRow === null)
+    warn([
+      makeWarning(
+        'missing-home',
+        'SmartMetaData',
+        null,
+        'no page is titled home; the site has no home page',
+      ),
+    ]);
+  const privacyRow =
+    clean.SmartMetaData.find(
+      (row) => row !== homeRow && PRIVACY_KEYS.has(titleKey(cellText(row['Title']))),
+    ) ?? null;
+  // The home and privacy pages claim their slugs first, whatever punctuation their titles have.
+  const fixedRows = [homeRow, privacyRow].filter((r): r is Row => r !== null);
+  const pageRows = [...fixedRows, ...clean.SmartMetaData.filter((r) => !fixedRows.includes(r))];
+  const fixedTitles = new Map<Row, string>(
+    [
+      [homeRow, 'home'],
+      [privacyRow, 'privacy-policy'],
+    ].filter((e): e is [Row, string] => e[0] !== null),
+  );
+  const rowsOf = (
+    table: TableName,
+    rows: readonly Row[] = clean[table],
+  ): { row: Row; table: TableName }[] => rows.map((row) => ({ row, table }));
+  const slugs: Slugs = {
+    page: slugFamily(rowsOf('SmartMetaData', pageRows), warn, PAGE_RESERVED, fixedTitles),
+    news: slugFamily(rowsOf('Announcements'), warn),
+    event: slugFamily(rowsOf('Events'), warn),
+    item: slugFamily(
+      ITEM_TABLES.flatMap((t) => rowsOf(t)),
+      warn,
+    ),
+  };
+
+  const targets = (rows: readonly Row[], family: ReadonlyMap<Row, string>): LinkTarget[] =>
+    rows.flatMap((row) => {
+      const slug = family.get(row);
+      return slug === undefined
+        ? []
+        : [{ titles: [cellText(row['Title']), cellText(row['Title_DE'])], slug }];
+    });
+  const links = buildLinkIndex(
+    {
+      pages: targets(pageRows, slugs.page),
+      news: targets(clean.Announcements, slugs.news),
+      events: targets(clean.Events, slugs.event),
+      items: targets(
+        ITEM_TABLES.flatMap((t) => clean[t]),
+        slugs.item,
+      ),
+    },
+    options.siteOrigins ?? [],
+  );
+
+  const build = (locale: Locale): LocalizedSite =>
+    buildLocale({ locale, tables: clean, index, links, slugs, warn, dated: new Map() }, homeRow);
+  const [en, de] = LOCALES.map(build);
+  if (en === undefined || de === undefined) throw new Error('LOCALES must be en and de');
+  return { en, de, warnings: dedupeWarnings(collected) };
+}
+
+/** Assigns slugs to the rows of one route family and warns about titles that give no slug. */
+function slugFamily(
+  list: readonly { readonly row: Row; readonly table: TableName }[],
+  warn: (ws: readonly ContentWarning[]) => void,
+  reserved?: ReadonlySet<string>,
+  fixedTitles?: ReadonlyMap<Row, string>,
+): Map<Row, string> {
+  const entries: SlugEntry[] = list.map(({ row, table }) => {
+    const title = fixedTitles?.get(row) ?? cellText(row['Title']);
+    if (slugify(title) === '') {
+      warn([
+        makeWarning(
+          'empty-title',
+          table,
+          rowId(row),
+          `Title "${title}" gives no slug; published as item-{id}`,
+          'Title',
+        ),
+      ]);
+    }
+    return { table, id: rowId(row), title };
+  });
+  const { slugs, warnings } = assignSlugs(entries, reserved === undefined ? {} : { reserved });
+  warn(warnings);
+  const map = new Map<Row, string>();
+  list.forEach(({ row }, i) => {
+    const slug = slugs[i];
+    if (slug !== undefined) map.set(row, slug);
+  });
+  return map;
+}
+
+function buildLocale(ctx: Context, homeRow: Row | null): LocalizedSite {
+  const { locale, tables } = ctx;
+  const nav = buildNavigation(tables.TopNavigation, locale, ctx.links);
+  ctx.warn(nav.warnings);
+  const footer = buildFooter(tables.Footer, locale, ctx.links);
+  ctx.warn(footer.warnings);
+
+  const news = sortNewestFirst(tables.Announcements, (r) => r['PublishingDate']).map((row) =>
+    datedItem(row, 'news', ctx),
+  );
+  const events = sortNewestFirst(tables.Events, (r) => r['EventDate']).map((row) =>
+    datedItem(row, 'event', ctx),
+  );
+
+  let home: PageModel | null = null;
+  const pages = tables.SmartMetaData.map((row) => {
+    const model = page(row, ctx);
+    if (row === homeRow) home = model;
+    return model;
+  });
+
+  const items = ITEM_TABLES.flatMap((table) =>
+    tables[table].map((row) => detailItem(row, table, ctx)),
+  );
+  return { locale, nav: nav.items, footer: footer.footer, pages, home, news, events, items };
+}
+
+/** Localized, sanitised rich text from the first non-blank of `columns` (German twins first). */
+function richText(
+  row: Row,
+  table: TableName,
+  columns: readonly string[],
+  ctx: Context,
+): { html: string; text: string } {
+  for (const column of columns) {
+    const source = localizedColumn(row, column, ctx.locale);
+    const raw = cellText(row[source]);
+    if (raw.trim() === '') continue;
+    const reason = detectUnsafeHtml(raw);
+    if (reason !== null) ctx.warn([makeWarning('unsafe-html', table, rowId(row), reason, source)]);
+    const html = sanitizeHtml(raw);
+    return { html, text: htmlToText(html) };
+  }
+  return { html: '', text: '' };
+}
+
+/** A safe image address from a column, or null ('unsafe-html' warning when one was given but refused). */
+function image(row: Row, table: TableName, column: string, ctx: Context): string | null {
+  const source = localizedColumn(row, column, ctx.locale);
+  const { url, unsafe } = safeImageUrl(row[source]);
+  if (unsafe) {
+    ctx.warn([
+      makeWarning(
+        'unsafe-html',
+        table,
+        rowId(row),
+        `image address "${cellText(row[source]).trim()}" is not https or site-relative; not shown`,
+        source,
+      ),
+    ]);
+  }
+  return url;
+}
+
+function text(row: Row, column: string, ctx: Context): string {
+  return localized(row, column, ctx.locale).trim();
+}
+
+function datedItem(row: Row, kind: 'news' | 'event', ctx: Context): DatedItemModel {
+  const cached = ctx.dated.get(row);
+  if (cached !== undefined) return cached;
+  const table = kind === 'news' ? 'Announcements' : 'Events';
+  const dateColumn = kind === 'news' ? 'PublishingDate' : 'EventDate';
+  const date = row[dateColumn];
+  if (parseDate(date) === null) {
+    const shown = cellText(date).trim();
+    const message =
+      shown === ''
+        ? 'date is missing; shown as Invalid Date'
+        : `"${shown}" is not a date; shown as Invalid Date`;
+    ctx.warn([makeWarning('invalid-date', table, rowId(row), message, dateColumn)]);
+  }
+  const slug = (kind === 'news' ? ctx.slugs.news : ctx.slugs.event).get(row) ?? '';
+  const description = richText(row, table, DESCRIPTION_COLUMNS[table], ctx);
+  const model: DatedItemModel = {
+    id: rowId(row) ?? '',
+    kind,
+    title: text(row, 'Title', ctx),
+    slug,
+    path: datedItemPath(kind, ctx.locale, slug),
+    isoDate: isoDate(date),
+    dateLabel: formatDate(date, ctx.locale),
+    year: year(date),
+    image: image(row, table, 'ItemCover', ctx),
+    descriptionHtml: description.html,
+    descriptionText: description.text,
+  };
+  ctx.dated.set(row, model);
+  return model;
+}
+
+function detailItem(row: Row, table: ItemTable, ctx: Context): DetailItemModel {
+  const description = richText(row, table, DESCRIPTION_COLUMNS[table], ctx);
+  const dateColumn =
+    table === 'Announcements' ? 'PublishingDate' : table === 'Events' ? 'EventDate' : null;
+  return {
+    table,
+    id: rowId(row) ?? '',
+    title: text(row, 'Title', ctx),
+    slug: ctx.slugs.item.get(row) ?? '',
+    image: image(row, table, 'ItemCover', ctx),
+    descriptionHtml: description.html,
+    descriptionText: description.text,
+    dateLabel: dateColumn === null ? '' : formatDate(row[dateColumn], ctx.locale),
+  };
+}
+
+function card(row: Row, table: CardTable | 'ImageSlider', marker: string, ctx: Context): CardModel {
+  const id = rowId(row);
+  const description = richText(row, table, DESCRIPTION_COLUMNS[table], ctx);
+  const slug =
+    table === 'ImageSlider'
+      ? slugify(cellText(row['Title'])) || `image-${id ?? ''}`
+      : ((table === 'SmartMetaData' ? ctx.slugs.page : ctx.slugs.item).get(row) ?? '');
+  const link = table === 'ImageSlider' ? null : cardLink(table, slug, ctx.locale);
+  const buttonCtx = { table, rowId: id, column: 'ComponentConfiguration' } as const;
+  const config = parseJsonColumn(row['ComponentConfiguration'], buttonCtx);
+  if (config.warning !== undefined) ctx.warn([config.warning]);
+  const button = componentButton(config.value, ctx.locale, ctx.links, buttonCtx);
+  ctx.warn(button.warnings);
+  const dateColumn =
+    table === 'Announcements' ? 'PublishingDate' : table === 'Events' ? 'EventDate' : null;
+  return {
+    id: id ?? '',
+    table,
+    title: text(row, 'Title', ctx),
+    slug,
+    subHeading: text(row, 'SubHeading', ctx),
+    image: image(row, table, 'ItemCover', ctx),
+    descriptionHtml: description.html,
+    descriptionLength: description.text.length,
+    shortDescription: text(row, 'ShortDescription', ctx),
+    sortOrder: sortOrderOf(row['SortOrder']),
+    href: link?.href ?? null,
+    newTab: link?.newTab ?? false,
+    button: button.button,
+    dateLabel: dateColumn === null ? '' : formatDate(row[dateColumn], ctx.locale),
+    marker,
+  };
+}
+
+function teamMember(row: Row, ctx: Context): TeamMemberModel {
+  const id = rowId(row);
+  const profile = cellText(row['SocialMediaInformation']).trim();
+  const profileOk = /^https?:\/\//i.test(profile) && URL.canParse(profile);
+  if (profile !== '' && !profileOk) {
+    ctx.warn([
+      makeWarning(
+        'unsafe-html',
+        'TeamDetails',
+        id,
+        `profile link "${profile}" is not an http(s) URL; not shown`,
+        'SocialMediaInformation',
+      ),
+    ]);
+  }
+  const about = richText(row, 'TeamDetails', ['About'], ctx);
+  const email = cellText(row['Email'])
+    .trim()
+    .replace(/^mailto:/i, '');
+  return {
+    id: id ?? '',
+    name: text(row, 'Title', ctx),
+    designation: text(row, 'Designation', ctx),
+    aboutHtml: about.html,
+    image: image(row, 'TeamDetails', 'ImageLink', ctx),
+    profileUrl: profileOk ? profile : null,
+    email: email === '' ? null : email,
+    sortOrder: sortOrderOf(row['SortOrder']),
+  };
+}
+
+/** The column of a section that lists rows of a card table, for the dataSource fallback. */
+const LIST_COLUMN: Readonly<Record<CardTable, ReferenceColumn | null>> = {
+  ContainerItems: null,
+  Announcements: 'Announcements',
+  Events: 'Events',
+  Documents: 'Documents',
+  SmartMetaData: 'SmartPages',
+};
+
+function section(row: Row, ctx: Context, anchors: Set<string>): SectionModel {
+  const id = rowId(row);
+  const source = { table: 'ContainerList' } as const;
+  const refs = (
+    column: ReferenceColumn,
+    dataSource?: CardTable,
+  ): { rows: Row[]; table: TableName } => {
+    const resolved = resolveReferences(
+      row,
+      column,
+      ctx.index,
+      dataSource === undefined ? source : { ...source, dataSource },
+    );
+    ctx.warn(resolved.warnings);
+    return resolved;
+  };
+
+  const templateJson = parseJsonColumn(row['TemplateConfiguration'], {
+    table: 'ContainerList',
+    rowId: id,
+    column: 'TemplateConfiguration',
+  });
+  if (templateJson.warning !== undefined) ctx.warn([templateJson.warning]);
+  const { config, warnings } = parseTemplateConfig(templateJson.value, {
+    table: 'ContainerList',
+    rowId: id,
+    column: 'TemplateConfiguration',
+  });
+  ctx.warn(warnings);
+  const mark = (i: number): string => orderingMarker(config.orderingType, i);
+
+  // Slider images: sorted by SortOrder, missing = 0 (SPEC §5).
+  const images = sortBySortOrder(refs('AdditionalImageSource').rows).map((r, i) =>
+    card(r, 'ImageSlider', mark(i), ctx),
+  );
+
+  // Cards: AdditionalContentSource through dataSource; when it lists nothing, the dataSource
+  // table's own list column; then the Documents and SmartPages lists. Ordered like their table.
+  const content = refs('AdditionalContentSource', config.dataSource);
+  let contentRows = content.rows;
+  const listColumn = LIST_COLUMN[config.dataSource];
+  if (contentRows.length === 0 && listColumn !== null) contentRows = refs(listColumn).rows;
+  const cardRows: { row: Row; table: CardTable }[] = [
+    ...orderCards(contentRows, config.dataSource).map((r) => ({
+      row: r,
+      table: config.dataSource,
+    })),
+    ...(listColumn === 'Documents'
+      ? []
+      : refs('Documents').rows.map((r) => ({ row: r, table: 'Documents' as const }))),
+    ...(listColumn === 'SmartPages'
+      ? []
+      : refs('SmartPages').rows.map((r) => ({ row: r, table: 'SmartMetaData' as const }))),
+  ];
+  const seen = new Set<string>();
+  const cards = cardRows
+    .filter(({ row: r, table }) => {
+      const key = `${table}#${rowId(r) ?? ''}`;
+      if (rowId(r) !== null && seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    })
+    .map(({ row: r, table }, i) => card(r, table, mark(i), ctx));
+
+  const team = sortBySortOrder(
+    refs('TeamInformation').rows.filter((r) => !isBlank(r['Title'])),
+  ).map((r) => teamMember(r, ctx));
+
+  // News and events: the listed ones, newest first; a news or events carousel (Slider-3) or blog
+  // grid with nothing listed shows all of them (the spec's loader reads the whole table).
+  const showsAll = (table: CardTable): boolean =>
+    config.dataSource === table &&
+    (config.type === 'Slider-3' || config.template === 'BlogDataGrid');
+  const dated = (
+    column: 'Announcements' | 'Events',
+    kind: 'news' | 'event',
+    dateColumn: string,
+  ): DatedItemModel[] => {
+    const listed = refs(column).rows;
+    const rows = listed.length === 0 && showsAll(column) ? ctx.tables[column] : listed;
+    return sortNewestFirst(rows, (r) => r[dateColumn]).map((r) => datedItem(r, kind, ctx));
+  };
+
+  const englishTitle = cellText(row['Title']).trim();
+  const buttonCtx = {
+    table: 'ContainerList',
+    rowId: id,
+    column: 'ComponentConfiguration',
+  } as const;
+  const buttonJson = parseJsonColumn(row['ComponentConfiguration'], buttonCtx);
+  if (buttonJson.warning !== undefined) ctx.warn([buttonJson.warning]);
+  const titleSlug = slugify(englishTitle);
+  const fallbackHref =
+    config.type === 'SiteTheme' && titleSlug !== '' ? `/${titleSlug}` : undefined;
+  const button = componentButton(buttonJson.value, ctx.locale, ctx.links, buttonCtx, fallbackHref);
+  ctx.warn(button.warnings);
+
+  // The anchor is the slug of the English title, so '#meet-our-team' works in both languages;
+  // unique within the page.
+  let anchor = titleSlug || `section-${id ?? anchors.size + 1}`;
+  for (let n = 2; anchors.has(anchor); n += 1) anchor = `${titleSlug || 'section'}-${n}`;
+  anchors.add(anchor);
+
+  const description = richText(row, 'ContainerList', ['Description'], ctx);
+  const about = richText(row, 'ContainerList', ['About'], ctx);
+  return {
+    id: id ?? '',
+    anchor,
+    title: text(row, 'Title', ctx),
+    heading: text(row, 'Heading', ctx),
+    subHeading: text(row, 'SubHeading', ctx),
+    descriptionHtml: description.html,
+    aboutHtml: about.html,
+    template: config.template,
+    type: config.type,
+    dataSource: config.dataSource,
+    cardType: config.cardType,
+    orderingType: config.orderingType,
+    imagePosition: config.imagePosition,
+    button: button.button,
+    images,
+    cards,
+    team,
+    news: dated('Announcements', 'news', 'PublishingDate'),
+    events: dated('Events', 'event', 'EventDate'),
+  };
+}
+
+/** Container items by SortOrder; news and events newest first; other tables as listed. */
+function orderCards(rows: readonly Row[], table: CardTable): Row[] {
+  if (table === 'ContainerItems') return sortBySortOrder(rows);
+  if (table === 'Announcements') return sortNewestFirst(rows, (r) => r['PublishingDate']);
+  if (table === 'Events') return sortNewestFirst(rows, (r) => r['EventDate']);
+  return [...rows];
+}
+
+function page(row: Row, ctx: Context): PageModel {
+  const id = rowId(row);
+  const slug = ctx.slugs.page.get(row) ?? '';
+  const title = text(row, 'Title', ctx);
+  const anchors = new Set<string>();
+  const containers = resolveReferences(row, 'PageContainers', ctx.index, {
+    table: 'SmartMetaData',
+  });
+  ctx.warn(containers.warnings);
+  const sections = containers.rows.map((r) => section(r, ctx, anchors));
+  const content = richText(row, 'SmartMetaData', ['PageContent'], ctx);
+
+  const firstText =
+    sections.map((s) => htmlToText(s.descriptionHtml)).find((t) => t !== '') ?? content.text;
+  const hero = sections.find((s) => s.type === 'BackgroundImage');
+  return {
+    id: id ?? '',
+    title,
+    slug,
+    key: titleKey(cellText(row['Title'])),
+    path: pagePath(ctx.locale, slug),
+    metaDescription: excerpt(firstText),
+    image: hero?.images.find((img) => img.image !== null)?.image ?? null,
+    contentHtml: content.html,
+    sections,
+  };
+}

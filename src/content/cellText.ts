@@ -1,0 +1,17 @@
+/**
+ * Text of one table cell. Back-end rows carry strings, numbers, booleans and null; every text
+ * rule downstream works on strings, so this is the one place that decides how a cell reads.
+ * SPEC §3 (all content arrives as rows of named tables).
+ */
+export function cellText(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
+  if (typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  // null, undefined, objects, arrays: not text.
+  return '';
+}
+
+/** Whether a cell holds no visible text (null, undefined, '' or whitespace only). */
+export function isBlank(value: unknown): boolean {
+  return cellText(value).trim() === '';
+}

@@ -1,0 +1,62 @@
+import type { ButtonModel, ContentWarning, Locale } from './types.ts';
+import type { JsonColumnContext } from './parseJsonColumn.ts';
+import type { LinkIndex } from './buildLinkIndex.ts';
+import { localized } from './localized.ts';
+import { resolveSiteLink } from './resolveSiteLink.ts';
+import { makeWarning } from './warnings.ts';
+
+/**
+ * The button of a section or item from its ComponentConfiguration (SPEC §3 "JSON with ComponentName
+ * and HrefLink"; docs/CONTENT.md: ComponentName → label, HrefLink → href). The first object of the
+ * list is used; the label is localized (`ComponentName_DE`), the link is resolved to its canonical
+ * URL (resolveSiteLink).
+ *
+ * `fallbackHref` is the link used when HrefLink is blank: SiteTheme sections pass `/{slug of the
+ * title}` (SPEC §2 "an optional button whose link is the slug of the title").
+ *
+ * No button when the label is blank (a button without text cannot be shown) or when there is no
+ * link. A link with a forbidden scheme (javascript: …) drops the button with an 'unsafe-html'
+ * warning; a site path that matches nothing keeps the button and warns 'broken-link'.
+ */
+export function componentButton(
+  entries: readonly unknown[],
+  locale: Locale,
+  index: LinkIndex,
+  ctx: JsonColumnContext,
+  fallbackHref?: string,
+): { button: ButtonModel | null; warnings: ContentWarning[] } {
+  const config = entries.find(
+    (e): e is Record<string, unknown> => e !== null && typeof e === 'object' && !Array.isArray(e),
+  );
+  if (config === undefined) return { button: null, warnings: [] };
+  const label = localized(config, 'ComponentName', locale).trim();
+  const rawHref = localized(config, 'HrefLink', locale).trim() || (fallbackHref ?? '');
+  if (label === '' || rawHref === '') return { button: null, warnings: [] };
+  const link = resolveSiteLink(rawHref, index, locale);
+  if (link === null) {
+    return {
+      button: null,
+      warnings: [
+        makeWarning(
+          'unsafe-html',
+          ctx.table,
+          ctx.rowId,
+          `button link "${rawHref}" has a forbidden scheme; button dropped`,
+          ctx.column,
+        ),
+      ],
+    };
+  }
+  const warnings = link.matched
+    ? []
+    : [
+        makeWarning(
+          'broken-link',
+          ctx.table,
+          ctx.rowId,
+          `button link "${rawHref}" matches no page`,
+          ctx.column,
+        ),
+      ];
+  return { button: { label, href: link.href, external: link.external }, warnings };
+}

@@ -1,0 +1,41 @@
+import {
+  TABLE_NAMES,
+  type SiteModel,
+  type TableName,
+  type Tables,
+  type WarningCode,
+} from './types.ts';
+
+/** Numbers for the content report and the release record. */
+export interface ContentStats {
+  /** Rows per table as pulled (before de-duplication). */
+  readonly rows: Readonly<Record<TableName, number>>;
+  readonly pages: number;
+  readonly news: number;
+  readonly events: number;
+  readonly items: number;
+  readonly warnings: number;
+  readonly warningsByCode: Readonly<Partial<Record<WarningCode, number>>>;
+}
+
+/**
+ * Counts of what was pulled and what the model publishes (DESIGN.md Components: pull "print a
+ * content report (counts, warnings)"). Pages, news, events and items are per locale (both locales
+ * publish the same set).
+ */
+export function contentStats(tables: Partial<Tables>, model: SiteModel): ContentStats {
+  const rows = Object.fromEntries(
+    TABLE_NAMES.map((name) => [name, tables[name]?.length ?? 0]),
+  ) as Record<TableName, number>;
+  const warningsByCode: Partial<Record<WarningCode, number>> = {};
+  for (const w of model.warnings) warningsByCode[w.code] = (warningsByCode[w.code] ?? 0) + 1;
+  return {
+    rows,
+    pages: model.en.pages.length,
+    news: model.en.news.length,
+    events: model.en.events.length,
+    items: model.en.items.length,
+    warnings: model.warnings.length,
+    warningsByCode,
+  };
+}

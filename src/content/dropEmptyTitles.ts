@@ -1,0 +1,27 @@
+import type { ContentWarning, Row, TableName } from './types.ts';
+import { isBlank } from './cellText.ts';
+import { rowId } from './rowId.ts';
+import { makeWarning } from './warnings.ts';
+
+/**
+ * Drops rows whose Title is empty or blank (SPEC §5 "Team members with an empty Title are not
+ * shown"), with an 'empty-title' warning per dropped row. The English Title decides, as it does
+ * for slugs: a row is the same row in both languages.
+ */
+export function dropEmptyTitles<T extends Row>(
+  rows: readonly T[],
+  table: TableName,
+): { rows: T[]; warnings: ContentWarning[] } {
+  const kept: T[] = [];
+  const warnings: ContentWarning[] = [];
+  for (const row of rows) {
+    if (isBlank(row['Title'])) {
+      warnings.push(
+        makeWarning('empty-title', table, rowId(row), 'empty Title; row not shown', 'Title'),
+      );
+    } else {
+      kept.push(row);
+    }
+  }
+  return { rows: kept, warnings };
+}

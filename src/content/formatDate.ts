@@ -1,0 +1,63 @@
+import type { Locale } from './types.ts';
+import { parseDate } from './parseDate.ts';
+
+/**
+ * The one time zone dates are shown in. Fixed (not the build machine's zone) so that every build
+ * of the same content gives the same pages.
+ */
+export const DATE_TIME_ZONE = 'UTC';
+
+/** What an invalid or missing date shows (SPEC §5; DESIGN.md Two languages). */
+export const INVALID_DATE_LABEL: Readonly<Record<Locale, string>> = {
+  en: 'Invalid Date',
+  de: 'Ungültiges Datum',
+};
+
+const FORMATTERS: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
+  en: new Intl.DateTimeFormat('en-GB', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: DATE_TIME_ZONE,
+  }),
+  de: new Intl.DateTimeFormat('de-DE', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: DATE_TIME_ZONE,
+  }),
+};
+
+/**
+ * A date as shown on the site (SPEC §2, §9: "en-GB with two-digit day, short month and full
+ * year"): '05 Mar 2024' in English, '05. März 2024' in German; 'Invalid Date' /
+ * 'Ungültiges Datum' when the value is missing or not a date (SPEC §5).
+ */
+export function formatDate(value: unknown, locale: Locale): string {
+  const date = parseDate(value);
+  return date === null ? INVALID_DATE_LABEL[locale] : FORMATTERS[locale].format(date);
+}
+
+/** `yyyy-mm-dd` (for `<time datetime>` and sorting), or null when the value is not a date. */
+export function isoDate(value: unknown): string | null {
+  const date = parseDate(value);
+  if (date === null) return null;
+  const y = date.getUTCFullYear();
+  const year =
+    y < 0
+      ? `-${String(-y).padStart(6, '0')}`
+      : y > 9999
+        ? `+${String(y).padStart(6, '0')}`
+        : String(y).padStart(4, '0');
+  return `${year}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
+}
+
+/** The year of a date, for the list's year tabs (SPEC §2 tab view); '' when the value is not a date. */
+export function year(value: unknown): string {
+  const date = parseDate(value);
+  return date === null ? '' : String(date.getUTCFullYear());
+}
+
+function pad2(n: number): string {
+  return String(n).padStart(2, '0');
+}

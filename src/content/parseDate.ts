@@ -1,0 +1,55 @@
+/**
+ * Dates from the back end (SPEC §3 PublishingDate, EventDate; §5 "An invalid date shows
+ * 'Invalid Date'").
+ *
+ * Accepted: ISO 8601 dates and date-times (`2024-03-05`, `2024-03-05T09:30:00Z`,
+ * `2024-03-05T09:30:00.000+01:00`) and the SharePoint/SQL style `2024-03-05 09:30:00`; a Date; a
+ * finite number (milliseconds since 1970, as `new Date(n)`). Text without a zone is read as UTC, so
+ * a build gives the same dates on every machine. Other text (`05/03/2024`, `March 5`) is rejected
+ * rather than guessed: `Date.parse` reads such text in the build machine's zone, or not at all.
+ * Impossible dates (`2024-02-30`, `2024-13-01`, `25:00`) are rejected too.
+ */
+const ISO =
+  /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+
+export function parseDate(value: unknown): Date | null {
+  if (value instanceof Date)
+    return Number.isNaN(value.getTime()) ? null : new Date(value.getTime());
+  if (typeof value === 'number') return validOrNull(new Date(value));
+  if (typeof value !== 'string') return null;
+
+  const m = ISO.exec(value.trim());
+  if (!m) return null;
+  const [, ys, mos, ds, hs = '0', mis = '0', ss = '0', frac = '0', zone] = m;
+  const y = Number(ys);
+  const mo = Number(mos);
+  const d = Number(ds);
+  const h = Number(hs);
+  const mi = Number(mis);
+  const s = Number(ss);
+  if (mo < 1 || mo > 12 || d < 1 || d > daysInMonth(y, mo) || h > 23 || mi > 59 || s > 59)
+    return null;
+
+  const date = new Date(0);
+  // setUTCFullYear, not Date.UTC: Date.UTC maps years 0–99 to 1900–1999.
+  date.setUTCFullYear(y, mo - 1, d);
+  date.setUTCHours(h, mi, s, Math.floor(Number(`0.${frac}`) * 1000));
+  return validOrNull(new Date(date.getTime() - zoneOffsetMinutes(zone) * 60_000));
+}
+
+function validOrNull(date: Date): Date | null {
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function daysInMonth(year: number, month: number): number {
+  const d = new Date(0);
+  d.setUTCFullYear(year, month, 0);
+  return d.getUTCDate();
+}
+
+function zoneOffsetMinutes(zone: string | undefined): number {
+  if (zone === undefined || zone.toUpperCase() === 'Z') return 0;
+  const sign = zone.startsWith('-') ? -1 : 1;
+  const digits = zone.slice(1).replace(':', '');
+  return sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || '0'));
+}

@@ -1,0 +1,119 @@
+import type { ContentWarning, Row, TableName } from './types.ts';
+import type { TableIndex } from './indexById.ts';
+import { cellText } from './cellText.ts';
+import { dataSourceTable } from './dataSourceTable.ts';
+import { parseJsonColumn } from './parseJsonColumn.ts';
+import { rowId } from './rowId.ts';
+import { makeWarning } from './warnings.ts';
+
+/** Columns that hold JSON lists of references to rows of another table (SPEC §3). */
+export type ReferenceColumn =
+  | 'PageContainers'
+  | 'AdditionalImageSource'
+  | 'AdditionalContentSource'
+  | 'TeamInformation'
+  | 'Announcements'
+  | 'Events'
+  | 'Documents'
+  | 'SmartPages';
+
+/**
+ * The table a reference column points into (SPEC §3, §7; docs/CONTENT.md Reference lists):
+ * PageContainers → ContainerList, AdditionalImageSource → ImageSlider, AdditionalContentSource →
+ * the section's dataSource table, TeamInformation → TeamDetails, Announcements, Events, Documents →
+ * their tables, SmartPages → SmartMetaData.
+ */
+export function referenceTable(column: ReferenceColumn, dataSource?: unknown): TableName {
+  switch (column) {
+    case 'PageContainers':
+      return 'ContainerList';
+    case 'AdditionalImageSource':
+      return 'ImageSlider';
+    case 'AdditionalContentSource':
+      return dataSourceTable(dataSource);
+    case 'TeamInformation':
+      return 'TeamDetails';
+    case 'SmartPages':
+      return 'SmartMetaData';
+    default:
+      return column;
+  }
+}
+
+/**
+ * The id a reference entry names: `{"Id": 3}`, `{"Id": "3", "Title": "…"}`, `{"id": 3}`, or (leniently)
+ * a bare number or string. Null when the entry names no id.
+ */
+export function referenceId(entry: unknown): string | null {
+  if (typeof entry === 'number' || typeof entry === 'string') {
+    const text = cellText(entry).trim();
+    return text === '' ? null : text;
+  }
+  if (entry !== null && typeof entry === 'object' && !Array.isArray(entry)) {
+    return rowId(entry as Row);
+  }
+  return null;
+}
+
+/**
+ * Resolves a reference column of `row` into the rows it names, in the listed order (SPEC §2: a
+ * page's section containers are rendered in order). A missing target is skipped with a
+ * 'missing-reference' warning naming table, row id, column and the missing id; an entry without
+ * an id, and a repeated id, are skipped with a warning too. Never throws.
+ */
+export function resolveReferences(
+  row: Row,
+  column: ReferenceColumn,
+  index: TableIndex,
+  source: { readonly table: TableName; readonly dataSource?: unknown },
+): { rows: Row[]; table: TableName; warnings: ContentWarning[] } {
+  const id = rowId(row);
+  const target = referenceTable(column, source.dataSource);
+  const parsed = parseJsonColumn(row[column], { table: source.table, rowId: id, column });
+  const warnings: ContentWarning[] = parsed.warning === undefined ? [] : [parsed.warning];
+  const rows: Row[] = [];
+  const seen = new Set<string>();
+  for (const entry of parsed.value) {
+    const ref = referenceId(entry);
+    if (ref === null) {
+      warnings.push(
+        makeWarning(
+          'missing-reference',
+          source.table,
+          id,
+          `entry ${JSON.stringify(entry) ?? String(entry)} names no Id; skipped`,
+          column,
+        ),
+      );
+      continue;
+    }
+    if (seen.has(ref)) {
+      warnings.push(
+        makeWarning(
+          'duplicate-id',
+          source.table,
+          id,
+          `${target} id ${ref} is listed twice; shown once`,
+          column,
+        ),
+      );
+      continue;
+    }
+    seen.add(ref);
+    const found = index[target].get(ref);
+    if (found === undefined) {
+      warnings.push(
+        makeWarning(
+          'missing-reference',
+          source.table,
+          id,
+          `${target} has no row with id ${ref}; skipped`,
+          column,
+        ),
+      );
+    } else {
+      rows.push(found);
+    }
+  }
+  return { rows, table: target, warnings };
+}

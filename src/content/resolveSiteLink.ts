@@ -1,0 +1,129 @@
+import type { Locale } from './types.ts';
+import type { LinkIndex } from './buildLinkIndex.ts';
+import { datedItemPath, itemPath, pagePath, routePath } from '../i18n/routes.ts';
+import { decodeTitleSegment } from './decodeTitleSegment.ts';
+import { slugify } from './slugify.ts';
+import { titleKey } from './titleKey.ts';
+
+export interface ResolvedLink {
+  /** Canonical site path (with ?query and #anchor when given) or an absolute external URL. */
+  readonly href: string;
+  /** True when the link leaves the site (another origin, mailto:, tel:). */
+  readonly external: boolean;
+  /** False when a site path matched no page or route; href is then the path as given, encoded. */
+  readonly matched: boolean;
+}
+
+/** Fixed routes by the title key of a single path segment (SPEC §2 route table, DESIGN.md URLs). */
+const FIXED_ROUTES: Readonly<Record<string, 'home' | 'news' | 'events' | 'contact' | 'privacy'>> = {
+  home: 'home',
+  newshome: 'news',
+  neuigkeiten: 'news',
+  eventhome: 'events',
+  veranstaltungen: 'events',
+  contact: 'contact',
+  kontakt: 'contact',
+  privacypolicy: 'privacy',
+  datenschutz: 'privacy',
+};
+
+/**
+ * Turns a link as the content writes it (SPEC §2 link shapes: `/{title}`, `/{title lowercased}`,
+ * `/careers#meet-our-team`, `/NewsHome/{title}`, `ContentPage/{title}`, `https://…`) into the
+ * canonical URL in `locale` (DESIGN.md: "Links in generated HTML point at canonical URLs directly").
+ *
+ * - Blank → null. Schemes other than http, https, mailto and tel (javascript:, data: …) → null:
+ *   the caller drops the link and warns.
+ * - mailto:/tel: and http(s) links to other origins stay as they are (external). `//host/…` is
+ *   taken as https. Absolute links to one of `index.origins` are resolved like site paths.
+ * - A site path is matched segment by segment with the title-key rule (SPEC §5): a leading `de`
+ *   prefix is skipped (the locale comes from `locale`); `NewsHome|neuigkeiten/{title}` → news
+ *   detail, `EventHome|veranstaltungen/{title}` → event detail, `ContentPage|SmartPage/{title}` →
+ *   item; a single fixed-route segment (home, NewsHome, neuigkeiten, EventHome, veranstaltungen,
+ *   contact, privacy-policy, datenschutz) → that route; otherwise the last segment is looked up
+ *   among the pages (the catch-all `/{eventTitle*}` of SPEC §2). Fixed routes win over pages.
+ * - The #anchor is normalised with slugify, because section anchors are slugified titles (SPEC §2
+ *   hash scroll); the ?query is kept.
+ * - An unmatched site path keeps its shape, percent-encoded, with `matched: false`; on the built
+ *   site the 404 page then applies the same rule at run time.
+ */
+export function resolveSiteLink(
+  rawPath: string,
+  index: LinkIndex,
+  locale: Locale,
+): ResolvedLink | null {
+  const raw = rawPath.trim();
+  if (raw === '') return null;
+  // Browsers ignore control characters, tabs and newlines in a URL; the scheme check must too.
+  const probe = raw.replace(/[\u0000-\u001f\u007f]/g, '');
+  let sitePath = probe;
+
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(probe)?.[1]?.toLowerCase();
+  if (scheme === 'mailto' || scheme === 'tel')
+    return { href: probe, external: true, matched: true };
+  if (scheme !== undefined || /^[/\\]{2}/.test(probe)) {
+    const absolute = scheme === undefined ? `https:${probe.replace(/^[/\\]{2}/, '//')}` : probe;
+    if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return null;
+    let url: URL;
+    try {
+      url = new URL(absolute);
+    } catch {
+      return null;
+    }
+    if (!index.origins.includes(url.origin))
+      return { href: absolute, external: true, matched: true };
+    sitePath = `${url.pathname}${url.search}${url.hash}`;
+  }
+
+  const hashAt = sitePath.indexOf('#');
+  const rawHash = hashAt === -1 ? '' : sitePath.slice(hashAt + 1);
+  const beforeHash = hashAt === -1 ? sitePath : sitePath.slice(0, hashAt);
+  const queryAt = beforeHash.indexOf('?');
+  const query = queryAt === -1 ? '' : beforeHash.slice(queryAt);
+  const pathname = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const hash = rawHash === '' ? '' : `#${slugify(decodeTitleSegment(rawHash).title) || rawHash}`;
+
+  const segments = pathname
+    .split(/[/\\]/)
+    .filter((s) => s !== '')
+    .map((s) => decodeTitleSegment(s).title);
+  // An in-page link ('#team', '?x') stays on the current page.
+  if (segments.length === 0 && pathname === '' && (hash !== '' || query !== '')) {
+    return { href: `${query}${hash}`, external: false, matched: true };
+  }
+  if (segments[0]?.toLowerCase() === 'de') segments.shift();
+
+  const found = matchPath(segments, index, locale);
+  if (found !== null) return { href: `${found}${query}${hash}`, external: false, matched: true };
+  const encoded = `/${segments.map((s) => encodeURIComponent(s)).join('/')}`;
+  return { href: `${encoded}${query}${hash}`, external: false, matched: false };
+}
+
+function matchPath(segments: readonly string[], index: LinkIndex, locale: Locale): string | null {
+  const last = segments.at(-1);
+  if (last === undefined) return routePath('home', locale);
+  const lastKey = titleKey(last);
+  if (segments.length >= 2) {
+    // A detail path names its family; a title that is not in it matches nothing (rather than,
+    // by coincidence, a page with that title).
+    const family = titleKey(segments[0] ?? '');
+    if (family === 'newshome' || family === 'neuigkeiten') {
+      const slug = index.news.get(lastKey);
+      return slug === undefined ? null : datedItemPath('news', locale, slug);
+    }
+    if (family === 'eventhome' || family === 'veranstaltungen') {
+      const slug = index.events.get(lastKey);
+      return slug === undefined ? null : datedItemPath('event', locale, slug);
+    }
+    if (family === 'contentpage' || family === 'smartpage') {
+      const slug = index.items.get(lastKey);
+      const route = family === 'smartpage' ? 'smartItem' : 'contentItem';
+      return slug === undefined ? null : itemPath(locale, slug, route);
+    }
+  } else {
+    const fixed = FIXED_ROUTES[lastKey];
+    if (fixed !== undefined) return routePath(fixed, locale);
+  }
+  const page = index.pages.get(lastKey);
+  return page === undefined ? null : pagePath(locale, page);
+}

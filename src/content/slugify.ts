@@ -1,0 +1,45 @@
+import { removeInvisible } from './removeInvisible.ts';
+
+/** Longest slug in UTF-8 bytes. Astro writes a folder named after the slug; file systems cap a name at 255 bytes. */
+export const MAX_SLUG_BYTES = 200;
+
+/**
+ * The slug of a title (SPEC §2 "A slug is the title lowercased with spaces turned to hyphens";
+ * DESIGN.md URLs: "made safe for one path segment").
+ *
+ * 1. NFC, then lowercase (the spec's rule).
+ * 2. Runs of whitespace → one hyphen (the spec's rule).
+ * 3. Invisible characters and apostrophes are dropped (see removeInvisible).
+ * 4. Unicode letters, digits and combining marks, `-` and `_` are kept: 'ü' stays 'ü', and the
+ *    browser percent-encodes it as UTF-8 (`%C3%BC`), which Astro's file names and every static
+ *    host handle. Everything else (`/ ? # % \ . : & +` …) becomes a hyphen: those characters end
+ *    a path segment, start a query or fragment, escape, or confuse file names (`.`/`..`, `x.html`).
+ * 5. Hyphen runs collapse, leading and trailing hyphens are trimmed, and the slug is cut to
+ *    MAX_SLUG_BYTES (at a code-point boundary).
+ *
+ * The result may be '' (a title of punctuation only); callers fall back to `item-{id}`
+ * (assignSlugs). slugify is idempotent and its result is lowercase and NFC.
+ */
+export function slugify(title: string): string {
+  const slug = removeInvisible(title.normalize('NFC'))
+    .toLowerCase()
+    .replace(/\s+/gu, '-')
+    .replace(/[^\p{L}\p{N}\p{M}_-]/gu, '-')
+    // Dropping characters can bring a letter next to its accent again; recompose.
+    .normalize('NFC')
+    .replace(/-{2,}/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return truncateUtf8(slug, MAX_SLUG_BYTES).replace(/-+$/, '');
+}
+
+function truncateUtf8(text: string, maxBytes: number): string {
+  let bytes = 0;
+  let out = '';
+  for (const ch of text) {
+    const cp = ch.codePointAt(0) ?? 0;
+    bytes += cp < 0x80 ? 1 : cp < 0x800 ? 2 : cp < 0x10000 ? 3 : 4;
+    if (bytes > maxBytes) break;
+    out += ch;
+  }
+  return out;
+}

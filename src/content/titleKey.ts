@@ -1,0 +1,37 @@
+import { removeInvisible } from './removeInvisible.ts';
+
+const GERMAN: Readonly<Record<string, string>> = {
+  ä: 'ae',
+  Ä: 'ae',
+  ö: 'oe',
+  Ö: 'oe',
+  ü: 'ue',
+  Ü: 'ue',
+  ß: 'ss',
+  ẞ: 'ss',
+};
+
+/**
+ * The key by which a path is matched to a title (SPEC §5: "ignoring case, spaces, hyphens, plus
+ * signs, accents, punctuation and special characters, with spaces collapsed. German umlauts become
+ * ae, oe, ue and ss"; SPEC §2: a page's blocks are chosen by matching titles this way).
+ *
+ * 'About Us', 'about-us', 'ABOUT_US' and 'About+Us!' all give 'aboutus'; 'Über' gives 'ueber'.
+ * The key keeps only lowercase letters and digits, so spaces (collapsed or not) vanish entirely.
+ *
+ * Order matters: umlauts are mapped on the composed text (NFC) before accents are stripped (NFKD
+ * and dropping marks), otherwise 'ü' would become 'u'. NFKD also folds compatibility forms
+ * (ligatures, full-width letters). Case is folded with upper-then-lower (so 'ı', 'ſ', 'ς' fold
+ * like 'i', 's', 'σ'); it is not locale-specific.
+ */
+export function titleKey(text: string): string {
+  return removeInvisible(text.normalize('NFC'))
+    .normalize('NFC')
+    .replace(/[äÄöÖüÜßẞ]/gu, (ch) => GERMAN[ch] ?? ch)
+    .normalize('NFKD')
+    .toUpperCase()
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[^\p{L}\p{N}]/gu, '')
+    .replace(/ς/gu, 'σ');
+}
