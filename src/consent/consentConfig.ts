@@ -1,0 +1,75 @@
+/**
+ * The vanilla-cookieconsent configuration (SPEC §2 "Consent dialog", §3, §4 "Consent", §9).
+ * Pure: the callbacks it wires are passed in, so it can be checked without a browser.
+ */
+import type { CookieConsentConfig, CookieValue } from 'vanilla-cookieconsent';
+import { ANALYTICS_CATEGORY, CONSENT_COOKIE_NAME, CONSENT_LIFETIME_DAYS } from './consentCookie.ts';
+import { consentTranslations, type ConsentLanguage } from './consentTranslations.ts';
+
+/** What happens when the analytics category is granted or taken back. */
+export interface AnalyticsHooks {
+  /** Analytics is accepted: on the first choice, on each page load the library runs, on a change. */
+  grant(cookie: CookieValue): void;
+  /** Analytics is declined (first choice, or on a page load with a declined record) or withdrawn. */
+  withdraw(cookie: CookieValue): void;
+}
+
+export interface ConsentConfigOptions {
+  /** Dialog language (SPEC §7; see `pickConsentLanguage`). */
+  readonly language: ConsentLanguage;
+  readonly analytics: AnalyticsHooks;
+  /** Privacy-policy paths per language, when the page overrides the defaults. */
+  readonly privacyPaths?: Readonly<Partial<Record<string, string>>> | undefined;
+}
+
+/** Cookies the library erases when analytics is declined (SPEC §9: the `_pk_id`, `_pk_ses` families). */
+export const ANALYTICS_COOKIE_PATTERNS: readonly RegExp[] = [/^_pk_id/, /^_pk_ses/];
+
+/** Builds the `CookieConsent.run` configuration. */
+export function buildConsentConfig(options: ConsentConfigOptions): CookieConsentConfig {
+  const report = (cookie: CookieValue): void => {
+    if (cookie.categories.includes(ANALYTICS_CATEGORY)) options.analytics.grant(cookie);
+    else options.analytics.withdraw(cookie);
+  };
+  return {
+    // Opt-in: nothing optional runs before a choice, even though the toggle starts on.
+    mode: 'opt-in',
+    autoShow: true,
+    // SPEC §4, §9: the dialog does not force a choice, so the page stays usable behind it.
+    disablePageInteraction: false,
+    // The library's bot check hides the dialog from any automated browser (navigator.webdriver),
+    // which would also hide it from our browser tests; the markup carries data-nosnippet anyway.
+    hideFromBots: false,
+    // Scripts are started from code, not from <script data-category> tags: skip the DOM scan.
+    manageScriptTags: false,
+    autoClearCookies: true,
+    cookie: {
+      name: CONSENT_COOKIE_NAME,
+      path: '/',
+      sameSite: 'Lax',
+      expiresAfterDays: CONSENT_LIFETIME_DAYS,
+    },
+    guiOptions: {
+      consentModal: { layout: 'box', position: 'bottom right', equalWeightButtons: true },
+      preferencesModal: { layout: 'box', equalWeightButtons: true },
+    },
+    categories: {
+      [ANALYTICS_CATEGORY]: {
+        // SPEC §9: optional, not required, and on by default (pre-ticked in the preferences).
+        enabled: true,
+        readOnly: false,
+        autoClear: { cookies: ANALYTICS_COOKIE_PATTERNS.map((name) => ({ name })) },
+      },
+    },
+    language: {
+      // The language is picked by our tested rule rather than the library's autoDetect, which
+      // compares case-sensitively and would treat "DE-de" differently.
+      default: options.language,
+      translations: consentTranslations(options.privacyPaths),
+    },
+    onConsent: ({ cookie }) => report(cookie),
+    onChange: ({ cookie, changedCategories }) => {
+      if (changedCategories.includes(ANALYTICS_CATEGORY)) report(cookie);
+    },
+  };
+}

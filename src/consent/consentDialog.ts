@@ -1,0 +1,74 @@
+/// <reference types="vite/client" />
+/**
+ * The consent dialog, loaded on demand by the consent loader (issue 5): on a visit with no stored
+ * consent, and when the visitor opens the privacy settings from the footer. It carries
+ * vanilla-cookieconsent and its stylesheet, so a returning visitor downloads none of it.
+ */
+import * as CookieConsent from 'vanilla-cookieconsent';
+// By URL, linked below: the stylesheet then belongs to this chunk alone and is fetched with it,
+// never added to every page's <head> by the bundler, and the loader needs no preload helper.
+import stylesheetUrl from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
+import { grantAnalytics, matomoSettings, withdrawAnalytics } from './analytics.ts';
+import { buildConsentConfig } from './consentConfig.ts';
+import { remainingConsentHours } from './consentCookie.ts';
+import type { ConsentPageConfig } from './consentPageConfig.ts';
+import { pickConsentLanguage } from './consentTranslations.ts';
+
+let running: Promise<void> | undefined;
+
+/**
+ * Runs the dialog once per page (the library shows the consent box itself when no valid consent
+ * is stored) and, for the footer link, opens the preferences.
+ */
+export async function runConsentDialog(
+  page: ConsentPageConfig,
+  options: { readonly showPreferences?: boolean } = {},
+): Promise<void> {
+  // A failed start (e.g. a chunk that did not load) may be retried from the footer link.
+  running ??= start(page).catch((error: unknown) => {
+    running = undefined;
+    throw error;
+  });
+  await running;
+  if (options.showPreferences) CookieConsent.showPreferences();
+}
+
+async function start(page: ConsentPageConfig): Promise<void> {
+  // SPEC §2: dark theme. The class only matters once the dialog exists, so it is set here.
+  document.documentElement.classList.add('cc--darkmode');
+  await loadStylesheet(stylesheetUrl);
+  let settings: ReturnType<typeof matomoSettings> | undefined;
+  await CookieConsent.run(
+    buildConsentConfig({
+      language: pickConsentLanguage(navigator.language),
+      privacyPaths: page.privacyPaths,
+      analytics: {
+        grant: (cookie) => {
+          // Validated (and a fault logged) only once analytics is actually wanted.
+          settings ??= matomoSettings(page.matomoUrl, page.siteId);
+          grantAnalytics(
+            settings,
+            remainingConsentHours(cookie.expirationTime ?? null, Date.now()),
+          );
+        },
+        withdraw: () => withdrawAnalytics(),
+      },
+    }),
+  );
+}
+
+/** Links the dialog's stylesheet and waits for it, so the dialog never shows unstyled. */
+function loadStylesheet(href: string): Promise<void> {
+  return new Promise((resolve) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.onload = () => resolve();
+    link.onerror = () => {
+      // Unstyled is still usable; the choice matters more than the looks.
+      console.error(`[consent] The consent dialog stylesheet failed to load from ${href}.`);
+      resolve();
+    };
+    document.head.appendChild(link);
+  });
+}

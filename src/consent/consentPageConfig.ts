@@ -1,0 +1,49 @@
+/**
+ * The consent settings a page hands to the browser code: the Matomo configuration (MATOMO_URL,
+ * MATOMO_SITE_ID, read at build time) and the privacy-policy paths. The layout renders them as a
+ * JSON data block, which is no script to the browser, so the Content-Security-Policy needs no hash
+ * for it and the bundled loader stays the same file on every page.
+ */
+
+/** id of the `<script type="application/json">` element that carries the settings. */
+export const CONSENT_CONFIG_ELEMENT_ID = 'consent-config';
+
+export interface ConsentPageConfig {
+  /** MATOMO_URL: base URL of the Matomo installation. Absent: analytics is not configured. */
+  readonly matomoUrl?: string | null | undefined;
+  /** MATOMO_SITE_ID. */
+  readonly siteId?: string | null | undefined;
+  /** Privacy-policy path for the dialog's link, per dialog language (defaults: SPEC §2). */
+  readonly privacyPaths?: Readonly<Partial<Record<string, string>>> | undefined;
+}
+
+/**
+ * The JSON text for the data block (build time). `<` is escaped so no value can close the
+ * element (`</script>`) or open a comment.
+ */
+export function serializeConsentPageConfig(config: ConsentPageConfig): string {
+  return JSON.stringify({
+    matomoUrl: config.matomoUrl ?? null,
+    siteId: config.siteId ?? null,
+    ...(config.privacyPaths ? { privacyPaths: config.privacyPaths } : {}),
+  }).replace(/</g, '\\u003c');
+}
+
+/**
+ * Reads the settings from the page (browser). A missing or broken block is logged (SPEC §8:
+ * missing consent configuration is logged to the console) and the dialog still works with its
+ * defaults; only analytics stays off.
+ */
+export function readConsentPageConfig(doc: Document): ConsentPageConfig {
+  const element = doc.getElementById(CONSENT_CONFIG_ELEMENT_ID);
+  try {
+    const parsed: unknown = JSON.parse(element?.textContent ?? '');
+    if (typeof parsed === 'object' && parsed !== null) return parsed as ConsentPageConfig;
+  } catch {
+    // Reported below, like a missing block.
+  }
+  console.error(
+    `[consent] The consent configuration (#${CONSENT_CONFIG_ELEMENT_ID}) is missing or not valid JSON; analytics stays off.`,
+  );
+  return {};
+}

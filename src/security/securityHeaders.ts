@@ -1,0 +1,114 @@
+/**
+ * The site's security headers (issue 5): a Content-Security-Policy that allows exactly the site
+ * itself and the configured Matomo host, HSTS, X-Content-Type-Options, Referrer-Policy,
+ * Permissions-Policy and framing protection, and the `_headers` file (Netlify / Cloudflare Pages
+ * format) that carries them. The local server reads the same file, so tests run under the policy.
+ */
+
+export interface SecurityHeaderOptions {
+  /** MATOMO_URL (or its origin): the one third-party host scripts, images and beacons may use. */
+  readonly matomoOrigin?: string | null | undefined;
+  /** Hashes of inline scripts (`sha256-…`), e.g. from `collectInlineHashes` over the build. */
+  readonly scriptHashes?: readonly string[] | undefined;
+  /** Hashes of inline `<style>` elements. */
+  readonly styleHashes?: readonly string[] | undefined;
+  /**
+   * Hashes of `style="…"` attribute values. They are allowed through CSP's `'unsafe-hashes'`,
+   * which admits exactly these values and nothing else, rather than `'unsafe-inline'`.
+   */
+  readonly styleAttributeHashes?: readonly string[] | undefined;
+}
+
+const HASH = /^'?(sha256|sha384|sha512)-([A-Za-z0-9+/]+={0,2})'?$/;
+
+/**
+ * The origin of a configured Matomo URL (`https://stats.example.org/matomo/` →
+ * `https://stats.example.org`). Throws for anything that is not an http(s) URL, since it ends up in
+ * a security policy.
+ */
+export function matomoOriginOf(url: string): string {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error(`Matomo URL must be an absolute http(s) URL, got "${url}"`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new Error(`Matomo URL must use http or https, got "${url}"`);
+  }
+  return parsed.origin;
+}
+
+/** The Content-Security-Policy value. */
+export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
+  const matomo = options.matomoOrigin ? [matomoOriginOf(options.matomoOrigin)] : [];
+  const scriptHashes = hashSources(options.scriptHashes);
+  const styleHashes = hashSources(options.styleHashes);
+  const attributeHashes = hashSources(options.styleAttributeHashes);
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    // Bundled modules are files under 'self'; inline ones only by hash. Never 'unsafe-inline'.
+    ['script-src', ["'self'", ...matomo, ...scriptHashes]],
+    [
+      'style-src',
+      [
+        "'self'",
+        ...styleHashes,
+        ...(attributeHashes.length > 0 ? ["'unsafe-hashes'", ...attributeHashes] : []),
+      ],
+    ],
+    // Matomo may send its tracking request as an image, by fetch/XHR or as a beacon.
+    ['img-src', ["'self'", ...matomo]],
+    ['connect-src', ["'self'", ...matomo]],
+    ['font-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
+}
+
+/** All security headers, by header name. */
+export function securityHeaders(options: SecurityHeaderOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+    // For browsers without CSP frame-ancestors.
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/**
+ * The `_headers` file text: the path pattern (all pages by default), then one indented
+ * `Name: value` line per header. A value with a line break would smuggle in another header, so it
+ * is refused.
+ */
+export function renderHeadersFile(
+  headers: Readonly<Record<string, string>>,
+  pattern: string = '/*',
+): string {
+  const lines = [pattern];
+  for (const [name, value] of Object.entries(headers)) {
+    if (!/^[A-Za-z0-9-]+$/.test(name)) throw new Error(`Invalid header name "${name}"`);
+    if (/[\r\n]/.test(value)) throw new Error(`Header ${name} contains a line break`);
+    lines.push(`  ${name}: ${value}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Normalises hashes to quoted CSP sources; rejects anything else (it would widen the policy). */
+function hashSources(hashes: readonly string[] | undefined): string[] {
+  return (hashes ?? []).map((hash) => {
+    const match = HASH.exec(hash.trim());
+    if (!match) throw new Error(`Not a CSP hash source: "${hash}"`);
+    return `'${match[1]}-${match[2]}'`;
+  });
+}
+
+function unique(values: readonly string[]): string[] {
+  return [...new Set(values)];
+}
