@@ -1,10 +1,11 @@
 import type { ContentWarning, FooterModel, Link, Locale, Row, SocialPlatform } from './types.ts';
 import type { LinkIndex } from './buildLinkIndex.ts';
-import { cellText, isBlank } from './cellText.ts';
+import { cellText } from './cellText.ts';
 import { localized } from './localized.ts';
 import { menuLinkPath, type MenuLevel } from './menuLinkPath.ts';
 import { resolveSiteLink } from './resolveSiteLink.ts';
 import { parentIdOf, rowId } from './rowId.ts';
+import { plainText } from './plainText.ts';
 import { sortBySortOrder } from './sortBySortOrder.ts';
 import { titleKey } from './titleKey.ts';
 import { makeWarning } from './warnings.ts';
@@ -81,13 +82,13 @@ export function buildFooter(
   }
   const of = (kind: FooterKind): Row[] => byKind.get(kind) ?? [];
   const text = (kind: FooterKind): string => {
-    const row = of(kind).find((r) => !isBlank(r['Title']));
-    return row === undefined ? '' : localized(row, 'Title', locale).trim();
+    const row = of(kind).find((r) => plainText(r['Title']) !== '');
+    return row === undefined ? '' : plainText(localized(row, 'Title', locale));
   };
 
   const link = (row: Row, level: MenuLevel, useHref: boolean): Link | null => {
     const id = rowId(row);
-    const label = localized(row, 'Title', locale).trim();
+    const label = plainText(localized(row, 'Title', locale));
     if (label === '') {
       warnings.push(
         makeWarning('empty-title', 'Footer', id, 'empty Title; link not shown', 'Title'),
@@ -123,7 +124,7 @@ export function buildFooter(
     const links = (children.get(id) ?? [])
       .map((row) => link(row, 'sub', true))
       .filter((l): l is Link => l !== null);
-    return { id, title: localized(column, 'Title', locale).trim(), links };
+    return { id, title: plainText(localized(column, 'Title', locale)), links };
   });
   for (const [parent, orphans] of children) {
     if (columnIds.has(parent)) continue;
@@ -176,7 +177,7 @@ export function buildFooter(
   const contact = (kind: 'email' | 'phone'): string | null => {
     const row = of(kind)[0];
     if (row === undefined) return null;
-    const source = cellText(row['href']).trim() || localized(row, 'Title', locale).trim();
+    const source = cellText(row['href']).trim() || plainText(localized(row, 'Title', locale));
     const value = source.replace(kind === 'email' ? /^mailto:/i : /^tel:/i, '').trim();
     const usable =
       kind === 'email'

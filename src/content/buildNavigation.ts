@@ -1,10 +1,10 @@
 import type { ContentWarning, Locale, NavItem, Row } from './types.ts';
 import type { LinkIndex } from './buildLinkIndex.ts';
-import { isBlank } from './cellText.ts';
 import { localized } from './localized.ts';
 import { menuLinkPath, type MenuLevel } from './menuLinkPath.ts';
 import { resolveSiteLink } from './resolveSiteLink.ts';
 import { parentIdOf, rowId } from './rowId.ts';
+import { plainText } from './plainText.ts';
 import { sortBySortOrder } from './sortBySortOrder.ts';
 import { makeWarning } from './warnings.ts';
 
@@ -29,7 +29,7 @@ export function buildNavigation(
 ): { items: NavItem[]; warnings: ContentWarning[] } {
   const warnings: ContentWarning[] = [];
   const titled = rows.filter((row) => {
-    if (!isBlank(row['Title'])) return true;
+    if (plainText(row['Title']) !== '') return true;
     warnings.push(
       makeWarning(
         'empty-title',
@@ -72,7 +72,7 @@ export function buildNavigation(
     const children = (id === null ? [] : (childrenOf.get(id) ?? []))
       .filter((child) => !placed.has(child))
       .map((child) => build(child, 'sub'));
-    const label = localized(row, 'Title', locale).trim();
+    const label = plainText(localized(row, 'Title', locale));
     const raw = menuLinkPath(label, localized(row, 'href', locale), level);
     const link = resolveSiteLink(raw, index, locale);
     if (link === null) {

@@ -22,7 +22,7 @@ import { buildFooter } from './buildFooter.ts';
 import { buildLinkIndex, type LinkIndex, type LinkTarget } from './buildLinkIndex.ts';
 import { buildNavigation } from './buildNavigation.ts';
 import { cardLink } from './cardLink.ts';
-import { cellText, isBlank } from './cellText.ts';
+import { cellText } from './cellText.ts';
 import { componentButton } from './componentButton.ts';
 import { dedupeById } from './dedupeById.ts';
 import { detectUnsafeHtml } from './detectUnsafeHtml.ts';
@@ -36,6 +36,7 @@ import { orderingMarker } from './orderingMarker.ts';
 import { parseDate } from './parseDate.ts';
 import { parseJsonColumn } from './parseJsonColumn.ts';
 import { parseTemplateConfig } from './parseTemplateConfig.ts';
+import { plainText } from './plainText.ts';
 import { resolveReferences, type ReferenceColumn } from './resolveReferences.ts';
 import { rowId } from './rowId.ts';
 import { safeImageUrl } from './safeImageUrl.ts';
@@ -142,8 +143,7 @@ export function buildSiteModel(
   warn(dropEmptyTitles(clean.TeamDetails, 'TeamDetails').warnings);
   const index = indexTables(clean);
 
-  const homeRow =
-    clean.SmartMetaData.find((row) => titleKey(cellText(row['Title'])) === 'home') ?? null;
+  const homeRow = clean.SmartMetaData.find((row) => titleKey(englishTitle(row)) === 'home') ?? null;
   if (homeRow === null)
     warn([
       makeWarning(
@@ -155,7 +155,7 @@ export function buildSiteModel(
     ]);
   const privacyRow =
     clean.SmartMetaData.find(
-      (row) => row !== homeRow && PRIVACY_KEYS.has(titleKey(cellText(row['Title']))),
+      (row) => row !== homeRow && PRIVACY_KEYS.has(titleKey(englishTitle(row))),
     ) ?? null;
   // The home and privacy pages claim their slugs first, whatever punctuation their titles have.
   const fixedRows = [homeRow, privacyRow].filter((r): r is Row => r !== null);
@@ -185,7 +185,7 @@ export function buildSiteModel(
       const slug = family.get(row);
       return slug === undefined
         ? []
-        : [{ titles: [cellText(row['Title']), cellText(row['Title_DE'])], slug }];
+        : [{ titles: [englishTitle(row), plainText(row['Title_DE'])], slug }];
     });
   const links = buildLinkIndex(
     {
@@ -215,7 +215,7 @@ function slugFamily(
   fixedTitles?: ReadonlyMap<Row, string>,
 ): Map<Row, string> {
   const entries: SlugEntry[] = list.map(({ row, table }) => {
-    const title = fixedTitles?.get(row) ?? cellText(row['Title']);
+    const title = fixedTitles?.get(row) ?? englishTitle(row);
     if (slugify(title) === '') {
       warn([
         makeWarning(
@@ -303,8 +303,14 @@ function image(row: Row, table: TableName, column: string, ctx: Context): string
   return url;
 }
 
+/** A localized plain-text field (plainText: markup removed, entities decoded). */
 function text(row: Row, column: string, ctx: Context): string {
-  return localized(row, column, ctx.locale).trim();
+  return plainText(localized(row, column, ctx.locale));
+}
+
+/** The English Title as plain text: what slugs, anchors and the home page are found by. */
+function englishTitle(row: Row): string {
+  return plainText(row['Title']);
 }
 
 function datedItem(row: Row, kind: 'news' | 'event', ctx: Context): DatedItemModel {
@@ -361,7 +367,7 @@ function card(row: Row, table: CardTable | 'ImageSlider', marker: string, ctx: C
   const description = richText(row, table, DESCRIPTION_COLUMNS[table], ctx);
   const slug =
     table === 'ImageSlider'
-      ? slugify(cellText(row['Title'])) || `image-${id ?? ''}`
+      ? slugify(englishTitle(row)) || `image-${id ?? ''}`
       : ((table === 'SmartMetaData' ? ctx.slugs.page : ctx.slugs.item).get(row) ?? '');
   const link = table === 'ImageSlider' ? null : cardLink(table, slug, ctx.locale);
   const buttonCtx = { table, rowId: id, column: 'ComponentConfiguration' } as const;
@@ -495,7 +501,7 @@ function section(row: Row, ctx: Context, anchors: Set<string>): SectionModel {
     .map(({ row: r, table }, i) => card(r, table, mark(i), ctx));
 
   const team = sortBySortOrder(
-    refs('TeamInformation').rows.filter((r) => !isBlank(r['Title'])),
+    refs('TeamInformation').rows.filter((r) => englishTitle(r) !== ''),
   ).map((r) => teamMember(r, ctx));
 
   // News and events: the listed ones, newest first; a news or events carousel (Slider-3) or blog
@@ -513,7 +519,7 @@ function section(row: Row, ctx: Context, anchors: Set<string>): SectionModel {
     return sortNewestFirst(rows, (r) => r[dateColumn]).map((r) => datedItem(r, kind, ctx));
   };
 
-  const englishTitle = cellText(row['Title']).trim();
+  const sectionTitle = englishTitle(row);
   const buttonCtx = {
     table: 'ContainerList',
     rowId: id,
@@ -521,7 +527,7 @@ function section(row: Row, ctx: Context, anchors: Set<string>): SectionModel {
   } as const;
   const buttonJson = parseJsonColumn(row['ComponentConfiguration'], buttonCtx);
   if (buttonJson.warning !== undefined) ctx.warn([buttonJson.warning]);
-  const titleSlug = slugify(englishTitle);
+  const titleSlug = slugify(sectionTitle);
   const fallbackHref =
     config.type === 'SiteTheme' && titleSlug !== '' ? `/${titleSlug}` : undefined;
   const button = componentButton(buttonJson.value, ctx.locale, ctx.links, buttonCtx, fallbackHref);
@@ -585,7 +591,7 @@ function page(row: Row, ctx: Context): PageModel {
     id: id ?? '',
     title,
     slug,
-    key: titleKey(cellText(row['Title'])),
+    key: titleKey(englishTitle(row)),
     path: pagePath(ctx.locale, slug),
     metaDescription: excerpt(firstText),
     image: hero?.images.find((img) => img.image !== null)?.image ?? null,

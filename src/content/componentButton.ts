@@ -2,6 +2,7 @@ import type { ButtonModel, ContentWarning, Locale } from './types.ts';
 import type { JsonColumnContext } from './parseJsonColumn.ts';
 import type { LinkIndex } from './buildLinkIndex.ts';
 import { localized } from './localized.ts';
+import { plainText } from './plainText.ts';
 import { resolveSiteLink } from './resolveSiteLink.ts';
 import { makeWarning } from './warnings.ts';
 
@@ -29,7 +30,7 @@ export function componentButton(
     (e): e is Record<string, unknown> => e !== null && typeof e === 'object' && !Array.isArray(e),
   );
   if (config === undefined) return { button: null, warnings: [] };
-  const label = localized(config, 'ComponentName', locale).trim();
+  const label = plainText(localized(config, 'ComponentName', locale));
   const rawHref = localized(config, 'HrefLink', locale).trim() || (fallbackHref ?? '');
   if (label === '' || rawHref === '') return { button: null, warnings: [] };
   const link = resolveSiteLink(rawHref, index, locale);

@@ -1,10 +1,10 @@
 import type { ContentWarning, Row, TableName } from './types.ts';
-import { isBlank } from './cellText.ts';
+import { plainText } from './plainText.ts';
 import { rowId } from './rowId.ts';
 import { makeWarning } from './warnings.ts';
 
 /**
- * Drops rows whose Title is empty or blank (SPEC §5 "Team members with an empty Title are not
+ * Drops rows whose Title is empty or blank (also after removing markup, see plainText) (SPEC §5 "Team members with an empty Title are not
  * shown"), with an 'empty-title' warning per dropped row. The English Title decides, as it does
  * for slugs: a row is the same row in both languages.
  */
@@ -15,7 +15,7 @@ export function dropEmptyTitles<T extends Row>(
   const kept: T[] = [];
   const warnings: ContentWarning[] = [];
   for (const row of rows) {
-    if (isBlank(row['Title'])) {
+    if (plainText(row['Title']) === '') {
       warnings.push(
         makeWarning('empty-title', table, rowId(row), 'empty Title; row not shown', 'Title'),
       );

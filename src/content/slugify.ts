@@ -7,7 +7,9 @@ export const MAX_SLUG_BYTES = 200;
  * The slug of a title (SPEC §2 "A slug is the title lowercased with spaces turned to hyphens";
  * DESIGN.md URLs: "made safe for one path segment").
  *
- * 1. NFC, then lowercase (the spec's rule).
+ * 1. NFKC, then lowercase (the spec's rule). NFKC also folds compatibility forms (ligatures,
+ *    full-width and circled letters: 'ﬁ' → 'fi', 'Ａ' → 'a'), as titleKey does, so the slug still
+ *    matches its title.
  * 2. Runs of whitespace → one hyphen (the spec's rule).
  * 3. Invisible characters and apostrophes are dropped (see removeInvisible).
  * 4. Unicode letters, digits and combining marks, `-` and `_` are kept: 'ü' stays 'ü', and the
@@ -18,11 +20,13 @@ export const MAX_SLUG_BYTES = 200;
  *    MAX_SLUG_BYTES (at a code-point boundary).
  *
  * The result may be '' (a title of punctuation only); callers fall back to `item-{id}`
- * (assignSlugs). slugify is idempotent and its result is lowercase and NFC.
+ * (assignSlugs). slugify is idempotent, its result is lowercase and NFC, and `titleKey(slugify(t)) === titleKey(t)`
+ * (for titles short enough not to be cut).
  */
 export function slugify(title: string): string {
-  const slug = removeInvisible(title.normalize('NFC'))
+  const slug = removeInvisible(title.normalize('NFKC'))
     .toLowerCase()
+    .normalize('NFKC')
     .replace(/\s+/gu, '-')
     .replace(/[^\p{L}\p{N}\p{M}_-]/gu, '-')
     // Dropping characters can bring a letter next to its accent again; recompose.

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { htmlToText } from '../../../src/content/htmlToText.ts';
+import { sanitizeHtml } from '../../../src/content/sanitizeHtml.ts';
+import { ATTACKS } from './fixtures.ts';
+
+/** What must never survive the sanitiser. */
+function expectHarmless(html: string): void {
+  expect(html).not.toMatch(/<script/i);
+  expect(html).not.toMatch(/\son\w+\s*=/i);
+  expect(html).not.toMatch(/javascript:|vbscript:|data:/i);
+  expect(html).not.toMatch(/<(iframe|object|embed|svg|math|style|form|body)/i);
+  expect(html).not.toMatch(/\sstyle\s*=/i);
+}
+
+describe('DESIGN failure policy: every HTML field goes through one sanitiser configuration', () => {
+  it.each(ATTACKS)('removes the attack in %s', (attack) => {
+    expectHarmless(sanitizeHtml(attack));
+  });
+
+  it('removes script and style elements with their content', () => {
+    expect(sanitizeHtml('<p>a</p><script>alert(1)</script><style>p{color:red}</style>')).toBe(
+      '<p>a</p>',
+    );
+  });
+
+  it('removes event handlers, style, class and id attributes', () => {
+    expect(sanitizeHtml('<p onclick="x()" style="color:red" class="c" id="i">t</p>')).toBe(
+      '<p>t</p>',
+    );
+    expect(sanitizeHtml('<img src="/a.png" onerror="alert(1)">')).toBe('<img src="/a.png" />');
+  });
+
+  it('links: http, https, mailto, tel and relative are kept; javascript: (also obfuscated) is dropped', () => {
+    expect(sanitizeHtml('<a href="https://a.example/">x</a>')).toBe(
+      '<a href="https://a.example/">x</a>',
+    );
+    expect(sanitizeHtml('<a href="http://a.example/">x</a>')).toBe(
+      '<a href="http://a.example/">x</a>',
+    );
+    expect(sanitizeHtml('<a href="mailto:a@b.c">m</a><a href="tel:+4930">t</a>')).toBe(
+      '<a href="mailto:a@b.c">m</a><a href="tel:+4930">t</a>',
+    );
+    expect(sanitizeHtml('<a href="/about-us#team">r</a>')).toBe('<a href="/about-us#team">r</a>');
+    for (const href of [
+      'javascript:alert(1)',
+      'jav&#x09;ascript:alert(1)',
+      '&#106;avascript:alert(1)',
+      ' JAVASCRIPT:alert(1)',
+      'java\nscript:x',
+      'vbscript:x',
+      'data:text/html,x',
+    ]) {
+      expect(sanitizeHtml(`<a href="${href}">x</a>`)).toBe('<a>x</a>');
+    }
+    expect(sanitizeHtml('<a href="//evil.example/x">x</a>')).toBe('<a>x</a>');
+  });
+
+  it('images: https and site-relative only; http, data: and protocol-relative images are removed', () => {
+    expect(
+      sanitizeHtml(
+        '<img src="https://cdn.example/a.png" alt="A" width="10" height="5" loading="lazy">',
+      ),
+    ).toBe('<img src="https://cdn.example/a.png" alt="A" width="10" height="5" loading="lazy" />');
+    expect(sanitizeHtml('<img src="/PublishingImages/a.png">')).toBe(
+      '<img src="/PublishingImages/a.png" />',
+    );
+    expect(sanitizeHtml('<p>x<img src="http://insecure.example/a.png"></p>')).toBe('<p>x</p>');
+    expect(sanitizeHtml('<img src="data:image/png;base64,AAAA">')).toBe('');
+    expect(sanitizeHtml('<img src="//evil.example/a.png">')).toBe('');
+    expect(sanitizeHtml('<img srcset="https://a/1.png 1x">')).toBe('');
+  });
+
+  it('target=_blank links get rel="noopener noreferrer"; other targets are dropped', () => {
+    expect(sanitizeHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeHtml('<a href="https://x.example" target="_BLANK" rel="nofollow">x</a>')).toBe(
+      '<a href="https://x.example" target="_blank" rel="nofollow noopener noreferrer">x</a>',
+    );
+    expect(sanitizeHtml('<a href="/x" target="_top">x</a>')).toBe('<a href="/x">x</a>');
+  });
+
+  it('<h1> is demoted to <h2> (the page has its own h1)', () => {
+    expect(sanitizeHtml('<h1 class="big">Title</h1><h2>Sub</h2>')).toBe(
+      '<h2>Title</h2><h2>Sub</h2>',
+    );
+  });
+
+  it('keeps the rich-text tags and table spans', () => {
+    const html =
+      '<p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <sup>1</sup><sub>2</sub> <code>c</code></p><ul><li>x</li></ul><ol><li>y</li></ol>' +
+      '<blockquote>q</blockquote><figure><img src="/a.png" alt="a" /><figcaption>f</figcaption></figure><hr />' +
+      '<table><thead><tr><th colspan="2">h</th></tr></thead><tbody><tr><td rowspan="2">d</td></tr></tbody></table><pre>p</pre>';
+    expect(sanitizeHtml(html)).toBe(html);
+  });
+
+  it('drops iframes, svg, math, forms and their text', () => {
+    expect(
+      sanitizeHtml('<p>a</p><iframe src="https://x">fallback</iframe><svg><text>svg</text></svg>'),
+    ).toBe('<p>a</p>');
+  });
+
+  it('non-text or blank input gives an empty string', () => {
+    expect(sanitizeHtml(null)).toBe('');
+    expect(sanitizeHtml(42)).toBe('');
+    expect(sanitizeHtml('   ')).toBe('');
+  });
+});
+
+describe('SPEC §5/§9 plain text of a description (200-character expand rule, meta descriptions)', () => {
+  it('removes tags, decodes entities, collapses whitespace', () => {
+    expect(htmlToText('<p>Tom &amp; Jerry&nbsp;&lt;3</p>\n\n<p>  second   para </p>')).toBe(
+      'Tom & Jerry <3 second para',
+    );
+  });
+
+  it('block tags separate words, inline tags join', () => {
+    expect(htmlToText('<p>a</p><p>b</p><ul><li>c</li><li>d</li></ul>x<br>y')).toBe('a b c d x y');
+    expect(htmlToText('<b>Share</b>Point')).toBe('SharePoint');
+  });
+
+  it('drops script and style content entirely', () => {
+    expect(htmlToText('<p>a</p><script>alert(1)</script><style>.x{}</style>')).toBe('a');
+  });
+
+  it('keeps entity-looking text as text (no double decoding)', () => {
+    expect(htmlToText('&amp;lt;b&amp;gt;')).toBe('&lt;b&gt;');
+    expect(htmlToText('"quoted" a < b')).toBe('"quoted" a < b');
+  });
+
+  it('non-text input gives an empty string', () => {
+    expect(htmlToText(undefined)).toBe('');
+  });
+});
