@@ -96,6 +96,11 @@ interface Context {
   readonly slugs: Slugs;
   readonly warn: (warnings: readonly ContentWarning[]) => void;
   readonly dated: Map<Row, DatedItemModel>;
+  /**
+   * Sanitised HTML and its text by raw HTML, shared by both locales: the same item appears as a
+   * card on many pages, and sanitising is the costly step of a build.
+   */
+  readonly html: Map<string, { html: string; text: string; unsafe: string | null }>;
 }
 
 /**
@@ -200,8 +205,12 @@ export function buildSiteModel(
     options.siteOrigins ?? [],
   );
 
+  const html = new Map<string, { html: string; text: string; unsafe: string | null }>();
   const build = (locale: Locale): LocalizedSite =>
-    buildLocale({ locale, tables: clean, index, links, slugs, warn, dated: new Map() }, homeRow);
+    buildLocale(
+      { locale, tables: clean, index, links, slugs, warn, dated: new Map(), html },
+      homeRow,
+    );
   const [en, de] = LOCALES.map(build);
   if (en === undefined || de === undefined) throw new Error('LOCALES must be en and de');
   return { en, de, warnings: dedupeWarnings(collected) };
@@ -277,10 +286,16 @@ function richText(
     const source = localizedColumn(row, column, ctx.locale);
     const raw = cellText(row[source]);
     if (raw.trim() === '') continue;
-    const reason = detectUnsafeHtml(raw);
-    if (reason !== null) ctx.warn([makeWarning('unsafe-html', table, rowId(row), reason, source)]);
-    const html = sanitizeHtml(raw);
-    return { html, text: htmlToText(html) };
+    let clean = ctx.html.get(raw);
+    if (clean === undefined) {
+      const html = sanitizeHtml(raw);
+      clean = { html, text: htmlToText(html), unsafe: detectUnsafeHtml(raw) };
+      ctx.html.set(raw, clean);
+    }
+    if (clean.unsafe !== null) {
+      ctx.warn([makeWarning('unsafe-html', table, rowId(row), clean.unsafe, source)]);
+    }
+    return { html: clean.html, text: clean.text };
   }
   return { html: '', text: '' };
 }
@@ -483,12 +498,9 @@ function section(row: Row, ctx: Context, anchors: Set<string>): SectionModel {
       row: r,
       table: config.dataSource,
     })),
-    ...(listColumn === 'Documents'
-      ? []
-      : refs('Documents').rows.map((r) => ({ row: r, table: 'Documents' as const }))),
-    ...(listColumn === 'SmartPages'
-      ? []
-      : refs('SmartPages').rows.map((r) => ({ row: r, table: 'SmartMetaData' as const }))),
+    // Appended even when one of them was the fallback above; the de-duplication below keeps one.
+    ...refs('Documents').rows.map((r) => ({ row: r, table: 'Documents' as const })),
+    ...refs('SmartPages').rows.map((r) => ({ row: r, table: 'SmartMetaData' as const })),
   ];
   const seen = new Set<string>();
   const cards = cardRows

@@ -183,6 +183,34 @@ describe('SPEC §2 sections: templates, cards, buttons, team, news and events', 
   });
 });
 
+describe('SPEC §3 section reference lists combine without repeating a card', () => {
+  it('dataSource Document: AdditionalContentSource, then the Documents list, de-duplicated', () => {
+    const m = buildSiteModel(
+      tablesWith({
+        SmartMetaData: [{ id: 1, Title: 'Home', PageContainers: '[{"Id":1}]' }],
+        ContainerList: [
+          {
+            id: 1,
+            Title: 'Docs',
+            TemplateConfiguration:
+              '{"Title":"DataGrid","selectedType":"CardGrid-2","dataSource":"Document","orderingType":"alphabet"}',
+            AdditionalContentSource: '[{"Id":2}]',
+            Documents: '[{"Id":1},{"Id":2}]',
+          },
+        ],
+        Documents: [
+          { id: 1, Title: 'One' },
+          { id: 2, Title: 'Two' },
+        ],
+      }),
+    );
+    expect(m.en.home?.sections[0]?.cards.map((c) => `${c.marker} ${c.title}`)).toEqual([
+      'A Two',
+      'B One',
+    ]);
+  });
+});
+
 describe('SPEC §7 news and events newest first, with detail paths per locale', () => {
   it('news', () => {
     expect(
