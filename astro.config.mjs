@@ -25,6 +25,7 @@ export default defineConfig({
       // German aliases (neuigkeiten, …) are not a plain /de/ prefix, so the route table decides.
       serialize(item) {
         const path = new URL(item.url).pathname.replace(/(.)\/$/, '$1');
+        /** @param {'en' | 'de'} locale */
         const url = (locale) => new URL(switchLocalePath(path, locale), config.siteUrl).href;
         return {
           ...item,

@@ -11,6 +11,7 @@ import { DEFAULT_SNAPSHOT_PATH, readSnapshot, writeSnapshot } from '../../src/ba
 import { readConfig } from '../../src/config/readConfig.ts';
 import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
 import { contentReport } from '../../src/content/contentReport.ts';
+import { writeHeadersFile } from '../../src/security/writeHeadersFile.ts';
 import { openContentSource } from './contentSource.ts';
 
 export interface BuildOptions {
@@ -78,6 +79,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);
     }
   }
+  // The security headers hash the inline scripts Astro wrote, so they are made from the output.
+  writeHeadersFile(nextDir, { matomoUrl: config.matomoUrl });
   await release(nextDir, outDir);
   return {
     outDir,

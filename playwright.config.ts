@@ -1,0 +1,39 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/lib/findChromium.ts';
+import { E2E } from './tests/e2e/support/e2eEnv.ts';
+
+/**
+ * Browser tests: Debian's Chromium driven by Playwright, against the built demo site served by
+ * the same server `npm start` uses (scripts/serve.ts), demo back end behind it. `npm run test:e2e`
+ * builds the site first (scripts/e2e.ts).
+ */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: '.cache/e2e/test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: E2E.siteUrl,
+    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    trace: 'off',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/serve.ts',
+    url: `${E2E.siteUrl}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E.port),
+      DIST_DIR: E2E.distDir,
+      BACKEND_DB: E2E.dbPath,
+      SITE_URL: E2E.siteUrl,
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,68 @@
+/**
+ * Sends a contact message (SPEC §7): POST {origin}/HHHHPUBLICAPI/insertForm.php with exactly
+ * FirstName, LastName, Country, Email, Comment as JSON, the XSRF-TOKEN cookie echoed in the
+ * X-XSRF-TOKEN header, and 200–299 as success. A page served on port 3000 (local development)
+ * posts to the production site instead (SPEC §1).
+ */
+
+export interface ContactMessage {
+  FirstName: string;
+  LastName: string;
+  Country: string;
+  Email: string;
+  Comment: string;
+}
+
+export type SubmitOutcome = 'success' | 'failed' | 'network-error';
+
+/** The origin the form posts to. */
+export function contactEndpoint(
+  location: Pick<Location, 'origin' | 'port'>,
+  siteUrl: string,
+): string {
+  const origin = location.port === '3000' ? siteUrl.replace(/\/+$/, '') : location.origin;
+  return `${origin}/HHHHPUBLICAPI/insertForm.php`;
+}
+
+/** Reads one cookie's value from a document.cookie string. */
+export function readCookie(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return null;
+}
+
+/** Posts the message; resolves to the spec's three outcomes, never throws. */
+export async function submitContactMessage(
+  message: ContactMessage,
+  endpoint: string,
+  cookies: string,
+): Promise<SubmitOutcome> {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+  };
+  const token = readCookie(cookies, 'XSRF-TOKEN');
+  if (token !== null) headers['X-XSRF-TOKEN'] = token;
+  const body: ContactMessage = {
+    FirstName: message.FirstName,
+    LastName: message.LastName,
+    Country: message.Country,
+    Email: message.Email,
+    Comment: message.Comment,
+  };
+  try {
+    const response = await fetch(endpoint, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      credentials: 'include',
+    });
+    // The answer is read as JSON, but its fields are not used (SPEC §7).
+    await response.json().catch(() => null);
+    return response.ok ? 'success' : 'failed';
+  } catch {
+    return 'network-error';
+  }
+}

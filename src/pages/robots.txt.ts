@@ -1,0 +1,10 @@
+import type { APIRoute } from 'astro';
+
+/** robots.txt: everything may be crawled; the sitemap is announced. */
+export const GET: APIRoute = ({ site }) =>
+  new Response(
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap-index.xml', site).href}\n`,
+    {
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    },
+  );

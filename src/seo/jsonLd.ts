@@ -1,0 +1,71 @@
+/**
+ * Structured data (schema.org JSON-LD) for search engines: Organization on home, NewsArticle on
+ * news details, Event on event details. Pure builders plus one safe serialiser.
+ */
+import type { DatedItemModel, FooterModel } from '../content/types.ts';
+
+/**
+ * Serialises JSON-LD for a <script> element. `<` is escaped so no content (a title with
+ * `</script>`) can close the element early; this is the only HTML-sink input that is not
+ * sanitiser output, and it is JSON, never markup.
+ */
+export function jsonLdScript(data: object): string {
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** Organization data from the footer's brand, address, e-mail, phone and social links. */
+export function organizationJsonLd(footer: FooterModel, siteUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: footer.brandName,
+    url: siteUrl,
+    logo: new URL('/images/logo.png', siteUrl).href,
+    ...(footer.email ? { email: footer.email } : {}),
+    ...(footer.phone ? { telephone: footer.phone } : {}),
+    ...(footer.address ? { address: footer.address } : {}),
+    sameAs: footer.social.map((s) => s.href),
+  };
+}
+
+/** NewsArticle (news) or Event (events) data for a detail page. */
+export function datedItemJsonLd(
+  item: DatedItemModel,
+  siteUrl: string,
+  footer: FooterModel,
+  image: string,
+): object {
+  const brand = footer.brandName;
+  const url = new URL(item.path, siteUrl).href;
+  const common = {
+    '@context': 'https://schema.org',
+    name: item.title,
+    url,
+    image: [new URL(image, siteUrl).href],
+    description: item.descriptionText.slice(0, 300),
+  };
+  if (item.kind === 'news') {
+    return {
+      ...common,
+      '@type': 'NewsArticle',
+      headline: item.title.slice(0, 110),
+      ...(item.isoDate ? { datePublished: item.isoDate } : {}),
+      publisher: { '@type': 'Organization', name: brand },
+      mainEntityOfPage: url,
+    };
+  }
+  return {
+    ...common,
+    '@type': 'Event',
+    ...(item.isoDate ? { startDate: item.isoDate } : {}),
+    organizer: { '@type': 'Organization', name: brand, url: siteUrl },
+    eventAttendanceMode: 'https://schema.org/MixedEventAttendanceMode',
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: { '@type': 'Place', name: brand, address: footer.address || brand },
+  };
+}
