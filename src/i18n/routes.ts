@@ -66,6 +66,28 @@ export function datedItemPath(kind: 'news' | 'event', locale: Locale, slug: stri
   return `${ROUTE_BASES[kind === 'news' ? 'news' : 'events'][locale]}/${slug}`;
 }
 
+/** Segment under a list's base path that holds its static pages for visitors without JavaScript. */
+export const LIST_PAGE_SEGMENT = 'page';
+
+/**
+ * Canonical path of page `n` (1-based) of the news or events list: page 1 is the list itself,
+ * later pages are /NewsHome/page/2, /neuigkeiten/page/2 … (the same prefix swap as the list, so
+ * hreflang and the sitemap pair them like every other route).
+ */
+export function listPagePath(kind: 'news' | 'event', locale: Locale, n: number): string {
+  const base = ROUTE_BASES[kind === 'news' ? 'news' : 'events'][locale];
+  return n <= 1 ? base : `${base}/${LIST_PAGE_SEGMENT}/${n}`;
+}
+
+/**
+ * The compact JSON index of a list (every item's title, date, year, image and a short excerpt),
+ * fetched by the list island only when a visitor searches or picks a year on a list longer than one
+ * page. A slug never contains a dot (slugify), so the name cannot clash with a detail page.
+ */
+export function listIndexPath(kind: 'news' | 'event', locale: Locale): string {
+  return `${ROUTE_BASES[kind === 'news' ? 'news' : 'events'][locale]}/index.json`;
+}
+
 /** Canonical path of an item a card links to: /ContentPage/{slug} (or /SmartPage/{slug}). */
 export function itemPath(
   locale: Locale,

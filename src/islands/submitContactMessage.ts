@@ -4,6 +4,7 @@
  * X-XSRF-TOKEN header, and 200–299 as success. A page served on port 3000 (local development)
  * posts to the production site instead (SPEC §1).
  */
+import { siteOrigin } from './siteOrigin.ts';
 
 export interface ContactMessage {
   FirstName: string;
@@ -15,13 +16,12 @@ export interface ContactMessage {
 
 export type SubmitOutcome = 'success' | 'failed' | 'network-error';
 
-/** The origin the form posts to. */
+/** The address the form posts to: {site}/HHHHPUBLICAPI/insertForm.php. */
 export function contactEndpoint(
   location: Pick<Location, 'origin' | 'port'>,
   siteUrl: string,
 ): string {
-  const origin = location.port === '3000' ? siteUrl.replace(/\/+$/, '') : location.origin;
-  return `${origin}/HHHHPUBLICAPI/insertForm.php`;
+  return `${siteOrigin(location, siteUrl)}/HHHHPUBLICAPI/insertForm.php`;
 }
 
 /** Reads one cookie's value from a document.cookie string. */

@@ -1,0 +1,51 @@
+/**
+ * What the news and events lists show (SPEC §4 "Lists"): flat view shows all items; tab view
+ * filters by year and starts on All; search narrows within the current scope; Clear All resets
+ * the search. Items with an invalid date have no year and so appear under All only.
+ */
+
+export type ListView = 'flat' | 'tab';
+
+export interface ListState {
+  readonly view: ListView;
+  /** The selected year tab; '' is All. Ignored in flat view. */
+  readonly year: string;
+  readonly query: string;
+}
+
+export interface Searchable {
+  /** '' when the date is invalid. */
+  readonly year: string;
+  /** foldForSearch(title + description text). */
+  readonly haystack: string;
+}
+
+export const INITIAL_LIST_STATE: ListState = { view: 'flat', year: '', query: '' };
+
+/**
+ * Text as search compares it: case-insensitive, accents ignored ('Übersicht' is found by
+ * 'ubersicht' and 'über'), whitespace collapsed.
+ */
+export function foldForSearch(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/gu, ' ').trim();
+}
+
+/** Whether the state shows the list as the server rendered it (no search, no year). */
+export function isUnfiltered(state: ListState): boolean {
+  return foldForSearch(state.query) === '' && (state.view === 'flat' || state.year === '');
+}
+
+/** The entries the state shows, in their order: the year scope first, then the search within it. */
+export function filterEntries<T extends Searchable>(entries: readonly T[], state: ListState): T[] {
+  const query = foldForSearch(state.query);
+  const year = state.view === 'tab' ? state.year : '';
+  return entries.filter(
+    (entry) =>
+      (year === '' || entry.year === year) && (query === '' || entry.haystack.includes(query)),
+  );
+}
+
+/** The year tabs after All: each year once, in list order (newest first); invalid dates give none. */
+export function listYears(entries: readonly { readonly year: string }[]): string[] {
+  return [...new Set(entries.map((entry) => entry.year).filter((year) => year !== ''))];
+}

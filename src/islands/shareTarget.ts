@@ -1,0 +1,47 @@
+/**
+ * Sharing from the detail slide-over (SPEC §2 "Other link shapes", §5, §8): facebook, twitter and
+ * linkedin open their share pages for {site}/NewsHome/{slug} or {site}/EventHome/{slug};
+ * copy-link copies the German-alias form ({site}/neuigkeiten/… or {site}/veranstaltungen/…);
+ * any other platform is not supported (the caller alerts 'Platform not supported!').
+ */
+
+export type ShareAction =
+  | { readonly type: 'open'; readonly url: string }
+  | { readonly type: 'copy'; readonly text: string }
+  | { readonly type: 'unsupported' };
+
+export interface ShareItem {
+  readonly kind: 'news' | 'event';
+  readonly slug: string;
+  readonly title: string;
+}
+
+/** The address an item is shared under: {site}/NewsHome/{slug} or {site}/EventHome/{slug}. */
+export function shareAddress(item: ShareItem, site: string): string {
+  return `${site}/${item.kind === 'news' ? 'NewsHome' : 'EventHome'}/${encodeURIComponent(item.slug)}`;
+}
+
+/** The address copy-link copies: NewsHome becomes neuigkeiten, EventHome becomes veranstaltungen. */
+export function copyAddress(item: ShareItem, site: string): string {
+  return `${site}/${item.kind === 'news' ? 'neuigkeiten' : 'veranstaltungen'}/${encodeURIComponent(item.slug)}`;
+}
+
+/** What sharing on `platform` does. The default branch is the spec's unsupported platform. */
+export function shareTarget(platform: string, item: ShareItem, site: string): ShareAction {
+  const url = encodeURIComponent(shareAddress(item, site));
+  switch (platform) {
+    case 'facebook':
+      return { type: 'open', url: `https://www.facebook.com/sharer/sharer.php?u=${url}` };
+    case 'twitter':
+      return {
+        type: 'open',
+        url: `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(item.title)}`,
+      };
+    case 'linkedin':
+      return { type: 'open', url: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` };
+    case 'copy':
+      return { type: 'copy', text: copyAddress(item, site) };
+    default:
+      return { type: 'unsupported' };
+  }
+}

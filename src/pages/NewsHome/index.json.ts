@@ -1,0 +1,11 @@
+/** The compact JSON index of the news list in this locale, fetched by the list island (see listIndex.ts). */
+import type { APIRoute } from 'astro';
+import { loadSite } from '../../backend/loadSite.ts';
+import { buildListIndex } from '../../islands/listIndex.ts';
+
+export const GET: APIRoute = async () => {
+  const { model } = await loadSite();
+  return new Response(JSON.stringify(buildListIndex('news', model.en.news)), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+};

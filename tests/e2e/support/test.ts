@@ -1,0 +1,38 @@
+/**
+ * The browser tests' `test`: Playwright's, with a guard that fails a test on any console error or
+ * uncaught page error other than the spec's own log messages (SPEC §8: failed table, detail or
+ * copy, cover images that fail to load and are replaced by the default). A test that provokes one
+ * of those on purpose declares it with `consoleErrors.allow(/…/)`.
+ */
+import { test as base, expect } from '@playwright/test';
+
+export interface ConsoleErrors {
+  /** Accept console errors matching `pattern` in this test (an expected spec log message). */
+  allow(pattern: RegExp): void;
+  /** Everything logged as an error so far (text @ source URL). */
+  readonly seen: readonly string[];
+}
+
+/** A cover image that fails to load is part of the spec (§8): the browser logs it, we replace it. */
+const ALWAYS_ALLOWED: readonly RegExp[] = [
+  /^Failed to load resource: .* @ \S+\.(png|jpe?g|gif|webp|avif|svg)(\?\S*)?$/i,
+];
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const seen: string[] = [];
+      const allowed: RegExp[] = [...ALWAYS_ALLOWED];
+      page.on('console', (message) => {
+        if (message.type() === 'error') seen.push(`${message.text()} @ ${message.location().url}`);
+      });
+      page.on('pageerror', (error) => seen.push(`Uncaught ${error.name}: ${error.message}`));
+      await use({ allow: (pattern) => allowed.push(pattern), seen });
+      const unexpected = seen.filter((text) => !allowed.some((pattern) => pattern.test(text)));
+      expect(unexpected, 'console errors other than the spec’s own log messages').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

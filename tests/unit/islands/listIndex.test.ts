@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import type { DatedItemModel } from '../../../src/content/types.ts';
+import {
+  INDEX_EXCERPT_LENGTH,
+  LIST_PAGE_SIZE,
+  buildListIndex,
+  listPageCount,
+  listPageItems,
+  listPageParams,
+  paginationWindow,
+} from '../../../src/islands/listIndex.ts';
+import { listIndexPath, listPagePath, switchLocalePath } from '../../../src/i18n/routes.ts';
+
+const item = (n: number, text = `Body ${n}`): DatedItemModel => ({
+  id: String(n),
+  kind: 'news',
+  title: `Title ${n}`,
+  slug: `title-${n}`,
+  path: `/NewsHome/title-${n}`,
+  isoDate: n % 2 ? '2024-03-05' : null,
+  dateLabel: n % 2 ? '05 Mar 2024' : 'Invalid Date',
+  year: n % 2 ? '2024' : '',
+  image: n % 3 ? null : '/images/x.png',
+  descriptionHtml: `<p>${text}</p>`,
+  descriptionText: text,
+});
+
+describe('issue 4: lists stay light at 10,000 items', () => {
+  it('a list page holds LIST_PAGE_SIZE items; the rest are on static pages', () => {
+    expect(listPageCount(0)).toBe(1);
+    expect(listPageCount(LIST_PAGE_SIZE)).toBe(1);
+    expect(listPageCount(LIST_PAGE_SIZE + 1)).toBe(2);
+    expect(listPageCount(10_000)).toBe(Math.ceil(10_000 / LIST_PAGE_SIZE));
+    const items = Array.from({ length: 120 }, (_, i) => i);
+    expect(listPageItems(items, 1)).toEqual(items.slice(0, LIST_PAGE_SIZE));
+    expect(listPageItems(items, 3)).toEqual(items.slice(2 * LIST_PAGE_SIZE));
+    expect(listPageParams(120).map((p) => p.params.page)).toEqual(['2', '3']);
+    expect(listPageParams(10)).toEqual([]);
+  });
+
+  it('page links: first, last, current ±2, gaps as null', () => {
+    expect(paginationWindow(1, 1)).toEqual([1]);
+    expect(paginationWindow(1, 5)).toEqual([1, 2, 3, 4, 5]);
+    expect(paginationWindow(1, 200)).toEqual([1, 2, 3, null, 200]);
+    expect(paginationWindow(100, 200)).toEqual([1, null, 98, 99, 100, 101, 102, null, 200]);
+    expect(paginationWindow(200, 200)).toEqual([1, null, 198, 199, 200]);
+  });
+
+  it('routes: pages and index live under the list path, German under the alias', () => {
+    expect(listPagePath('news', 'en', 1)).toBe('/NewsHome');
+    expect(listPagePath('news', 'en', 2)).toBe('/NewsHome/page/2');
+    expect(listPagePath('event', 'de', 3)).toBe('/veranstaltungen/page/3');
+    expect(switchLocalePath(listPagePath('news', 'en', 2), 'de')).toBe('/neuigkeiten/page/2');
+    expect(listIndexPath('news', 'de')).toBe('/neuigkeiten/index.json');
+    expect(listIndexPath('event', 'en')).toBe('/EventHome/index.json');
+  });
+
+  it('the index keeps list order and only a plain-text excerpt of each description', () => {
+    const long = 'word '.repeat(400).trim();
+    const index = buildListIndex('news', [item(1), item(2, long), item(3)]);
+    expect(index.kind).toBe('news');
+    expect(index.items.map((e) => e.i)).toEqual(['1', '2', '3']);
+    expect(index.items[0]).toEqual({
+      i: '1',
+      t: 'Title 1',
+      s: 'title-1',
+      d: '05 Mar 2024',
+      o: '2024-03-05',
+      y: '2024',
+      m: null,
+      x: 'Body 1',
+      n: 6,
+    });
+    const second = index.items[1];
+    expect(second?.y).toBe('');
+    expect(second?.o).toBeNull();
+    expect(second?.n).toBe(long.length);
+    expect([...(second?.x ?? '')].length).toBeLessThanOrEqual(INDEX_EXCERPT_LENGTH);
+    expect(second?.x.endsWith('…')).toBe(true);
+    expect(JSON.stringify(index)).not.toContain('<p>');
+  });
+
+  it('10,000 items give an index of well under 4 MB before compression', () => {
+    const items = Array.from({ length: 10_000 }, (_, i) =>
+      item(i, 'Lorem ipsum dolor '.repeat(40)),
+    );
+    expect(JSON.stringify(buildListIndex('news', items)).length).toBeLessThan(4_000_000);
+  });
+});
