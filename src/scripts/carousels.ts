@@ -3,8 +3,8 @@
  * the BackgroundImage hero, Slider-1 (numbered tab strip), Slider-2 (autoplay with a pause/play
  * control, none under prefers-reduced-motion) and Slider-3 (1/2/3 cards by width). Arrows exist only
  * above 3 items (the frame renders them then); swiper's Navigation disables previous at the first
- * position and next at the last. Keyboard (arrow keys) and A11y (slide labels, live region)
- * modules make every carousel operable and announced. Loaded only on pages with a carousel.
+ * position and next at the last. Keyboard (arrow keys, for the carousel holding focus) and A11y
+ * (slide labels, live region) modules make every carousel operable and announced. Loaded only on pages with a carousel.
  */
 import Swiper from 'swiper';
 import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
@@ -29,7 +29,7 @@ function initCarousel(frame: HTMLElement): void {
   const swiper = new Swiper(container, {
     ...options,
     modules,
-    keyboard: { enabled: true, onlyInViewport: true },
+    keyboard: { enabled: false, onlyInViewport: true },
     a11y: {
       enabled: true,
       prevSlideMessage: prev?.querySelector('[aria-label]')?.getAttribute('aria-label') ?? '',
@@ -38,6 +38,12 @@ function initCarousel(frame: HTMLElement): void {
       itemRoleDescriptionMessage: frame.dataset['labelItem'] ?? null,
     },
     ...(prev && next ? { navigation: { prevEl: prev, nextEl: next } } : {}),
+  });
+
+  // Arrow keys move the carousel that holds keyboard focus, not every carousel on screen.
+  frame.addEventListener('focusin', () => swiper.keyboard.enable());
+  frame.addEventListener('focusout', (event) => {
+    if (!frame.contains(event.relatedTarget as Node | null)) swiper.keyboard.disable();
   });
 
   const arrows = frame.querySelector<HTMLElement>('[data-carousel-arrows]');

@@ -68,6 +68,21 @@ function open(link: HTMLAnchorElement, tpl: HTMLTemplateElement): void {
       // Our own close, so Escape also plays the slide-out instead of the dialog's instant close.
       event.preventDefault();
       close();
+    } else if (event.key === 'Tab') {
+      // A modal dialog makes the page inert but lets Tab leave for the browser's toolbar; keep
+      // keyboard focus cycling inside the panel instead.
+      const focusable = [
+        ...dialog.querySelectorAll<HTMLElement>('button, a[href], [tabindex]:not([tabindex="-1"])'),
+      ].filter((el) => !el.hasAttribute('disabled') && el.getClientRects().length > 0);
+      const first = focusable[0];
+      const last = focusable.at(-1);
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last?.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first?.focus();
+      }
     }
   });
   dialog.addEventListener('cancel', (event) => {

@@ -22,15 +22,21 @@ export function sitemapPaths(request: APIRequestContext): Promise<string[]> {
   return pathsCache;
 }
 
-/** The first page (optionally among `candidates`) whose HTML matches `pattern`, or null. */
+/** News, event and item detail pages and list pages 2…n: no sections, so never searched by default. */
+const DETAIL =
+  /^\/(de\/)?(NewsHome|EventHome|neuigkeiten|veranstaltungen|ContentPage|SmartPage)\/./;
+
+/** The first page (by default among the section pages) whose HTML matches, or null. */
 export async function findPage(
   request: APIRequestContext,
-  pattern: RegExp,
+  match: RegExp | ((html: string) => boolean),
   candidates?: readonly string[],
 ): Promise<string | null> {
-  for (const path of candidates ?? (await sitemapPaths(request))) {
+  const test = typeof match === 'function' ? match : (html: string) => match.test(html);
+  const paths = candidates ?? (await sitemapPaths(request)).filter((path) => !DETAIL.test(path));
+  for (const path of paths) {
     const response = await request.get(encodeURI(path));
-    if (response.ok() && pattern.test(await response.text())) return path;
+    if (response.ok() && test(await response.text())) return path;
   }
   return null;
 }

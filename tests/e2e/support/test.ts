@@ -4,7 +4,8 @@
  * copy, cover images that fail to load and are replaced by the default). A test that provokes one
  * of those on purpose declares it with `consoleErrors.allow(/…/)`.
  */
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { CONSENT_COOKIE_NAME } from '../../../src/consent/consentCookie.ts';
 
 export interface ConsoleErrors {
   /** Accept console errors matching `pattern` in this test (an expected spec log message). */
@@ -18,7 +19,37 @@ const ALWAYS_ALLOWED: readonly RegExp[] = [
   /^Failed to load resource: .* @ \S+\.(png|jpe?g|gif|webp|avif|svg)(\?\S*)?$/i,
 ];
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors }>({
+/**
+ * Stores a visitor's earlier choice (analytics declined), as vanilla-cookieconsent writes it, so
+ * the consent popup does not sit over the page (these tests are about the page; the consent
+ * dialog has its own tests). Its focus handling would otherwise take Tab presses.
+ */
+export async function storeConsentChoice(context: BrowserContext, baseURL: string): Promise<void> {
+  const now = new Date();
+  const record = {
+    categories: [],
+    revision: 0,
+    data: null,
+    consentTimestamp: now.toISOString(),
+    consentId: 'e2e-visitor',
+    services: { analytics: [] },
+    languageCode: 'en',
+    lastConsentTimestamp: now.toISOString(),
+    expirationTime: now.getTime() + 86_400_000,
+  };
+  await context.addCookies([
+    { name: CONSENT_COOKIE_NAME, value: encodeURIComponent(JSON.stringify(record)), url: baseURL },
+  ]);
+}
+
+export const test = base.extend<{ consoleErrors: ConsoleErrors; consentChoice: 'stored' }>({
+  consentChoice: [
+    async ({ context, baseURL }, use) => {
+      await storeConsentChoice(context, baseURL ?? '');
+      await use('stored');
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const seen: string[] = [];

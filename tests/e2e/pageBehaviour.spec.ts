@@ -1,0 +1,109 @@
+/**
+ * Small page behaviours without React (SPEC §2, §4, §9): hash scroll to a section (waiting up to
+ * 10 000 ms for it), the header shrinking once scrolled, and keyboard-only use of the menu.
+ */
+import { findPage } from './support/findPage.ts';
+import { expect, test } from './support/test.ts';
+
+/** A page with at least two sections: its path and the anchor of its last section. */
+async function pageWithSections(request: Parameters<typeof findPage>[0]) {
+  let anchor = '';
+  const path = await findPage(request, (html) => {
+    const ids = [...html.matchAll(/<section id="([^"]+)"/g)].map((m) => m[1] ?? '');
+    anchor = ids.at(-1) ?? '';
+    return ids.length >= 2;
+  });
+  return { path, anchor };
+}
+
+test('hash scroll: visiting /{page}#{section} brings that section into view', async ({
+  page,
+  request,
+}) => {
+  const { path, anchor } = await pageWithSections(request);
+  test.skip(path === null, 'no page has two sections');
+  await page.goto(`${path ?? '/'}#${anchor}`);
+  await expect(page.locator(`section[id="${anchor}"]`)).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+});
+
+test('hash scroll: a target that appears later is still scrolled to', async ({ page }) => {
+  await page.goto('/NewsHome#late-section');
+  await page.evaluate(() => {
+    setTimeout(() => {
+      const section = document.createElement('section');
+      section.id = 'late-section';
+      section.textContent = 'Late';
+      section.style.marginTop = '3000px';
+      document.querySelector('main')?.append(section);
+    }, 1500);
+  });
+  await expect(page.locator('#late-section')).toBeInViewport({ timeout: 5000 });
+});
+
+test('hash scroll: a hash with invalid URI encoding is logged as a warning and used as is', async ({
+  page,
+}) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/NewsHome#bad%E0%A4%A');
+  await expect.poll(() => warnings.join('\n')).toMatch(/bad%E0%A4%A/);
+});
+
+test('header: shrinks once the page is scrolled down and grows back at the top', async ({
+  page,
+}) => {
+  await page.goto('/NewsHome');
+  const header = page.locator('[data-site-header]');
+  await expect(header).not.toHaveClass(/is-shrunk/);
+  const tall = (await header.boundingBox())?.height ?? 0;
+  await page.mouse.wheel(0, 400);
+  await expect(header).toHaveClass(/is-shrunk/);
+  await expect.poll(async () => (await header.boundingBox())?.height ?? 0).toBeLessThan(tall);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(header).not.toHaveClass(/is-shrunk/);
+});
+
+test('menu: keyboard only — Tab to a sub-menu toggle, Enter opens it, Tab into its items, Escape closes', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const toggles = page.locator('[data-submenu-toggle]');
+  test.skip((await toggles.count()) === 0, 'the menu has no sub-menus');
+  const focusedToggle = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-submenu-toggle]')].indexOf(
+        document.activeElement as Element,
+      ),
+    );
+  for (let i = 0; i < 40 && (await focusedToggle()) < 0; i += 1) await page.keyboard.press('Tab');
+  const index = await focusedToggle();
+  expect(index).toBeGreaterThanOrEqual(0);
+  const toggle = toggles.nth(index);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const submenu = page.locator(`#${(await toggle.getAttribute('aria-controls')) ?? ''}`);
+  await expect(submenu).toBeVisible();
+  await page.keyboard.press('Tab');
+  const firstItem = submenu.locator('a').first();
+  await expect(firstItem).toBeFocused();
+  await page.keyboard.press('Enter');
+  // The sub-item is a real link: Enter follows it.
+  const href = (await firstItem.getAttribute('href')) ?? '';
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/?$`));
+
+  // Back, open again, and close with Escape: focus returns to the toggle.
+  await page.goBack();
+  const again = toggles.first();
+  await again.focus();
+  await page.keyboard.press('Enter');
+  await expect(again).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(again).toHaveAttribute('aria-expanded', 'false');
+  await expect(again).toBeFocused();
+});
