@@ -1,0 +1,73 @@
+/**
+ * JavaScript shipped per page (issue 4 closing note; DESIGN: the old site shipped ~370 KB gzip of
+ * JavaScript before any content). Every script the page loads from the site, gzip-compressed as
+ * a server would send it, summed and printed; budgets keep islands where they are needed.
+ */
+import { gzipSync } from 'node:zlib';
+import type { Page } from '@playwright/test';
+import { findPage } from './support/findPage.ts';
+import { expect, test } from './support/test.ts';
+
+/** Gzip bytes of all same-origin JavaScript the page loads (with its islands hydrated). */
+async function javascriptBytes(page: Page, path: string): Promise<number> {
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (
+      url.origin === new URL(page.url() || response.url()).origin &&
+      /\.m?js$/.test(url.pathname)
+    ) {
+      bodies.push(response.body());
+    }
+  });
+  await page.goto(path);
+  await page.locator('footer').scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  return (await Promise.all(bodies)).reduce(
+    (sum, body) => sum + gzipSync(body, { level: 9 }).length,
+    0,
+  );
+}
+
+/** Budgets in gzip bytes: generous enough for content changes, tight enough to catch a framework. */
+const BUDGETS = {
+  home: 60_000,
+  'content page without islands': 12_000,
+  'news list': 20_000,
+  contact: 80_000,
+} as const;
+
+test('page weight: JavaScript per page stays within budget (gzip bytes)', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const plain = await findPage(
+    request,
+    (html) =>
+      !/data-carousel|astro-island|data-dated-list|data-detail-panel/.test(html) &&
+      /<main/.test(html),
+  );
+  const pages: Record<keyof typeof BUDGETS, string> = {
+    home: '/',
+    'content page without islands': plain ?? '/privacy-policy',
+    'news list': '/NewsHome',
+    contact: '/contact',
+  };
+  const report: Record<string, number> = {};
+  // A first visit also loads the consent dialog (issue 5); returning visitors do not.
+  const firstVisit: Record<string, number> = {};
+  const fresh = await browser.newContext();
+  const freshPage = await fresh.newPage();
+  for (const [name, path] of Object.entries(pages) as [keyof typeof BUDGETS, string][]) {
+    report[`${name} (${path})`] = await javascriptBytes(page, path);
+    firstVisit[`${name} (${path})`] = await javascriptBytes(freshPage, path);
+  }
+  await fresh.close();
+  console.log('JavaScript per page, gzip bytes (consent choice stored):', report);
+  console.log('JavaScript per page, gzip bytes (first visit, consent dialog shown):', firstVisit);
+  test.info().annotations.push({ type: 'js-gzip-bytes', description: JSON.stringify(report) });
+  for (const [name, path] of Object.entries(pages) as [keyof typeof BUDGETS, string][]) {
+    expect(report[`${name} (${path})`], name).toBeLessThanOrEqual(BUDGETS[name]);
+  }
+});
