@@ -3,7 +3,7 @@
  * started in-process on a free loopback port (DESIGN: build with no URL builds the demo site).
  */
 import type { SiteConfig } from '../../src/config/readConfig.ts';
-import { startBackend } from '../../src/services/backend/startBackend.ts';
+import { startBackend } from '../../src/services/demoBackend/startBackend.ts';
 
 export interface ContentSource {
   readonly url: string;

@@ -96,7 +96,9 @@ export function buildFooter(
       return null;
     }
     const href = localized(row, 'href', locale).trim();
-    const raw = useHref && href !== '' ? href : menuLinkPath(label, href, level);
+    // The path comes from the English Title: German pages share their English twin's slug.
+    const raw =
+      useHref && href !== '' ? href : menuLinkPath(plainText(row['Title']) || label, href, level);
     const resolved = resolveSiteLink(raw, index, locale);
     if (resolved === null) {
       warnings.push(

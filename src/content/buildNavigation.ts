@@ -73,7 +73,12 @@ export function buildNavigation(
       .filter((child) => !placed.has(child))
       .map((child) => build(child, 'sub'));
     const label = plainText(localized(row, 'Title', locale));
-    const raw = menuLinkPath(label, localized(row, 'href', locale), level);
+    // The path comes from the English Title: German pages share their English twin's slug.
+    const raw = menuLinkPath(
+      plainText(row['Title']) || label,
+      localized(row, 'href', locale),
+      level,
+    );
     const link = resolveSiteLink(raw, index, locale);
     if (link === null) {
       warnings.push(

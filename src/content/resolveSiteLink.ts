@@ -19,8 +19,11 @@ const FIXED_ROUTES: Readonly<Record<string, 'home' | 'news' | 'events' | 'contac
   home: 'home',
   newshome: 'news',
   neuigkeiten: 'news',
+  // Editors name the menu entries "News" and "Events"; no page may take those paths anyway.
+  news: 'news',
   eventhome: 'events',
   veranstaltungen: 'events',
+  events: 'events',
   contact: 'contact',
   kontakt: 'contact',
   privacypolicy: 'privacy',

@@ -1,0 +1,23 @@
+/**
+ * `npm run backend`: the demo back end alone (PORT, default 8787; BACKEND_DB; SITE_URL is an
+ * allowed browser origin for the contact form). Prints its URL; stops cleanly on Ctrl-C.
+ */
+import { readConfig } from '../src/config/readConfig.ts';
+import { DEFAULT_DB_PATH, startBackend } from '../src/services/demoBackend/startBackend.ts';
+import { runMain } from './lib/runMain.ts';
+import { portFromEnv } from './lib/siteWithApi.ts';
+
+runMain(async () => {
+  const config = readConfig(process.env);
+  const backend = await startBackend({
+    port: portFromEnv(8787),
+    dbPath: process.env['BACKEND_DB'] ?? DEFAULT_DB_PATH,
+    allowedOrigins: [config.siteUrl],
+    log: Boolean(process.env['LOG_REQUESTS']),
+  });
+  console.log(`Demo back end listening on ${backend.url}`);
+  console.log(`  POST ${backend.url}/HHHHPUBLICAPI/getDataAll.php {"table": "Events"}`);
+  const stop = () => void backend.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+});

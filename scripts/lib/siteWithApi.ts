@@ -1,0 +1,54 @@
+/**
+ * The server `npm start` and `npm run serve` run: the built site and the demo back end's API on
+ * one origin, with the XSRF-TOKEN cookie set on page responses (so the contact form's header path
+ * is exercised end to end).
+ */
+import { createSiteServer, type SiteServer } from '../../src/services/siteServer.ts';
+import { openBackend } from '../../src/services/demoBackend/startBackend.ts';
+
+export interface SiteWithApi {
+  readonly site: SiteServer;
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Opens the demo database, mounts its API on the site server and listens on 127.0.0.1:port. */
+export async function startSiteWithApi(options: {
+  port: number;
+  distDir: string;
+  dbPath: string;
+  siteUrl: string;
+}): Promise<SiteWithApi> {
+  const backend = openBackend({ dbPath: options.dbPath, allowedOrigins: [options.siteUrl] });
+  const site = createSiteServer({
+    distDir: options.distDir,
+    api: backend.handle,
+    onPage: backend.issueXsrfCookie,
+  });
+  await new Promise<void>((resolve, reject) => {
+    site.server.once('error', reject);
+    site.server.listen(options.port, '127.0.0.1', resolve);
+  });
+  const address = site.server.address();
+  const port = typeof address === 'object' && address ? address.port : options.port;
+  return {
+    site,
+    url: `http://127.0.0.1:${port}`,
+    async close() {
+      site.server.closeAllConnections();
+      await new Promise((resolve) => site.server.close(resolve));
+      backend.close();
+    },
+  };
+}
+
+/** Reads PORT (default) and fails naming the variable when it is not a port number. */
+export function portFromEnv(fallback: number): number {
+  const raw = process.env['PORT']?.trim();
+  if (!raw) return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new Error(`Configuration: PORT must be a port number (0–65535), got "${raw}"`);
+  }
+  return port;
+}

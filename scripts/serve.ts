@@ -1,0 +1,25 @@
+/**
+ * `npm run serve`: serve an existing build (DIST_DIR, default dist/) with the demo back end's API
+ * on one origin, as `npm start` does, without building.
+ */
+import { existsSync } from 'node:fs';
+import { DEFAULT_PORT, readConfig } from '../src/config/readConfig.ts';
+import { runMain } from './lib/runMain.ts';
+import { portFromEnv, startSiteWithApi } from './lib/siteWithApi.ts';
+
+runMain(async () => {
+  const config = readConfig(process.env);
+  const distDir = process.env['DIST_DIR'] ?? 'dist';
+  if (!existsSync(distDir))
+    throw new Error(`No build in ${distDir}: run npm run build (or npm start) first`);
+  const server = await startSiteWithApi({
+    port: portFromEnv(DEFAULT_PORT),
+    distDir,
+    dbPath: process.env['BACKEND_DB'] ?? '.data/backend.sqlite',
+    siteUrl: config.siteUrl,
+  });
+  console.log(`Serving ${distDir} on ${server.url}`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+});

@@ -1,0 +1,43 @@
+/**
+ * `npm start`: the demo back end, a build of the site from it, and both served on one origin.
+ * The API answers while the first build runs (the build pulls from it); pages come once it is done.
+ */
+import { DEFAULT_PORT, readConfig } from '../src/config/readConfig.ts';
+import { buildSite } from './lib/buildSite.ts';
+import { runMain } from './lib/runMain.ts';
+import { portFromEnv, startSiteWithApi } from './lib/siteWithApi.ts';
+
+runMain(async () => {
+  const port = portFromEnv(DEFAULT_PORT);
+  // Canonical URLs and share links point at the server we are about to start, unless set.
+  process.env['SITE_URL'] ??= `http://localhost:${port}`;
+  const config = readConfig(process.env);
+  const distDir = process.env['DIST_DIR'] ?? 'dist';
+  const server = await startSiteWithApi({
+    port,
+    distDir,
+    dbPath: process.env['BACKEND_DB'] ?? '.data/backend.sqlite',
+    siteUrl: config.siteUrl,
+  });
+  server.site.ready = false;
+  console.log(`Demo back end answering on ${server.url}/HHHHPUBLICAPI/ — building the site…`);
+  const stop = () => void server.close().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    const result = await buildSite({
+      env: process.env,
+      outDir: distDir,
+      backendUrl: config.backendUrl ?? server.url,
+    });
+    server.site.reloadHeaders();
+    server.site.ready = true;
+    console.log(
+      `Built ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s (${result.warnings} content warnings).`,
+    );
+    console.log(`\n  Site: ${config.siteUrl}\n`);
+  } catch (error) {
+    await server.close();
+    throw error;
+  }
+});

@@ -1,0 +1,51 @@
+/**
+ * Validation of a contact message as the demo back end accepts it (SPEC §3 Contact message,
+ * §5): the five fields, all required; Email a valid address; each within its length limit.
+ */
+
+export const CONTACT_FIELDS = ['FirstName', 'LastName', 'Email', 'Country', 'Comment'] as const;
+export type ContactField = (typeof CONTACT_FIELDS)[number];
+export type ContactMessage = Readonly<Record<ContactField, string>>;
+
+/** Longest value accepted per field, in characters. */
+export const FIELD_LIMITS: Readonly<Record<ContactField, number>> = {
+  FirstName: 100,
+  LastName: 100,
+  Email: 254,
+  Country: 100,
+  Comment: 5000,
+};
+
+export type Validation =
+  | { readonly ok: true; readonly message: ContactMessage }
+  | { readonly ok: false; readonly field: ContactField | null; readonly error: string };
+
+// One @, no spaces, a dot in the domain: what the browser's type=email also requires, roughly.
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+
+/** Checks a parsed JSON body; the error names the first faulty field. */
+export function validateContactMessage(body: unknown): Validation {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, field: null, error: 'Body must be a JSON object' };
+  }
+  const record = body as Record<string, unknown>;
+  const message: Partial<Record<ContactField, string>> = {};
+  for (const field of CONTACT_FIELDS) {
+    const value = record[field];
+    if (typeof value !== 'string' || value.trim() === '') {
+      return { ok: false, field, error: `${field} is required` };
+    }
+    if (value.length > FIELD_LIMITS[field]) {
+      return {
+        ok: false,
+        field,
+        error: `${field} is longer than ${FIELD_LIMITS[field]} characters`,
+      };
+    }
+    message[field] = value.trim();
+  }
+  if (!EMAIL.test(message.Email ?? '')) {
+    return { ok: false, field: 'Email', error: 'Email is not a valid e-mail address' };
+  }
+  return { ok: true, message: message as ContactMessage };
+}

@@ -1,0 +1,145 @@
+/**
+ * Checks over a built site (dist/): every internal link resolves to a built page or an anchor on
+ * one, and no page carries script, event-handler attributes or javascript: URLs from content.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { Parser } from 'htmlparser2';
+import { findFile } from '../../src/services/siteServer.ts';
+
+export interface ParsedPage {
+  readonly links: readonly { tag: string; attr: string; value: string }[];
+  readonly ids: ReadonlySet<string>;
+  readonly scripts: readonly { type: string; src: string; text: string }[];
+  readonly eventHandlers: readonly string[];
+  readonly dangerousUrls: readonly string[];
+  readonly lang: string | null;
+  readonly canonical: string | null;
+  readonly hreflangs: readonly string[];
+  readonly text: string;
+}
+
+const URL_ATTRS: Readonly<Record<string, readonly string[]>> = {
+  a: ['href'],
+  link: ['href'],
+  img: ['src'],
+  script: ['src'],
+  source: ['src'],
+  iframe: ['src'],
+  form: ['action'],
+};
+
+/** Parses one HTML page into what the checks need. */
+export function parsePage(html: string): ParsedPage {
+  const links: { tag: string; attr: string; value: string }[] = [];
+  const ids = new Set<string>();
+  const scripts: { type: string; src: string; text: string }[] = [];
+  const eventHandlers: string[] = [];
+  const dangerousUrls: string[] = [];
+  const hreflangs: string[] = [];
+  let lang: string | null = null;
+  let canonical: string | null = null;
+  let currentScript: { type: string; src: string; text: string } | null = null;
+  let text = '';
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        for (const [attr, value] of Object.entries(attrs)) {
+          if (/^on/i.test(attr)) eventHandlers.push(`<${name} ${attr}>`);
+          if (/^\s*(javascript|vbscript|data):/i.test(value) && attr !== 'content') {
+            if (!(
+              name === 'img' &&
+              attr === 'src' &&
+              /^data:image\/(png|gif|jpeg|webp);/i.test(value)
+            )) {
+              dangerousUrls.push(`<${name} ${attr}="${value.slice(0, 40)}">`);
+            }
+          }
+        }
+        if (attrs['id'] !== undefined) ids.add(attrs['id']);
+        if (name === 'html') lang = attrs['lang'] ?? null;
+        if (name === 'link' && attrs['rel'] === 'canonical') canonical = attrs['href'] ?? null;
+        if (name === 'link' && attrs['rel'] === 'alternate' && attrs['hreflang'])
+          hreflangs.push(attrs['hreflang']);
+        for (const attr of URL_ATTRS[name] ?? []) {
+          const value = attrs[attr];
+          if (value !== undefined) links.push({ tag: name, attr, value });
+        }
+        if (name === 'script') {
+          currentScript = { type: attrs['type'] ?? '', src: attrs['src'] ?? '', text: '' };
+        }
+      },
+      ontext(data) {
+        if (currentScript) currentScript.text += data;
+        else text += data;
+      },
+      onclosetag(name) {
+        if (name === 'script' && currentScript) {
+          scripts.push(currentScript);
+          currentScript = null;
+        }
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return { links, ids, scripts, eventHandlers, dangerousUrls, lang, canonical, hreflangs, text };
+}
+
+/** Every .html file of a build, as site paths ('/NewsHome/x/index.html'). */
+export function htmlFiles(dist: string): string[] {
+  const out: string[] = [];
+  for (const entry of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
+    if (entry.endsWith('.html') && statSync(join(dist, entry)).isFile()) {
+      out.push(`/${entry.split(sep).join('/')}`);
+    }
+  }
+  return out.sort();
+}
+
+/** Site paths whose target is not a page of the site (fixed back-end or hidden routes). */
+const NOT_PAGES = [/^\/HHHHPUBLICAPI\//, /^\/(de\/)?search$/];
+
+/**
+ * Finds every internal link in the build that resolves to no file, or to a page without the
+ * linked #anchor. Returns one line per broken link: `page → href (reason)`.
+ */
+export function brokenLinks(dist: string, siteOrigin: string): string[] {
+  const pages = new Map<string, ParsedPage>();
+  const parse = (file: string) => {
+    let page = pages.get(file);
+    if (!page) {
+      page = parsePage(readFileSync(file, 'utf8'));
+      pages.set(file, page);
+    }
+    return page;
+  };
+  const broken: string[] = [];
+  for (const path of htmlFiles(dist)) {
+    const page = parse(join(dist, path));
+    const base = new URL(path.replace(/index\.html$/, ''), siteOrigin);
+    for (const { value, tag } of page.links) {
+      if (value === '' || /^(mailto|tel):/i.test(value)) continue;
+      let url: URL;
+      try {
+        url = new URL(value, base);
+      } catch {
+        broken.push(`${path} → ${value} (not a URL)`);
+        continue;
+      }
+      if (url.origin !== new URL(siteOrigin).origin) continue;
+      if (NOT_PAGES.some((re) => re.test(url.pathname))) continue;
+      const file = findFile(dist, url.pathname);
+      if (!file) {
+        broken.push(`${path} → ${value} (no such file)`);
+        continue;
+      }
+      const anchor = decodeURIComponent(url.hash.slice(1));
+      if (anchor && tag === 'a' && file.endsWith('.html') && !parse(file).ids.has(anchor)) {
+        broken.push(`${path} → ${value} (no #${anchor} on ${relative(dist, file)})`);
+      }
+    }
+  }
+  return broken;
+}
