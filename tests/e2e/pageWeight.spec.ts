@@ -34,7 +34,7 @@ const BUDGETS = {
   home: 60_000,
   'content page without islands': 12_000,
   'news list': 20_000,
-  contact: 80_000,
+  contact: 12_000,
 } as const;
 
 test('page weight: JavaScript per page stays within budget (gzip bytes)', async ({
