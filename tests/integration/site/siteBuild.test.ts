@@ -1,0 +1,201 @@
+/**
+ * Real builds through the back-end contract (issue 3, "Checked by"): the demo content and a
+ * second, different content set. Every expected page exists in both languages, every internal
+ * link resolves, and nothing from content can run script.
+ */
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readSnapshot } from '../../../src/backend/snapshot.ts';
+import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
+import type { Row, SiteModel, TableName } from '../../../src/content/types.ts';
+import { findFile } from '../../../src/services/siteServer.ts';
+import { startBackend } from '../../../src/services/demoBackend/startBackend.ts';
+import { runCommand } from '../../support/runCommand.ts';
+import { secondContentTables } from '../../support/secondContent.ts';
+import { brokenLinks, htmlFiles, parsePage } from '../../support/siteChecks.ts';
+
+const SITE = 'https://www.example.org';
+
+interface Built {
+  dist: string;
+  model: SiteModel;
+  stdout: string;
+}
+
+async function buildFrom(content: Record<TableName, Row[]> | undefined): Promise<Built> {
+  const dir = mkdtempSync(join(tmpdir(), 'site-'));
+  const backend = await startBackend({
+    port: 0,
+    dbPath: ':memory:',
+    ...(content ? { content } : {}),
+  });
+  try {
+    const snapshot = join(dir, 'content.json');
+    const dist = join(dir, 'dist');
+    const result = await runCommand(
+      'scripts/build.ts',
+      { BACKEND_URL: backend.url, SITE_URL: SITE, SNAPSHOT_OUT: snapshot, ASTRO_OUT_DIR: dist },
+      300_000,
+    );
+    if (result.code !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+    return {
+      dist,
+      model: buildSiteModel((await readSnapshot(snapshot)).tables),
+      stdout: result.stdout,
+    };
+  } finally {
+    await backend.close();
+  }
+}
+
+const sets: Record<string, Built> = {};
+beforeAll(async () => {
+  sets['demo'] = await buildFrom(undefined);
+  sets['second'] = await buildFrom(secondContentTables());
+}, 600_000);
+afterAll(() => undefined);
+
+function expectedPaths(model: SiteModel): string[] {
+  const paths = [
+    '/',
+    '/home',
+    '/de/',
+    '/NewsHome',
+    '/neuigkeiten',
+    '/EventHome',
+    '/veranstaltungen',
+  ];
+  paths.push('/contact', '/de/contact', '/privacy-policy', '/datenschutz', '/404.html');
+  paths.push('/sitemap-index.xml', '/robots.txt', '/rss.xml', '/de/rss.xml', '/_headers');
+  for (const locale of ['en', 'de'] as const) {
+    const site = model[locale];
+    for (const page of site.pages) paths.push(page.path);
+    for (const item of [...site.news, ...site.events]) paths.push(item.path);
+    const prefix = locale === 'de' ? '/de' : '';
+    for (const item of site.items) {
+      paths.push(`${prefix}/ContentPage/${item.slug}`, `${prefix}/SmartPage/${item.slug}`);
+    }
+  }
+  return paths;
+}
+
+describe.each(['demo', 'second'])('%s content set', (name) => {
+  const built = () => sets[name]!;
+
+  it('generates every expected page in both languages', () => {
+    const { dist, model } = built();
+    const missing = expectedPaths(model).filter((p) => !findFile(dist, p));
+    expect(missing).toEqual([]);
+    expect(model.en.pages.length).toBeGreaterThan(3);
+    expect(model.de.news.length).toBe(model.en.news.length);
+  });
+
+  it('has no broken internal link or anchor', () => {
+    expect(brokenLinks(built().dist, SITE)).toEqual([]);
+  });
+
+  it('carries no script, event handler or javascript: URL that came from content', () => {
+    const { dist } = built();
+    for (const path of htmlFiles(dist)) {
+      const html = readFileSync(join(dist, path), 'utf8');
+      const page = parsePage(html);
+      expect(page.eventHandlers, path).toEqual([]);
+      expect(page.dangerousUrls, path).toEqual([]);
+      expect(html, path).not.toMatch(/alert\(/);
+      for (const script of page.scripts) {
+        expect(script.text, path).not.toMatch(/alert|<\/?\w+ on/);
+      }
+    }
+  });
+
+  it('gives every page a language, a canonical URL and hreflang alternates', () => {
+    const { dist } = built();
+    for (const path of htmlFiles(dist)) {
+      if (path === '/404.html') continue;
+      const page = parsePage(readFileSync(join(dist, path), 'utf8'));
+      expect(['en', 'de'], path).toContain(page.lang);
+      expect(page.canonical, path).toMatch(new RegExp(`^${SITE}/`));
+      expect([...page.hreflangs].sort(), path).toEqual(['de', 'en', 'x-default']);
+      const german =
+        path.startsWith('/de/') || /^\/(neuigkeiten|veranstaltungen|datenschutz)/.test(path);
+      expect(page.lang, path).toBe(german ? 'de' : 'en');
+    }
+  });
+
+  it('lists every page with its alternates in the sitemap', () => {
+    const { dist, model } = built();
+    const sitemap = readFileSync(join(dist, 'sitemap-0.xml'), 'utf8');
+    expect(sitemap).toContain(`<loc>${SITE}/</loc>`);
+    expect(sitemap).toContain(`<loc>${SITE}/de/</loc>`);
+    expect(sitemap).toContain(`${SITE}${model.de.news[0]!.path}`);
+    expect(sitemap).toMatch(/hreflang="de"/);
+    expect(sitemap).not.toMatch(/404|\/home</);
+    expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(
+      `Sitemap: ${SITE}/sitemap-index.xml`,
+    );
+  });
+
+  it('has a 404 page with the message in both languages and a redirect index', () => {
+    const html = readFileSync(join(built().dist, '404.html'), 'utf8');
+    expect(html).toContain('The page you are looking for does not exist.');
+    expect(html).toContain('Die gesuchte Seite existiert nicht.');
+    const index = JSON.parse(/id="redirect-index">([^<]*)</.exec(html)![1]!) as Record<
+      string,
+      string
+    >;
+    expect(Object.keys(index).length).toBeGreaterThan(10);
+  });
+
+  it('writes the security headers file', () => {
+    const headers = readFileSync(join(built().dist, '_headers'), 'utf8');
+    expect(headers).toMatch(/Content-Security-Policy: .*script-src 'self'/);
+    expect(headers).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+  });
+});
+
+describe('demo content specifics', () => {
+  it('renders each section with id = slug of its title, and the careers anchors of the spec', () => {
+    const careers = parsePage(readFileSync(join(sets['demo']!.dist, 'careers/index.html'), 'utf8'));
+    expect(careers.ids.has('section-positions')).toBe(true);
+    expect(careers.ids.has('meet-our-team')).toBe(true);
+  });
+
+  it('shows Invalid Date and the default cover, and drops the team member without a title', () => {
+    const { dist } = sets['demo']!;
+    const news = readFileSync(join(dist, 'NewsHome/newsletter-archive/index.html'), 'utf8');
+    expect(news).toContain('Invalid Date');
+    const de = readFileSync(join(dist, 'neuigkeiten/newsletter-archive/index.html'), 'utf8');
+    expect(de).toContain('Ungültiges Datum');
+    const careers = readFileSync(join(dist, 'careers/index.html'), 'utf8');
+    expect(careers).not.toContain('Vacancy');
+    expect(careers).toContain('Anna Lindenfeld');
+  });
+
+  it('uses German twins on German pages and falls back to English when blank', () => {
+    const { dist } = sets['demo']!;
+    const about = readFileSync(join(dist, 'de/about-us/index.html'), 'utf8');
+    expect(about).toContain('Unsere Geschichte');
+    expect(about).toContain('lang="de"');
+    const doc = readFileSync(
+      join(dist, 'de/ContentPage/accessibility-checklist/index.html'),
+      'utf8',
+    );
+    expect(doc).toContain('Forty checks for accessible SharePoint sites.');
+  });
+
+  it('builds the Form template and the contact page with the spec texts', () => {
+    const { dist } = sets['demo']!;
+    const contact = readFileSync(join(dist, 'contact/index.html'), 'utf8');
+    expect(contact).toContain('CONTACT FORM');
+    expect(contact).toContain('SEND MESSAGE');
+    expect(readFileSync(join(dist, 'contact-us/index.html'), 'utf8')).toContain('SEND MESSAGE');
+    expect(existsSync(join(dist, 'de/contact/index.html'))).toBe(true);
+  });
+
+  it('prints the content report during the build', () => {
+    expect(sets['demo']!.stdout).toMatch(/Rows per table:/);
+    expect(sets['demo']!.stdout).toMatch(/Built \d+ pages/);
+  });
+});
