@@ -1,7 +1,7 @@
 /**
  * The contact form (SPEC §2 Contact page, §4, §5, §7, §8) against the demo back end behind the
  * same server `npm start` uses: a real submit it stores (X-XSRF-TOKEN header equal to the
- * XSRF-TOKEN cookie, exactly five JSON fields), a refused submit (403 for a forged token), a
+ * XSRF-TOKEN cookie, exactly five JSON fields), a refused submit (403 for a mismatching token), a
  * network failure, the captcha rule and the browser's required fields — by keyboard.
  */
 import type { Page, Request } from '@playwright/test';
@@ -122,7 +122,7 @@ test('contact form: keyboard only — fill, captcha, send; the back end stores i
   await expect(page.getByRole('button', { name: EN.send })).toBeDisabled();
 });
 
-test('contact form: a refused submit (forged XSRF token, 403) alerts "Failed to submit form." and keeps everything', async ({
+test('contact form: a refused submit (mismatching XSRF token, 403) alerts "Failed to submit form." and keeps everything', async ({
   page,
   context,
   baseURL,
@@ -131,12 +131,20 @@ test('contact form: a refused submit (forged XSRF token, 403) alerts "Failed to 
   consoleErrors.allow(/status of 403 .*insertForm\.php/);
   const messages = alerts(page);
   const captcha = await openForm(page);
-  await context.addCookies([{ name: 'XSRF-TOKEN', value: 'forged-token', url: baseURL ?? '' }]);
+  // A second XSRF-TOKEN the page's script cannot see (it is scoped to the API path) is sent first:
+  // the header carries the page's token, the back end compares it with the planted one.
+  const host = new URL(baseURL ?? '').hostname;
+  await context.addCookies([
+    { name: 'XSRF-TOKEN', value: 'planted-token', domain: host, path: '/HHHHPUBLICAPI/' },
+  ]);
+  const pageToken = (await context.cookies()).find(
+    (c) => c.name === 'XSRF-TOKEN' && c.path === '/',
+  )?.value;
   await fillByKeyboard(page);
   const answered = page.waitForResponse('**/HHHHPUBLICAPI/insertForm.php');
   await sendByKeyboard(page, captcha);
   const response = await answered;
-  expect(response.request().headers()['x-xsrf-token']).toBe('forged-token');
+  expect(response.request().headers()['x-xsrf-token']).toBe(decodeURIComponent(pageToken ?? ''));
   expect(response.status()).toBe(403);
   await expect.poll(() => messages).toEqual(['Failed to submit form.']);
   await expectFieldsKept(page);

@@ -235,7 +235,7 @@ test('news list: without JavaScript the items are plain HTML and the toolbar sta
 
 test('news list: missing and failing cover images show the default image', async ({ page }) => {
   // Every cover fails, except the default image itself.
-  await page.route(/\.(png|jpe?g|gif|webp|avif)(\?.*)?$/i, (route) =>
+  await page.route(/\.(png|jpe?g|gif|webp|avif|svg)(\?.*)?$/i, (route) =>
     route.request().url().includes('/PublishingImages/Covers/Default_img')
       ? route.continue()
       : route.abort(),

@@ -240,7 +240,7 @@ test('slide-over: an unknown sharing platform alerts "Platform not supported!"',
 });
 
 test('slide-over: a missing or failing cover shows the default .jpg image', async ({ page }) => {
-  await page.route(/\.(png|jpe?g|gif|webp|avif)(\?.*)?$/i, (route) =>
+  await page.route(/\.(png|jpe?g|gif|webp|avif|svg)(\?.*)?$/i, (route) =>
     route.request().url().includes('/PublishingImages/Covers/Default_img')
       ? route.continue()
       : route.abort(),
