@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { E2E } from '../tests/e2e/support/e2eEnv.ts';
+import { startBackend } from '../src/services/demoBackend/startBackend.ts';
 import { buildSite } from './lib/buildSite.ts';
 import { runMain } from './lib/runMain.ts';
 
@@ -18,7 +19,15 @@ runMain(async () => {
     SNAPSHOT_OUT: E2E.snapshot,
   };
   Object.assign(process.env, env);
-  const result = await buildSite({ env: process.env, outDir: E2E.distDir, report: false });
+  // SITE_URL is the origin the tests serve on, which is not up yet: pull from a demo back end
+  // started here on the same database the test server then opens.
+  const demo = await startBackend({ port: 0, dbPath: E2E.dbPath });
+  const result = await buildSite({
+    env: process.env,
+    outDir: E2E.distDir,
+    report: false,
+    backendUrl: demo.url,
+  }).finally(() => demo.close());
   console.log(
     `Built ${result.pages} pages for the browser tests in ${(result.ms / 1000).toFixed(1)} s`,
   );

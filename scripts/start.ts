@@ -28,7 +28,8 @@ runMain(async () => {
     const result = await buildSite({
       env: process.env,
       outDir: distDir,
-      backendUrl: config.backendUrl ?? server.url,
+      // The demo back end behind this server, unless another back end is named explicitly.
+      backendUrl: process.env['BACKEND_URL'] ? (config.backendUrl ?? server.url) : server.url,
     });
     server.site.reloadHeaders();
     server.site.ready = true;
