@@ -9,7 +9,7 @@ import { E2E } from './tests/e2e/support/e2eEnv.ts';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: '.cache/e2e/test-results',
+  outputDir: `${E2E.distDir}/../test-results`,
   fullyParallel: true,
   workers: 2,
   retries: 0,

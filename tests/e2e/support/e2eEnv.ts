@@ -1,12 +1,19 @@
-/** Where the browser tests' site is built and served (shared by scripts/e2e.ts and the config). */
+/**
+ * Where the browser tests' site is built and served (shared by scripts/e2e.ts and the config).
+ * E2E_PORT moves the whole set (site on E2E_PORT, stand-in Matomo on E2E_PORT - 1, files under
+ * .cache/e2e-{port}/), so two runs on one machine do not collide.
+ */
+const port = Number(process.env['E2E_PORT'] ?? 4399);
+const dir = port === 4399 ? '.cache/e2e' : `.cache/e2e-${port}`;
+
 export const E2E = {
-  port: 4399,
-  siteUrl: 'http://127.0.0.1:4399',
-  distDir: '.cache/e2e/dist',
-  dbPath: '.cache/e2e/backend.sqlite',
-  snapshot: '.cache/e2e/content.json',
+  port,
+  siteUrl: `http://127.0.0.1:${port}`,
+  distDir: `${dir}/dist`,
+  dbPath: `${dir}/backend.sqlite`,
+  snapshot: `${dir}/content.json`,
   /** The stand-in Matomo the consent tests start on this port; the site is built to use it. */
-  matomoPort: 4398,
-  matomoUrl: 'http://127.0.0.1:4398/',
+  matomoPort: port - 1,
+  matomoUrl: `http://127.0.0.1:${port - 1}/`,
   matomoSiteId: '1',
 } as const;
