@@ -23,8 +23,12 @@ function list(page: Page) {
   };
 }
 
-/** "Showing N of M News" → [N, M]. */
+/** "Showing N of M News" → [N, M], once the list is done loading its index (long lists). */
 async function counts(counter: Locator): Promise<[number, number]> {
+  await expect(counter.page().locator('[data-dated-list]')).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
   const text = (await counter.textContent()) ?? '';
   const match = /(\d+)\D+(\d+)/.exec(text);
   if (!match) throw new Error(`no counts in "${text}"`);
@@ -261,7 +265,7 @@ test('news list: the JSON index lists every item compactly, in list order', asyn
   expect(index.items).toHaveLength(total);
   const shownTitles = await titles(list(page).cards);
   expect(index.items.slice(0, shownTitles.length).map((item) => item.t)).toEqual(shownTitles);
-  for (const item of index.items) expect(item.x.length).toBeLessThanOrEqual(240);
+  expect(index.items.filter((item) => [...item.x].length > 240)).toEqual([]);
 });
 
 test('news list: a list longer than one page links its static pages and searches all items', async ({
@@ -295,7 +299,7 @@ test('news list: a list longer than one page links its static pages and searches
   await l.toggle.click();
   await expect(l.counter).toHaveText(`Showing ${shown} of ${total} News`);
   await expect(pagination).toBeVisible();
-  await pagination.getByRole('link', { name: 'Page 2' }).click();
+  await pagination.getByRole('link', { name: 'Page 2', exact: true }).click();
   await expect(page).toHaveURL(/\/NewsHome\/page\/2\/?$/);
   await expect(l.cards.first()).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
