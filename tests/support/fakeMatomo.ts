@@ -50,9 +50,14 @@ export interface FakeMatomo {
 export interface FakeMatomoOptions {
   /** Serve `/matomo.js` as 503, to test a failed tracker load. */
   readonly failScript?: boolean;
+  /**
+   * Port on 127.0.0.1 (default 0: a free one). A fixed port is for a site built with a MATOMO_URL
+   * that points at it, such as the browser tests' (E2E.matomoPort).
+   */
+  readonly port?: number;
 }
 
-/** Starts the fake on 127.0.0.1 on a free port. */
+/** Starts the fake on 127.0.0.1, on `options.port` or a free port. */
 export async function startFakeMatomo(options: FakeMatomoOptions = {}): Promise<FakeMatomo> {
   const requests: RecordedRequest[] = [];
   const server = createServer((req, res) => {
@@ -83,7 +88,13 @@ export async function startFakeMatomo(options: FakeMatomoOptions = {}): Promise<
       }
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
   const { port } = server.address() as AddressInfo;
   const origin = `http://127.0.0.1:${port}`;
   return {

@@ -42,11 +42,20 @@ export async function storeConsentChoice(context: BrowserContext, baseURL: strin
   ]);
 }
 
-export const test = base.extend<{ consoleErrors: ConsoleErrors; consentChoice: 'stored' }>({
+export const test = base.extend<{
+  consoleErrors: ConsoleErrors;
+  /**
+   * Whether each test starts with a stored choice (default) or as a new visitor who has never
+   * chosen (`test.use({ storeConsent: false })`, the consent tests).
+   */
+  storeConsent: boolean;
+  consentChoice: 'stored' | 'none';
+}>({
+  storeConsent: [true, { option: true }],
   consentChoice: [
-    async ({ context, baseURL }, use) => {
-      await storeConsentChoice(context, baseURL ?? '');
-      await use('stored');
+    async ({ context, baseURL, storeConsent }, use) => {
+      if (storeConsent) await storeConsentChoice(context, baseURL ?? '');
+      await use(storeConsent ? 'stored' : 'none');
     },
     { auto: true },
   ],
