@@ -11,7 +11,7 @@ runMain(async () => {
   const config = readConfig(process.env);
   const backend = await startBackend({
     port: portFromEnv(8787),
-    dbPath: process.env['BACKEND_DB'] ?? DEFAULT_DB_PATH,
+    dbPath: dbPathFromEnv(),
     allowedOrigins: [config.siteUrl],
     log: Boolean(process.env['LOG_REQUESTS']),
   });
@@ -21,3 +21,13 @@ runMain(async () => {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 });
+
+/** BACKEND_DB: an SQLite file path or :memory: (set but blank is a mistake, not the default). */
+function dbPathFromEnv(): string {
+  const raw = process.env['BACKEND_DB'];
+  if (raw === undefined) return DEFAULT_DB_PATH;
+  if (raw.trim() === '') {
+    throw new Error('Configuration: BACKEND_DB must be an SQLite file path or :memory:, got ""');
+  }
+  return raw;
+}

@@ -21,7 +21,7 @@ export const XSRF_HEADER = 'x-xsrf-token';
 export interface ApiOptions {
   /** Browser origins allowed to post the contact form (the site's, besides the back end's own). */
   readonly allowedOrigins?: readonly string[];
-  /** Log one line per request to stderr. */
+  /** Log one line per request to stderr (default: when the LOG_REQUESTS env is set). */
   readonly log?: boolean;
 }
 
@@ -38,18 +38,21 @@ class HttpError extends Error {
 /** Creates the handler; it returns true when it answered the request. */
 export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) {
   const allowed = new Set([...(options.allowedOrigins ?? []), ...DEV_ORIGINS].map(normaliseOrigin));
+  const log = options.log ?? Boolean(process.env['LOG_REQUESTS']);
 
   return function handleApi(req: IncomingMessage, res: ServerResponse): boolean {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (!path.startsWith(API_PREFIX)) return false;
     const started = Date.now();
     res.on('finish', () => {
-      if (options.log)
-        console.error(`${req.method} ${path} ${res.statusCode} ${Date.now() - started}ms`);
+      if (log) console.error(`${req.method} ${path} ${res.statusCode} ${Date.now() - started}ms`);
     });
     handle(req, res, path.slice(API_PREFIX.length)).catch((error: unknown) => {
       const http = error instanceof HttpError ? error : new HttpError(500, 'Internal error');
       if (!(error instanceof HttpError)) console.error('Demo back end:', error);
+      // A body left unread (refused early, or too large) must not be parsed as the next request
+      // on a kept-alive connection, and draining an endless upload is not our job: close it.
+      if (!req.complete) res.setHeader('connection', 'close');
       sendJson(res, http.status, {
         error: http.message,
         ...(http.field ? { field: http.field } : {}),
@@ -101,9 +104,13 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
     if (typeof keyTitle !== 'string')
       throw new HttpError(400, 'keyTitle must be a string', 'keyTitle');
     const key = titleKey(keyTitle);
-    const row = db
-      .rows(table)
-      .find((r) => typeof r['Title'] === 'string' && titleKey(r['Title']) === key);
+    // A blank or punctuation-only title names nothing (it would otherwise match an untitled row).
+    const row =
+      key === ''
+        ? undefined
+        : db
+            .rows(table)
+            .find((r) => typeof r['Title'] === 'string' && titleKey(r['Title']) === key);
     sendJson(res, 200, { data: row ?? null });
   }
 
@@ -164,27 +171,54 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_BODY_BYTES)
     throw new HttpError(413, `Body larger than ${MAX_BODY_BYTES} bytes`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw new HttpError(413, `Body larger than ${MAX_BODY_BYTES} bytes`);
-    chunks.push(chunk);
-  }
+  const body = await readBody(req);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
     throw new HttpError(400, 'Body is not valid JSON');
   }
 }
 
+/**
+ * Collects the body up to MAX_BODY_BYTES. Unlike breaking out of `for await`, giving up here
+ * leaves the socket open, so the 413 answer still reaches a client sending a chunked body.
+ */
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= MAX_BODY_BYTES) {
+        chunks.push(chunk);
+        return;
+      }
+      req.off('data', onData).off('end', onEnd);
+      req.resume(); // discard the rest until the answer closes the connection
+      reject(new HttpError(413, `Body larger than ${MAX_BODY_BYTES} bytes`));
+    };
+    const onEnd = () => resolve(Buffer.concat(chunks));
+    req.on('data', onData).once('end', onEnd).once('error', reject);
+  });
+}
+
 function readCookie(header: string, name: string): string | null {
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name)
-      return decodeURIComponent(part.slice(eq + 1).trim());
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeCookieValue(part.slice(eq + 1));
   }
   return null;
+}
+
+// A malformed %-escape must not throw: issueXsrfCookie runs on every page response of the site
+// server, where an exception would take the whole process down.
+function decodeCookieValue(raw: string): string {
+  const value = raw.trim();
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }
 
 function normaliseOrigin(origin: string): string {

@@ -18,6 +18,7 @@ export interface BackendOptions {
   readonly allowedOrigins?: readonly string[];
   /** Content to serve instead of the demo seed (tests use another content set). */
   readonly content?: Readonly<Record<TableName, readonly Row[]>>;
+  /** Log one line per request to stderr (default: when the LOG_REQUESTS env is set). */
   readonly log?: boolean;
 }
 
@@ -37,7 +38,7 @@ export function openBackend(options: BackendOptions = {}): OpenBackend {
     db,
     handle: createApiHandler(db, {
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
-      log: options.log ?? false,
+      ...(options.log !== undefined ? { log: options.log } : {}),
     }),
     issueXsrfCookie,
     close: () => db.close(),

@@ -182,7 +182,14 @@ export const imageSlider: Row[] = [
     SubHeading_DE: 'Strategie',
     SortOrder: 3,
   },
-  { id: 304, Title: 'Workshop', ItemCover: '/PublishingImages/Slider/workshop.svg', SortOrder: 1 },
+  // Blank German twins on purpose: German pages must fall back to the English text.
+  {
+    id: 304,
+    Title: 'Workshop',
+    Title_DE: '',
+    ItemCover: '/PublishingImages/Slider/workshop.svg',
+    SortOrder: 1,
+  },
   {
     id: 305,
     Title: 'Team at work',
@@ -276,6 +283,7 @@ export const documents: Row[] = [
     Title: 'Accessibility Checklist',
     Title_DE: 'Checkliste Barrierefreiheit',
     Item_x0020_Description: p('Forty checks for accessible SharePoint sites.'),
+    Item_x0020_Description_DE: '   ',
   },
   {
     id: 403,
