@@ -1,6 +1,5 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { readConfig } from './src/config/readConfig.ts';
 import { switchLocalePath } from './src/i18n/routes.ts';
@@ -17,7 +16,6 @@ export default defineConfig({
   server: { port: 3000 },
   devToolbar: { enabled: false },
   integrations: [
-    react(),
     sitemap({
       // /home duplicates / (canonical /); 404 is no page.
       filter: (page) => !/\/(404|home)\/?$/.test(new URL(page).pathname),

@@ -22,18 +22,35 @@ export default defineConfig({
     trace: 'off',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/serve.ts',
-    url: `${E2E.siteUrl}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(E2E.port),
-      DIST_DIR: E2E.distDir,
-      BACKEND_DB: E2E.dbPath,
-      SITE_URL: E2E.siteUrl,
+  webServer: [
+    {
+      command: 'node scripts/serve.ts',
+      url: `${E2E.siteUrl}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E.port),
+        DIST_DIR: E2E.distDir,
+        BACKEND_DB: E2E.dbPath,
+        SITE_URL: E2E.siteUrl,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      // A generated content set with a news list longer than one page (pagination, JSON index).
+      command: 'node scripts/serve.ts',
+      url: `${E2E.long.siteUrl}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E.long.port),
+        DIST_DIR: E2E.long.distDir,
+        BACKEND_DB: E2E.long.dbPath,
+        SITE_URL: E2E.long.siteUrl,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 });

@@ -2,14 +2,42 @@
  * `npm run test:e2e`: build the demo site for the browser tests (configured for the stand-in
  * Matomo), then run Playwright, which serves it with the same server `npm start` uses.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { E2E } from '../tests/e2e/support/e2eEnv.ts';
 import { startBackend } from '../src/services/demoBackend/startBackend.ts';
 import { buildSite } from './lib/buildSite.ts';
+import { generateContent } from './lib/generateContent.ts';
 import { runMain } from './lib/runMain.ts';
 
+/** Builds the long-list site from generated content, in a child process (one build per process). */
+async function buildLongSite(): Promise<void> {
+  rmSync(E2E.long.dbPath, { force: true });
+  const content = generateContent({ news: E2E.long.news, events: 20, pages: 0 });
+  const backend = await startBackend({ port: 0, dbPath: E2E.long.dbPath, content });
+  try {
+    const code = await new Promise<number | null>((resolve, reject) => {
+      const child = spawn(process.execPath, ['scripts/build.ts'], {
+        env: {
+          ...process.env,
+          BACKEND_URL: backend.url,
+          SITE_URL: E2E.long.siteUrl,
+          ASTRO_OUT_DIR: E2E.long.distDir,
+          SNAPSHOT_OUT: E2E.long.snapshot,
+        },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      });
+      child.on('error', reject);
+      child.on('close', resolve);
+    });
+    if (code !== 0) throw new Error(`Building the long-list site failed (exit ${code})`);
+  } finally {
+    await backend.close();
+  }
+}
+
 runMain(async () => {
+  await buildLongSite();
   rmSync(E2E.dbPath, { force: true });
   const env = {
     SITE_URL: E2E.siteUrl,

@@ -6,6 +6,7 @@
 
 const header = document.querySelector<HTMLElement>('[data-site-header]');
 if (header) {
+  header.dataset['enhanced'] = '';
   const update = () => header.classList.toggle('is-shrunk', window.scrollY > 0);
   update();
   window.addEventListener('scroll', update, { passive: true });

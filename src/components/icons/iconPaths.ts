@@ -1,4 +1,4 @@
-/** SVG path data of the site's icons (24×24), shared by Icon.astro and the islands' Icon.tsx. */
+/** SVG path data of the site's icons (24×24), kept apart from Icon.astro so the set can be listed and tested. */
 export const ICON_PATHS = {
   facebook: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1Z',
   linkedin:

@@ -16,4 +16,13 @@ export const E2E = {
   matomoPort: port - 1,
   matomoUrl: `http://127.0.0.1:${port - 1}/`,
   matomoSiteId: '1',
+  /** A second site, built from generated content whose lists are longer than one page. */
+  long: {
+    port: port + 2,
+    siteUrl: `http://127.0.0.1:${port + 2}`,
+    distDir: `${dir}/long-dist`,
+    dbPath: `${dir}/long-backend.sqlite`,
+    snapshot: `${dir}/long-content.json`,
+    news: 120,
+  },
 } as const;
