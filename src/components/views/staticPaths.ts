@@ -1,0 +1,35 @@
+/**
+ * getStaticPaths for every route family, one function each, so the route files (one per locale
+ * and alias, as the URL table of DESIGN.md needs) are a line of wiring each.
+ */
+import { loadSite } from '../../backend/loadSite.ts';
+import { FIXED_PAGE_KEYS } from '../../content/redirectIndex.ts';
+import type { Locale } from '../../content/types.ts';
+import { listPageParams } from '../../islands/listIndex.ts';
+
+/** Content pages at /{slug} (/de/{slug}), except those with a fixed route (home, privacy). */
+export async function pagePaths(locale: Locale) {
+  const { model } = await loadSite();
+  return model[locale].pages
+    .filter((page) => !FIXED_PAGE_KEYS.has(page.key))
+    .map((page) => ({ params: { slug: page.slug }, props: { page } }));
+}
+
+/** News or event detail pages. */
+export async function datedItemPaths(locale: Locale, kind: 'news' | 'event') {
+  const { model } = await loadSite();
+  const items = kind === 'news' ? model[locale].news : model[locale].events;
+  return items.map((item) => ({ params: { slug: item.slug }, props: { item } }));
+}
+
+/** Items a card links to, at /ContentPage/{slug} and /SmartPage/{slug}. */
+export async function itemPaths(locale: Locale) {
+  const { model } = await loadSite();
+  return model[locale].items.map((item) => ({ params: { slug: item.slug }, props: { item } }));
+}
+
+/** Static list pages 2…n of the news or events list. */
+export async function listPagePaths(locale: Locale, kind: 'news' | 'event') {
+  const { model } = await loadSite();
+  return listPageParams((kind === 'news' ? model[locale].news : model[locale].events).length);
+}
