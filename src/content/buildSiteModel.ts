@@ -38,6 +38,7 @@ import { parseJsonColumn } from './parseJsonColumn.ts';
 import { parseTemplateConfig } from './parseTemplateConfig.ts';
 import { plainText } from './plainText.ts';
 import { resolveReferences, type ReferenceColumn } from './resolveReferences.ts';
+import { resolveSiteLink } from './resolveSiteLink.ts';
 import { rowId } from './rowId.ts';
 import { safeImageUrl } from './safeImageUrl.ts';
 import { sanitizeHtml } from './sanitizeHtml.ts';
@@ -411,6 +412,17 @@ function card(row: Row, table: CardTable | 'ImageSlider', marker: string, ctx: C
   };
 }
 
+/**
+ * Blog-card titles go to /{title} (SPEC §2 "Footer bottom-navigation links and blog-card titles go
+ * to /{title}"), resolved to the canonical page like every link. When no page has that title the
+ * card keeps its item link, so a blog card never points at a page that does not exist.
+ */
+function blogCardLink(card: CardModel, row: Row, ctx: Context): CardModel {
+  const resolved = resolveSiteLink(`/${englishTitle(row)}`, ctx.links, ctx.locale);
+  if (resolved === null || !resolved.matched) return card;
+  return { ...card, href: resolved.href, newTab: false };
+}
+
 function teamMember(row: Row, ctx: Context): TeamMemberModel {
   const id = rowId(row);
   const profile = cellText(row['SocialMediaInformation']).trim();
@@ -510,7 +522,10 @@ function section(row: Row, ctx: Context, anchors: Set<string>): SectionModel {
       seen.add(key);
       return true;
     })
-    .map(({ row: r, table }, i) => card(r, table, mark(i), ctx));
+    .map(({ row: r, table }, i) => {
+      const c = card(r, table, mark(i), ctx);
+      return config.template === 'BlogDataGrid' ? blogCardLink(c, r, ctx) : c;
+    });
 
   const team = sortBySortOrder(
     refs('TeamInformation').rows.filter((r) => englishTitle(r) !== ''),

@@ -380,3 +380,35 @@ describe('DESIGN failure policy: no HTML path injects script (hostile fixtures)'
     expect(hostile.warnings.filter((w) => w.code === 'unsafe-html').length).toBeGreaterThan(10);
   });
 });
+
+describe('SPEC §2 blog-card titles go to /{title}', () => {
+  const blog = (title: string) =>
+    buildSiteModel(
+      tablesWith({
+        SmartMetaData: [
+          { id: 1, Title: 'home', PageContainers: '[{"Id": 10}]' },
+          { id: 2, Title: 'Our Journey' },
+        ],
+        ContainerList: [
+          {
+            id: 10,
+            Title: 'Stories',
+            TemplateConfiguration: '[{"Title": "BlogDataGrid", "selectedType": "CardGrid-3"}]',
+            AdditionalContentSource: '[{"Id": 20}]',
+          },
+        ],
+        ContainerItems: [{ id: 20, Title: title, Description: '<p>x</p>' }],
+      }),
+    ).en.home?.sections[0]?.cards[0];
+
+  it('links to the page of that title, canonical and in the same tab', () => {
+    expect(blog('Our Journey')).toMatchObject({ href: '/our-journey', newTab: false });
+  });
+
+  it('keeps the item link when no page has that title (never a dead link)', () => {
+    expect(blog('A Post Without Page')).toMatchObject({
+      href: '/ContentPage/a-post-without-page',
+      newTab: true,
+    });
+  });
+});
