@@ -12,7 +12,12 @@ let loaded: Promise<{ snapshot: Snapshot; model: SiteModel }> | undefined;
 export function loadSite(): Promise<{ snapshot: Snapshot; model: SiteModel }> {
   loaded ??= (async () => {
     const path = process.env['CONTENT_SNAPSHOT'] ?? DEFAULT_SNAPSHOT_PATH;
-    const snapshot = await readSnapshot(path);
+    const snapshot = await readSnapshot(path).catch((error: unknown) => {
+      // `npm run dev` reads the last pull; say how to make one.
+      throw new Error(
+        `${(error as Error).message}. Run \`npm run pull\` first, or set CONTENT_SNAPSHOT.`,
+      );
+    });
     return { snapshot, model: buildSiteModel(snapshot.tables) };
   })();
   return loaded;
