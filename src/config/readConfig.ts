@@ -98,3 +98,14 @@ function flag(env: Env, name: string): boolean {
   if (['0', 'false', 'no', 'off'].includes(value)) return false;
   throw new ConfigError(name, `must be true or false, got "${value}"`);
 }
+
+let buildConfig: SiteConfig | undefined;
+
+/**
+ * The build's configuration, read from the environment once and shared by every page (pages
+ * render thousands of times per build; the environment does not change during one).
+ */
+export function siteConfig(): SiteConfig {
+  buildConfig ??= readConfig(process.env);
+  return buildConfig;
+}
