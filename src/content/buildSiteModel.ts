@@ -10,6 +10,7 @@ import {
   type LocalizedSite,
   type PageModel,
   type Row,
+  type SafeHtml,
   type SectionModel,
   type SiteModel,
   type TableName,
@@ -101,7 +102,7 @@ interface Context {
    * Sanitised HTML and its text by raw HTML, shared by both locales: the same item appears as a
    * card on many pages, and sanitising is the costly step of a build.
    */
-  readonly html: Map<string, { html: string; text: string; unsafe: string | null }>;
+  readonly html: Map<string, { html: SafeHtml; text: string; unsafe: string | null }>;
 }
 
 /**
@@ -206,7 +207,7 @@ export function buildSiteModel(
     options.siteOrigins ?? [],
   );
 
-  const html = new Map<string, { html: string; text: string; unsafe: string | null }>();
+  const html = new Map<string, { html: SafeHtml; text: string; unsafe: string | null }>();
   const build = (locale: Locale): LocalizedSite =>
     buildLocale(
       { locale, tables: clean, index, links, slugs, warn, dated: new Map(), html },
@@ -282,7 +283,7 @@ function richText(
   table: TableName,
   columns: readonly string[],
   ctx: Context,
-): { html: string; text: string } {
+): { html: SafeHtml; text: string } {
   for (const column of columns) {
     const source = localizedColumn(row, column, ctx.locale);
     const raw = cellText(row[source]);
@@ -298,7 +299,7 @@ function richText(
     }
     return { html: clean.html, text: clean.text };
   }
-  return { html: '', text: '' };
+  return { html: sanitizeHtml(''), text: '' };
 }
 
 /** A safe image address from a column, or null ('unsafe-html' warning when one was given but refused). */

@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import type { SafeHtml } from './types.ts';
 
 /** Tags allowed in rich text from the back end. No script, style, iframe, object, form, svg … */
 export const ALLOWED_TAGS: readonly string[] = [
@@ -115,7 +116,8 @@ export const SANITIZE_OPTIONS: sanitize.IOptions = {
 };
 
 /** Sanitises back-end HTML for the page (see SANITIZE_OPTIONS). Non-string input gives ''. */
-export function sanitizeHtml(html: unknown): string {
-  if (typeof html !== 'string' || html.trim() === '') return '';
-  return sanitize(html, SANITIZE_OPTIONS).trim();
+export function sanitizeHtml(html: unknown): SafeHtml {
+  if (typeof html !== 'string' || html.trim() === '') return '' as SafeHtml;
+  // The one place a string becomes SafeHtml: it has just passed the sanitiser.
+  return sanitize(html, SANITIZE_OPTIONS).trim() as SafeHtml;
 }

@@ -18,6 +18,12 @@ export const TABLE_NAMES = [
 ] as const;
 export type TableName = (typeof TABLE_NAMES)[number];
 
+/**
+ * HTML that has passed the one sanitiser configuration (DESIGN failure policy). Only
+ * sanitizeHtml produces it, so every raw-HTML sink that requires it is proven safe by the compiler.
+ */
+export type SafeHtml = string & { readonly __safeHtml: true };
+
 /** One row as the back end sends it: column name → value (strings, numbers, null). */
 export type Row = Readonly<Record<string, unknown>>;
 /** Every table's rows, as pulled. */
@@ -118,7 +124,7 @@ export interface CardModel {
   /** Image address as given (https or site-relative), or null when the row has none. */
   readonly image: string | null;
   /** Sanitised HTML description. */
-  readonly descriptionHtml: string;
+  readonly descriptionHtml: SafeHtml;
   /** Plain-text length of the description (the expand checkbox shows above 200, SPEC §5). */
   readonly descriptionLength: number;
   readonly shortDescription: string;
@@ -138,7 +144,7 @@ export interface TeamMemberModel {
   readonly id: string;
   readonly name: string;
   readonly designation: string;
-  readonly aboutHtml: string;
+  readonly aboutHtml: SafeHtml;
   readonly image: string | null;
   /** Professional-network link (SocialMediaInformation), or null. */
   readonly profileUrl: string | null;
@@ -161,7 +167,7 @@ export interface DatedItemModel {
   /** Year for the tab view ('' when the date is invalid). */
   readonly year: string;
   readonly image: string | null;
-  readonly descriptionHtml: string;
+  readonly descriptionHtml: SafeHtml;
   /** Plain text of the description, for search and meta descriptions. */
   readonly descriptionText: string;
 }
@@ -173,8 +179,8 @@ export interface SectionModel {
   readonly title: string;
   readonly heading: string;
   readonly subHeading: string;
-  readonly descriptionHtml: string;
-  readonly aboutHtml: string;
+  readonly descriptionHtml: SafeHtml;
+  readonly aboutHtml: SafeHtml;
   readonly template: TemplateName | null;
   readonly type: SectionType | null;
   readonly dataSource: CardTable;
@@ -206,7 +212,7 @@ export interface PageModel {
   /** Image of the first BackgroundImage section, for the page header and social cards. */
   readonly image: string | null;
   /** Sanitised PageContent, shown when the page has no sections. */
-  readonly contentHtml: string;
+  readonly contentHtml: SafeHtml;
   readonly sections: readonly SectionModel[];
 }
 
@@ -217,7 +223,7 @@ export interface DetailItemModel {
   readonly title: string;
   readonly slug: string;
   readonly image: string | null;
-  readonly descriptionHtml: string;
+  readonly descriptionHtml: SafeHtml;
   readonly descriptionText: string;
   readonly dateLabel: string;
 }

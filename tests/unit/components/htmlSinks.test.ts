@@ -44,6 +44,21 @@ describe('raw HTML sinks', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('the model types every HTML field as SafeHtml, which only sanitizeHtml produces', () => {
+    const types = readFileSync('src/content/types.ts', 'utf8');
+    const htmlFields = [...types.matchAll(/readonly (\w+Html): (\w+);/g)];
+    expect(htmlFields.length).toBeGreaterThan(5);
+    for (const [, field, type] of htmlFields)
+      expect(`${field}: ${type}`).toBe(`${field}: SafeHtml`);
+    expect(readFileSync('src/components/cards/Expandable.astro', 'utf8')).toMatch(
+      /html: SafeHtml;/,
+    );
+    const minted = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(ts|astro)$/.test(f))
+      .filter((f) => /as SafeHtml/.test(readFileSync(join('src', f), 'utf8')));
+    expect(minted).toEqual(['content/sanitizeHtml.ts']);
+  });
+
   it('Expandable receives sanitiser output from every caller', () => {
     const callers = astroFiles('src').flatMap((file) =>
       [...readFileSync(file, 'utf8').matchAll(/<Expandable[^>]*html=\{([^}]*)\}/g)].map(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sanitizeHtml } from '../../../src/content/sanitizeHtml.ts';
 import type { DatedItemModel } from '../../../src/content/types.ts';
 import {
   INDEX_EXCERPT_LENGTH,
@@ -21,7 +22,7 @@ const item = (n: number, text = `Body ${n}`): DatedItemModel => ({
   dateLabel: n % 2 ? '05 Mar 2024' : 'Invalid Date',
   year: n % 2 ? '2024' : '',
   image: n % 3 ? null : '/images/x.png',
-  descriptionHtml: `<p>${text}</p>`,
+  descriptionHtml: sanitizeHtml(`<p>${text}</p>`),
   descriptionText: text,
 });
 
