@@ -1,5 +1,6 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { readConfig } from './src/config/readConfig.ts';
 import { switchLocalePath } from './src/i18n/routes.ts';
@@ -16,6 +17,8 @@ export default defineConfig({
   server: { port: 3000 },
   devToolbar: { enabled: false },
   integrations: [
+    // React islands: lists, slide-over, carousels, contact form, consent (src/features/).
+    react(),
     sitemap({
       // /home duplicates / (canonical /); 404 is no page.
       filter: (page) => !/\/(404|home)\/?$/.test(new URL(page).pathname),

@@ -13,6 +13,16 @@ export default defineConfig({
         },
       },
       {
+        // React islands rendered in jsdom with React Testing Library.
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['tests/component/setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],

@@ -10,6 +10,7 @@ const stages: [string, string[]][] = [
   ['lint', ['run', 'lint']],
   ['types', ['run', 'typecheck']],
   ['unit', ['run', 'test:unit']],
+  ['component', ['run', 'test:component']],
   ['integration', ['run', 'test:integration']],
   ['browser', ['run', 'test:e2e']],
 ];

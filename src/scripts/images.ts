@@ -4,7 +4,7 @@
  * before this script ran are caught by checking `complete` with no natural size.
  */
 
-function useFallback(img: HTMLImageElement): void {
+function applyFallback(img: HTMLImageElement): void {
   const fallback = img.dataset['fallback'];
   if (!fallback || img.dataset['fellBack'] !== undefined) return;
   img.dataset['fellBack'] = '';
@@ -14,10 +14,10 @@ function useFallback(img: HTMLImageElement): void {
 document.addEventListener(
   'error',
   (event) => {
-    if (event.target instanceof HTMLImageElement) useFallback(event.target);
+    if (event.target instanceof HTMLImageElement) applyFallback(event.target);
   },
   true,
 );
 for (const img of document.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
-  if (img.complete && img.naturalWidth === 0 && img.getAttribute('src')) useFallback(img);
+  if (img.complete && img.naturalWidth === 0 && img.getAttribute('src')) applyFallback(img);
 }

@@ -1,0 +1,38 @@
+/**
+ * The item the detail slide-over shows (SPEC §4 "News popup": closed until an item's title is
+ * clicked). Set by the list island and by Slider-3 cards, read by the DetailPanel island; a
+ * nanostore, so separate islands on one page share it (the way Astro documents sharing state).
+ */
+import { atom } from 'nanostores';
+
+/** What the panel needs to show an item before its description has loaded. */
+export interface DetailSelection {
+  readonly kind: 'news' | 'event';
+  readonly slug: string;
+  /** Canonical detail path of the item in the page's locale (its description is read from it). */
+  readonly path: string;
+  readonly title: string;
+  readonly dateLabel: string;
+  readonly isoDate: string | null;
+  readonly image: string | null;
+}
+
+/** The open item, or null while the panel is closed. */
+export const $detail = atom<DetailSelection | null>(null);
+
+/** Element that opened the panel; focus goes back to it when the panel closes. */
+let opener: HTMLElement | null = null;
+
+/** Opens the slide-over on an item, remembering the element that asked for it. */
+export function openDetail(selection: DetailSelection, from: HTMLElement | null = null): void {
+  opener = from;
+  $detail.set(selection);
+}
+
+/** Clears the selection (SPEC §4: closing clears the selection) and hands back the opener. */
+export function closeDetail(): HTMLElement | null {
+  const from = opener;
+  opener = null;
+  $detail.set(null);
+  return from;
+}
