@@ -9,7 +9,7 @@
 import Swiper from 'swiper';
 import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
 import type { SwiperModule } from 'swiper/types';
-import { carouselOptions, type CarouselKind } from '../islands/carouselOptions.ts';
+import { carouselOptions, type CarouselKind } from '../features/carousels/carouselOptions.ts';
 
 const KINDS: readonly string[] = ['hero', 'slider-1', 'slider-2', 'slider-3'];
 const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;

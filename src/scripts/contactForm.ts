@@ -4,13 +4,13 @@
  * (ignoring case) and no submit is in flight; the submit posts the five fields and alerts the
  * outcome. Success clears the fields and makes a new captcha; a failure keeps everything typed.
  */
-import { captchaMatches, generateCaptcha } from '../islands/captcha.ts';
+import { captchaMatches, generateCaptcha } from '../features/contact/captcha.ts';
 import {
   contactEndpoint,
   submitContactMessage,
   type ContactMessage,
   type SubmitOutcome,
-} from '../islands/submitContactMessage.ts';
+} from '../features/contact/submitContactMessage.ts';
 
 const ALERTS: Record<SubmitOutcome, string> = {
   success: 'success',

@@ -17,8 +17,8 @@ import {
   foldForSearch,
   isUnfiltered,
   type ListState,
-} from '../islands/filterEntries.ts';
-import type { IndexEntry, ListIndex } from '../islands/listIndex.ts';
+} from '../features/lists/filterEntries.ts';
+import type { IndexEntry, ListIndex } from '../features/lists/listIndex.ts';
 import { loadDetailBody } from './detailBody.ts';
 
 interface Entry {

@@ -9,8 +9,8 @@
  * inside, background inert); focus moves into it and back to the title on close; Escape closes.
  */
 import { POPUP_CLOSE_MS } from '../content/constants.ts';
-import { shareTarget, type ShareItem } from '../islands/shareTarget.ts';
-import { siteOrigin } from '../islands/siteOrigin.ts';
+import { shareTarget, type ShareItem } from '../features/slide-over/shareTarget.ts';
+import { siteOrigin } from '../features/shared/siteOrigin.ts';
 import { loadDetailBody } from './detailBody.ts';
 
 const template = document.querySelector<HTMLTemplateElement>('template[data-detail-panel]');

@@ -5,7 +5,7 @@
 import { loadSite } from '../../backend/loadSite.ts';
 import { FIXED_PAGE_KEYS } from '../../content/redirectIndex.ts';
 import type { Locale } from '../../content/types.ts';
-import { listPageParams } from '../../islands/listIndex.ts';
+import { listPageParams } from '../../features/lists/listIndex.ts';
 
 /** Content pages at /{slug} (/de/{slug}), except those with a fixed route (home, privacy). */
 export async function pagePaths(locale: Locale) {

@@ -4,8 +4,8 @@
  * (/NewsHome/page/2 …) for visitors without JavaScript, and a compact JSON index per list and
  * locale lets the island search and filter every item without inlining them as props.
  */
-import type { DatedItemModel } from '../content/types.ts';
-import { excerpt } from '../content/excerpt.ts';
+import type { DatedItemModel } from '../../content/types.ts';
+import { excerpt } from '../../content/excerpt.ts';
 
 /** Items per server-rendered list page (and per "Show more" step in the island). */
 export const LIST_PAGE_SIZE = 50;

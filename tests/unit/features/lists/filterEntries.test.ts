@@ -5,7 +5,7 @@ import {
   foldForSearch,
   isUnfiltered,
   listYears,
-} from '../../../src/islands/filterEntries.ts';
+} from '../../../../src/features/lists/filterEntries.ts';
 
 const entry = (id: string, year: string, text: string) => ({
   id,

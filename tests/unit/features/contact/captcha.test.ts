@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { captchaMatches, generateCaptcha } from '../../../src/islands/captcha.ts';
+import { captchaMatches, generateCaptcha } from '../../../../src/features/contact/captcha.ts';
 
 describe('SPEC §5 captcha: 6 random lowercase alphanumeric characters, matched case-insensitively', () => {
   it('is 6 lowercase letters or digits', () => {

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { carouselOptions, slider3Group } from '../../../src/islands/carouselOptions.ts';
+import {
+  carouselOptions,
+  slider3Group,
+} from '../../../../src/features/carousels/carouselOptions.ts';
 
 const ctx = { slideCount: 5, reducedMotion: false };
 

@@ -4,7 +4,7 @@
  * X-XSRF-TOKEN header, and 200–299 as success. A page served on port 3000 (local development)
  * posts to the production site instead (SPEC §1).
  */
-import { siteOrigin } from './siteOrigin.ts';
+import { siteOrigin } from '../shared/siteOrigin.ts';
 
 export interface ContactMessage {
   FirstName: string;

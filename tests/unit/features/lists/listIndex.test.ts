@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeHtml } from '../../../src/content/sanitizeHtml.ts';
-import type { DatedItemModel } from '../../../src/content/types.ts';
+import { sanitizeHtml } from '../../../../src/content/sanitizeHtml.ts';
+import type { DatedItemModel } from '../../../../src/content/types.ts';
 import {
   INDEX_EXCERPT_LENGTH,
   LIST_PAGE_SIZE,
@@ -9,8 +9,8 @@ import {
   listPageItems,
   listPageParams,
   paginationWindow,
-} from '../../../src/islands/listIndex.ts';
-import { listIndexPath, listPagePath, switchLocalePath } from '../../../src/i18n/routes.ts';
+} from '../../../../src/features/lists/listIndex.ts';
+import { listIndexPath, listPagePath, switchLocalePath } from '../../../../src/i18n/routes.ts';
 
 const item = (n: number, text = `Body ${n}`): DatedItemModel => ({
   id: String(n),

@@ -4,7 +4,7 @@ import {
   readCookie,
   submitContactMessage,
   type ContactMessage,
-} from '../../../src/islands/submitContactMessage.ts';
+} from '../../../../src/features/contact/submitContactMessage.ts';
 
 const MESSAGE: ContactMessage = {
   FirstName: 'Ada',

@@ -8,7 +8,7 @@
  * Pure data, so the rules are unit-tested without a browser; carousels.ts adds the DOM parts.
  */
 import type { SwiperOptions } from 'swiper/types';
-import { SLIDER_1, SLIDER_2, SLIDER_3 } from '../content/constants.ts';
+import { SLIDER_1, SLIDER_2, SLIDER_3 } from '../../content/constants.ts';
 
 export type CarouselKind = 'hero' | 'slider-1' | 'slider-2' | 'slider-3';
 

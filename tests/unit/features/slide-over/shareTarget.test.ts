@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { copyAddress, shareAddress, shareTarget } from '../../../src/islands/shareTarget.ts';
-import { siteOrigin } from '../../../src/islands/siteOrigin.ts';
+import {
+  copyAddress,
+  shareAddress,
+  shareTarget,
+} from '../../../../src/features/slide-over/shareTarget.ts';
+import { siteOrigin } from '../../../../src/features/shared/siteOrigin.ts';
 
 const SITE = 'https://example.org';
 const news = { kind: 'news', slug: 'fresh-news', title: 'Fresh & new' } as const;

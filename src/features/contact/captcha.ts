@@ -2,7 +2,7 @@
  * The contact form's captcha (SPEC §5): a random 6-character lowercase alphanumeric string shown
  * on screen, matched case-insensitively.
  */
-import { CAPTCHA_LENGTH } from '../content/constants.ts';
+import { CAPTCHA_LENGTH } from '../../content/constants.ts';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
