@@ -1,61 +1,60 @@
 /**
- * `npm test`: the whole suite — lint and types, unit, integration (real HTTP, real builds) and
- * browser tests (Playwright in Debian's Chromium). Stops at the first failing stage and ends
- * with one summary line of the tests run. `npm test -- unit browser` runs only those stages.
+ * `npm test`: the whole suite — lint and types, unit, component, integration (real HTTP, real
+ * builds) and browser tests (Playwright in Debian's Chromium). Stops at the first failing stage
+ * and ends with one summary line of the tests run. `npm test -- unit browser` runs only those
+ * stages. A stage passes only when its tool proves it ran (scripts/lib/testStages.ts): a tool
+ * that could not start, found nothing to check or skipped tests fails the run, saying why.
  */
 import { spawn } from 'node:child_process';
 import { findChromium } from './lib/findChromium.ts';
+import { STAGES, judgeStage, type Stage, type StageResult } from './lib/testStages.ts';
 
-const stages: [string, string[]][] = [
-  ['lint', ['run', 'lint']],
-  ['types', ['run', 'typecheck']],
-  ['unit', ['run', 'test:unit']],
-  ['component', ['run', 'test:component']],
-  ['integration', ['run', 'test:integration']],
-  ['browser', ['run', 'test:e2e']],
-];
 const only = process.argv.slice(2);
+const unknown = only.filter((name) => !STAGES.some((stage) => stage.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown stage(s): ${unknown.join(', ')}. Stages: ${STAGES.map((s) => s.name).join(', ')}`,
+  );
+  process.exit(2);
+}
 
-/** Runs one stage, echoing its output, and returns its exit code and the tests it counted. */
-function run(
-  args: string[],
-  env: NodeJS.ProcessEnv,
-): Promise<{ code: number; passed: number; failed: number }> {
+/** Runs one stage, echoing its output as it comes, and judges it when it ends. */
+function run(stage: Stage, env: NodeJS.ProcessEnv): Promise<StageResult> {
   return new Promise((resolve) => {
-    const child = spawn('npm', args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
-    let text = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
-      text += chunk.toString();
-    });
-    child.on('close', (code) => {
-      const plain = text.replace(/\u001b\[[0-9;]*m/g, '');
-      const count = (re: RegExp) => [...plain.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0);
+    let output = '';
+    const child = spawn('npm', [...stage.args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const echo = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+      to.write(chunk);
+      output += chunk.toString();
+    };
+    child.stdout.on('data', echo(process.stdout));
+    child.stderr.on('data', echo(process.stderr));
+    child.on('error', (error) =>
       resolve({
-        code: code ?? 1,
-        // vitest: "Tests  422 passed (422)"; Playwright: "  67 passed (1.7m)" / "  2 failed".
-        passed:
-          count(/^\s*Tests\s+(?:\d+ failed \| )?(\d+) passed/gm) + count(/^\s+(\d+) passed \(/gm),
-        failed: count(/^\s*Tests\s+(\d+) failed/gm) + count(/^\s+(\d+) failed$/gm),
-      });
-    });
+        ok: false,
+        reason: `npm could not be started: ${error.message}`,
+        passed: 0,
+        failed: 1,
+      }),
+    );
+    child.on('close', (code) => resolve(judgeStage(stage, code, output)));
   });
 }
 
-const chromium = only.length === 0 || only.includes('browser') ? findChromium() : undefined;
+const selected = STAGES.filter((stage) => only.length === 0 || only.includes(stage.name));
+const chromium = selected.some((stage) => stage.name === 'browser') ? findChromium() : undefined;
 const env = { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
 let passed = 0;
 let failed = 0;
-for (const [name, args] of stages) {
-  if (only.length > 0 && !only.includes(name)) continue;
-  console.log(`\n▶ ${name}: npm ${args.join(' ')}`);
-  const result = await run(args, env);
+for (const stage of selected) {
+  console.log(`\n▶ ${stage.name}: npm ${stage.args.join(' ')}`);
+  const result = await run(stage, env);
   passed += result.passed;
   failed += result.failed;
-  if (result.code !== 0) {
-    console.error(`\n✗ ${name} failed`);
-    console.log(`Tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
-    process.exit(result.code);
+  if (!result.ok) {
+    console.error(`\n✗ ${stage.name} failed: ${result.reason}`);
+    console.log(`Tests: ${passed} passed, ${failed} failed`);
+    process.exit(1);
   }
 }
 console.log('\n✓ all stages passed');

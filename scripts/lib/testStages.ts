@@ -1,0 +1,127 @@
+/**
+ * The stages of `npm test` and the rule that judges each one. A stage passes only when its command
+ * exited 0 AND its tool's own output proves that it ran and checked something: a tool that could
+ * not start (a missing package, `astro check` offering to install `@astrojs/check` and exiting 0
+ * in CI), found no tests, or skipped some is a failure that names the tool and the reason.
+ */
+
+export type StageName = 'lint' | 'types' | 'unit' | 'component' | 'integration' | 'browser';
+
+/** One piece of evidence a stage's output must hold, and the tool it speaks for. */
+interface Evidence {
+  readonly tool: string;
+  /** Matches the tool's summary; group 1 is the number of files or tests it handled. */
+  readonly pattern: RegExp;
+  readonly what: string;
+}
+
+export interface Stage {
+  readonly name: StageName;
+  /** Arguments to `npm`. */
+  readonly args: readonly string[];
+  readonly evidence: readonly Evidence[];
+}
+
+const vitest = (what: string): Evidence => ({
+  tool: 'vitest',
+  pattern: /^\s*Tests\s+(?:\d+ failed \| )?(\d+) passed/m,
+  what,
+});
+
+export const STAGES: readonly Stage[] = [
+  {
+    name: 'lint',
+    args: ['run', 'lint'],
+    evidence: [
+      { tool: 'ESLint', pattern: /^ESLint: (\d+) files? checked/m, what: 'files linted' },
+      {
+        tool: 'Prettier',
+        pattern: /^(All) matched files use Prettier code style!/m,
+        what: 'files checked',
+      },
+    ],
+  },
+  {
+    name: 'types',
+    args: ['run', 'typecheck'],
+    evidence: [
+      { tool: 'astro check', pattern: /^Result \((\d+) files?\)/m, what: 'files checked' },
+      { tool: 'tsc', pattern: /^Files:\s+(\d+)/m, what: 'files checked' },
+    ],
+  },
+  { name: 'unit', args: ['run', 'test:unit'], evidence: [vitest('unit tests passed')] },
+  {
+    name: 'component',
+    args: ['run', 'test:component'],
+    evidence: [vitest('component tests passed')],
+  },
+  {
+    name: 'integration',
+    args: ['run', 'test:integration'],
+    evidence: [vitest('integration tests passed')],
+  },
+  {
+    name: 'browser',
+    args: ['run', 'test:e2e'],
+    evidence: [
+      { tool: 'Playwright', pattern: /^\s+(\d+) passed \(/m, what: 'browser tests passed' },
+    ],
+  },
+];
+
+/** Known ways a tool says it did not run, though its command may exit 0. */
+const DID_NOT_RUN: readonly [RegExp, string][] = [
+  [/packages are required for this command/i, 'a package it needs could not be loaded'],
+  [/requires the following dependenc/i, 'a package it needs could not be loaded'],
+  [/No test files found/i, 'it found no test files'],
+  [/Cannot find module/i, 'a module could not be loaded'],
+];
+
+export interface StageResult {
+  readonly ok: boolean;
+  /** Why the stage failed, naming the tool; empty when it passed. */
+  readonly reason: string;
+  readonly passed: number;
+  readonly failed: number;
+}
+
+/** Removes terminal colour codes, so summaries match whether or not a terminal is attached. */
+export function plainText(output: string): string {
+  return output.replace(/\u001b\[[0-9;]*[A-Za-z]/g, '');
+}
+
+const sum = (text: string, re: RegExp) =>
+  [...text.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0);
+
+/**
+ * Judges one finished stage from its exit code and output. Fails it when the command failed, when
+ * a tool says it could not run, when any tool's summary is missing or counts nothing, and when
+ * tests were skipped (no stage may pass by being skipped).
+ */
+export function judgeStage(stage: Stage, code: number | null, output: string): StageResult {
+  const text = plainText(output);
+  const passed =
+    sum(text, /^\s*Tests\s+(?:\d+ failed \| )?(\d+) passed/gm) + sum(text, /^\s+(\d+) passed \(/gm);
+  const failed = sum(text, /^\s*Tests\s+(\d+) failed/gm) + sum(text, /^\s+(\d+) failed$/gm);
+  const fail = (reason: string): StageResult => ({
+    ok: false,
+    reason,
+    passed,
+    failed: Math.max(failed, 1),
+  });
+
+  const command = `npm ${stage.args.join(' ')}`;
+  if (code !== 0) return fail(`${command} exited with code ${code ?? 'null (killed)'}`);
+  for (const [pattern, why] of DID_NOT_RUN) {
+    if (pattern.test(text)) return fail(`${command} exited 0, but ${why} (“${pattern.source}”)`);
+  }
+  for (const { tool, pattern, what } of stage.evidence) {
+    const match = pattern.exec(text);
+    if (!match) return fail(`${tool} did not run: ${command} printed no summary of ${what}`);
+    if (match[1] !== 'All' && Number(match[1]) === 0) return fail(`${tool} ran but ${what}: 0`);
+  }
+  const skipped =
+    sum(text, /\|\s+(\d+) (?:skipped|todo)/g) + sum(text, /^\s+(\d+) (?:skipped|did not run)$/gm);
+  if (skipped > 0) return fail(`${skipped} test(s) skipped in ${command}; no test may be skipped`);
+  return { ok: true, reason: '', passed, failed };
+}
