@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'astro';
+import { siteModelOptions } from '../../src/backend/loadSite.ts';
 import { pullContent } from '../../src/backend/pullContent.ts';
 import { DEFAULT_SNAPSHOT_PATH, readSnapshot, writeSnapshot } from '../../src/backend/snapshot.ts';
 import { readConfig } from '../../src/config/readConfig.ts';
@@ -52,13 +53,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         baseUrl: source.url,
         timeoutMs: config.backendTimeoutMs,
         attempts: config.backendAttempts,
+        maxResponseBytes: config.backendMaxResponseBytes,
       });
     } finally {
       await source.close();
     }
     await writeSnapshot(snapshotPath, snapshot);
   }
-  const model = buildSiteModel(snapshot.tables);
+  const model = buildSiteModel(snapshot.tables, siteModelOptions(config));
   if (options.report !== false) console.log(contentReport(snapshot.tables, model));
 
   const outDir = resolve(options.outDir);

@@ -9,7 +9,8 @@ import {
 } from '../../../src/content/types.ts';
 import { hostileTables, siteTables, tablesWith } from './fixtures.ts';
 
-const model = buildSiteModel(siteTables());
+/** The fixture's https covers come from cdn.example.com, configured as an image origin. */
+const model = buildSiteModel(siteTables(), { imageOrigins: ['https://cdn.example.com'] });
 const page = (m: SiteModel, locale: 'en' | 'de', title: string) => {
   const found = m[locale].pages.find((p) => p.key === title);
   if (found === undefined) throw new Error(`no page ${title}`);
