@@ -58,6 +58,56 @@ describe('SPEC §2 pages: one per SmartMetaData row, home is the page titled hom
     expect(warningKeys(m)).toContain('missing-home SmartMetaData#');
   });
 
+  it('rich-text images: alt kept; none → alt="" and a missing-alt warning; foreign hosts dropped with a warning (issues 8, 11)', () => {
+    const m = buildSiteModel(
+      tablesWith({
+        SmartMetaData: [
+          { id: 1, Title: 'home', PageContent: '<p><img src="/team.png" alt="Our team"></p>' },
+          {
+            id: 2,
+            Title: 'About',
+            PageContent:
+              '<p><img src="PublishingImages/a.png"><img src="https://img.example.org/b.png" alt="B"><img src="https://elsewhere.example/c.png" alt="C"></p>',
+          },
+        ],
+        Announcements: [{ Id: 5, Title: 'N', Body: '<img src="/n.png">' }],
+      }),
+      { imageOrigins: ['https://img.example.org'] },
+    );
+    expect(page(m, 'en', 'home').contentHtml).toBe('<p><img src="/team.png" alt="Our team" /></p>');
+    expect(page(m, 'en', 'about').contentHtml).toBe(
+      '<p><img src="/PublishingImages/a.png" alt="" /><img src="https://img.example.org/b.png" alt="B" /></p>',
+    );
+    const images = m.warnings.filter((w) => w.message.includes('image'));
+    expect(images).toHaveLength(3);
+    expect(images).toEqual(
+      expect.arrayContaining([
+        {
+          code: 'missing-alt',
+          table: 'SmartMetaData',
+          rowId: '2',
+          column: 'PageContent',
+          message: 'image without alternative text',
+        },
+        {
+          code: 'unsafe-html',
+          table: 'SmartMetaData',
+          rowId: '2',
+          column: 'PageContent',
+          message:
+            'image address "https://elsewhere.example/c.png" is neither site-relative nor https from an allowed image origin (IMAGE_ORIGINS); not shown',
+        },
+        {
+          code: 'missing-alt',
+          table: 'Announcements',
+          rowId: '5',
+          column: 'Body',
+          message: 'image without alternative text',
+        },
+      ]),
+    );
+  });
+
   it('a page without sections shows its sanitised PageContent, German twin when given', () => {
     const careers = page(model, 'en', 'careers');
     expect(careers.sections).toEqual([]);
