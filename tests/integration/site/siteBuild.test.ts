@@ -68,7 +68,7 @@ function expectedPaths(model: SiteModel): string[] {
     '/veranstaltungen',
   ];
   paths.push('/contact', '/de/contact', '/privacy-policy', '/datenschutz', '/404.html');
-  paths.push('/sitemap-index.xml', '/robots.txt', '/rss.xml', '/de/rss.xml', '/_headers');
+  paths.push('/sitemap-index.xml', '/robots.txt', '/rss.xml', '/de/rss.xml');
   for (const locale of ['en', 'de'] as const) {
     const site = model[locale];
     for (const page of site.pages) paths.push(page.path);
@@ -148,7 +148,8 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     expect(Object.keys(index).length).toBeGreaterThan(10);
   });
 
-  it('writes the security headers file', () => {
+  it('writes the security headers file (read by the server, never served)', () => {
+    expect(findFile(built().dist, '/_headers')).toBeNull();
     const headers = readFileSync(join(built().dist, '_headers'), 'utf8');
     expect(headers).toMatch(/Content-Security-Policy: .*script-src 'self'/);
     expect(headers).not.toMatch(/script-src[^;]*'unsafe-inline'/);
