@@ -81,8 +81,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);
     }
   }
-  // The security headers hash the inline scripts Astro wrote, so they are made from the output.
-  writeHeadersFile(nextDir, { matomoUrl: config.matomoUrl });
+  // The security headers allow the inline code Astro declared, after checking that the pages hold
+  // no other (a failure here keeps the last release).
+  writeHeadersFile(nextDir, { matomoUrl: config.matomoUrl, imageOrigins: config.imageOrigins });
   await release(nextDir, outDir);
   return {
     outDir,
