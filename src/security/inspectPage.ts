@@ -4,8 +4,8 @@
  * for markup: an escaped `&lt;img onerror=…&gt;` in a title, or inside a quoted attribute such as
  * `og:title`, is text, not an element or an event handler.
  */
-import { createHash } from 'node:crypto';
 import { Parser } from 'htmlparser2';
+import { cspHash } from './astroCsp.ts';
 
 export interface InlineCode {
   /** `sha256-…` of the element's text exactly as written (what the browser hashes). */
@@ -117,6 +117,4 @@ export function parseHashes(policy: string): { scripts: string[]; styles: string
 }
 
 /** The CSP hash source of a text, as the browser computes it over the element's text. */
-export function sha256(text: string): string {
-  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-}
+export const sha256 = cspHash;

@@ -2,7 +2,8 @@
  * The CSP as a second line of defence, with real React islands (issue 11 point 2): a fixture site
  * (tests/fixtures/islandSite) renders a React component under client:load, client:idle,
  * client:visible and a custom directive registered with addClientDirective, plus a script and a
- * style of its own that Astro inlines. It is built by Astro with the site's CSP configuration,
+ * style of its own that Astro inlines, and an unprocessed inline script registered with astroCsp.
+ * It is built by Astro with the site's CSP configuration,
  * audited and given its `_headers` by writeHeadersFile, served by the site server, and loaded in
  * Chromium: every island hydrates and works with no CSP violation. A page holding inline code
  * nobody declared fails the audit, and the policy blocks that code in the browser.
@@ -108,6 +109,7 @@ describe('React islands under the real Content-Security-Policy (issue 11 point 2
       await expect.poll(() => page.textContent(`[data-island="${label}"]`)).toBe(`${label}: 1`);
     }
     expect(await page.getAttribute('html', 'data-inline-script')).toBe('ran');
+    expect(await page.getAttribute('html', 'data-early')).toBe('ran');
     expect(
       await page.evaluate(() => getComputedStyle(document.querySelector('.spacer')!).marginTop),
     ).not.toBe('0px');
