@@ -34,6 +34,9 @@ export interface ApiOptions {
   readonly log?: boolean;
 }
 
+/** Names of this machine: a local server is reached under any of them. */
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
 /**
  * The origins a browser may post from, for the configured ones: each as given, and a loopback
  * origin (localhost, 127.0.0.1, [::1]) under each of its names, since a local server is reached by
@@ -56,7 +59,6 @@ export function trustedOrigins(configured: readonly string[], development: boole
   }
   return origins;
 }
-const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
 class HttpError extends Error {
   readonly status: number;
