@@ -4,6 +4,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { readConfig } from './src/config/readConfig.ts';
 import { switchLocalePath } from './src/i18n/routes.ts';
+import { astroCsp } from './src/security/astroCsp.ts';
 
 const config = readConfig(process.env);
 
@@ -16,6 +17,11 @@ export default defineConfig({
   build: { format: 'directory' },
   server: { port: 3000 },
   devToolbar: { enabled: false },
+  // Astro hashes the inline code it emits (island and directive runtimes, inlined scripts, its
+  // styles) at the source and declares it per page; the build allows that and nothing else
+  // (src/security/astroCsp.ts, writeHeadersFile). No Markdown here: no Shiki and its inline styles.
+  security: { csp: astroCsp(config) },
+  markdown: { syntaxHighlight: false },
   integrations: [
     // React islands: lists, slide-over, carousels, contact form, consent (src/features/).
     react(),

@@ -1,6 +1,7 @@
 /**
- * `npm run backend`: the demo back end alone (PORT, default 8787; BACKEND_DB; SITE_URL is an
- * allowed browser origin for the contact form). Prints its URL; stops cleanly on Ctrl-C.
+ * `npm run backend`: the demo back end alone (PORT, default 8787; BACKEND_DB; SITE_URL is the
+ * allowed browser origin for the contact form, and with NODE_ENV=development the local development
+ * origins on port 3000 too). Prints its URL; stops cleanly on Ctrl-C.
  */
 import { readConfig } from '../src/config/readConfig.ts';
 import { DEFAULT_DB_PATH, startBackend } from '../src/services/demoBackend/startBackend.ts';
@@ -13,6 +14,7 @@ runMain(async () => {
     port: portFromEnv(8787),
     dbPath: dbPathFromEnv(),
     allowedOrigins: [config.siteUrl],
+    development: config.development,
     log: Boolean(process.env['LOG_REQUESTS']),
   });
   console.log(`Demo back end listening on ${backend.url}`);

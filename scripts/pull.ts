@@ -2,6 +2,7 @@
  * `npm run pull`: fetch every table, write the snapshot, print the content report.
  * Exits non-zero, naming table, URL and cause, when any table cannot be had.
  */
+import { siteModelOptions } from '../src/backend/loadSite.ts';
 import { pullContent } from '../src/backend/pullContent.ts';
 import { DEFAULT_SNAPSHOT_PATH, writeSnapshot } from '../src/backend/snapshot.ts';
 import { readConfig } from '../src/config/readConfig.ts';
@@ -19,9 +20,10 @@ runMain(async () => {
       baseUrl: source.url,
       timeoutMs: config.backendTimeoutMs,
       attempts: config.backendAttempts,
+      maxResponseBytes: config.backendMaxResponseBytes,
     });
     await writeSnapshot(out, snapshot);
-    const model = buildSiteModel(snapshot.tables);
+    const model = buildSiteModel(snapshot.tables, siteModelOptions(config));
     console.log(`Pulled ${source.isDemo ? 'the demo back end' : source.url} → ${out}`);
     console.log(`Content hash ${snapshot.hash}`);
     console.log(contentReport(snapshot.tables, model));

@@ -6,6 +6,7 @@ import { existsSync } from 'node:fs';
 import { readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'astro';
+import { siteModelOptions } from '../../src/backend/loadSite.ts';
 import { pullContent } from '../../src/backend/pullContent.ts';
 import { DEFAULT_SNAPSHOT_PATH, readSnapshot, writeSnapshot } from '../../src/backend/snapshot.ts';
 import { readConfig } from '../../src/config/readConfig.ts';
@@ -52,13 +53,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         baseUrl: source.url,
         timeoutMs: config.backendTimeoutMs,
         attempts: config.backendAttempts,
+        maxResponseBytes: config.backendMaxResponseBytes,
       });
     } finally {
       await source.close();
     }
     await writeSnapshot(snapshotPath, snapshot);
   }
-  const model = buildSiteModel(snapshot.tables);
+  const model = buildSiteModel(snapshot.tables, siteModelOptions(config));
   if (options.report !== false) console.log(contentReport(snapshot.tables, model));
 
   const outDir = resolve(options.outDir);
@@ -79,8 +81,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);
     }
   }
-  // The security headers hash the inline scripts Astro wrote, so they are made from the output.
-  writeHeadersFile(nextDir, { matomoUrl: config.matomoUrl });
+  // The security headers allow the inline code Astro declared, after checking that the pages hold
+  // no other (a failure here keeps the last release).
+  writeHeadersFile(nextDir, { matomoUrl: config.matomoUrl, imageOrigins: config.imageOrigins });
   await release(nextDir, outDir);
   return {
     outDir,

@@ -4,6 +4,7 @@
  * is exercised end to end).
  */
 import { createSiteServer, type SiteServer } from '../../src/services/siteServer.ts';
+import { readConfig } from '../../src/config/readConfig.ts';
 import { openBackend } from '../../src/services/demoBackend/startBackend.ts';
 
 export interface SiteWithApi {
@@ -19,7 +20,12 @@ export async function startSiteWithApi(options: {
   dbPath: string;
   siteUrl: string;
 }): Promise<SiteWithApi> {
-  const backend = openBackend({ dbPath: options.dbPath, allowedOrigins: [options.siteUrl] });
+  const backend = openBackend({
+    dbPath: options.dbPath,
+    allowedOrigins: [options.siteUrl],
+    development: readConfig(process.env).development,
+    secureCookies: options.siteUrl.startsWith('https:'),
+  });
   const site = createSiteServer({
     distDir: options.distDir,
     api: backend.handle,

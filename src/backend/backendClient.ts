@@ -4,6 +4,7 @@
  * timeout and bounded retries with backoff on network errors and 5xx answers.
  */
 import { Pool } from 'undici';
+import { DEFAULT_MAX_RESPONSE_BYTES } from '../config/readConfig.ts';
 import { TABLE_NAMES, type Row, type TableName, type Tables } from '../content/types.ts';
 
 /** The back end's API paths (SPEC §7), relative to the site/back-end origin. */
@@ -24,6 +25,12 @@ export interface BackendClientOptions {
   readonly backoffMs?: number;
   /** Maximum parallel connections in the pool. Default 10 (one per table). */
   readonly connections?: number;
+  /**
+   * Largest answer accepted for one request, in bytes (BACKEND_MAX_RESPONSE_BYTES). A back end
+   * that answers with more (a runaway table, a wrong endpoint streaming forever) fails the pull
+   * naming the table, instead of exhausting the build's memory. Default 64 MiB.
+   */
+  readonly maxResponseBytes?: number;
 }
 
 /** A request that failed for good: names the table, the URL and the cause (DESIGN failure policy). */
@@ -60,6 +67,7 @@ export function createBackendClient(options: BackendClientOptions): BackendClien
   const timeoutMs = options.timeoutMs ?? 30_000;
   const attempts = Math.max(1, options.attempts ?? 3);
   const backoffMs = options.backoffMs ?? 250;
+  const maxBytes = options.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES;
   const pool = new Pool(base.origin, {
     connections: options.connections ?? TABLE_NAMES.length,
     keepAliveTimeout: 10_000,
@@ -80,7 +88,7 @@ export function createBackendClient(options: BackendClientOptions): BackendClien
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
         });
-        const text = await res.body.text();
+        const text = await readCapped(res, maxBytes);
         if (res.statusCode >= 500) {
           lastCause = `HTTP ${res.statusCode}`;
           continue;
@@ -138,6 +146,37 @@ export function rowsFromAnswer(answer: unknown): Row[] | null {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The answer's body as text, refusing (PermanentFailure) one larger than `maxBytes`: by its
+ * Content-Length before reading anything, or while reading when it has none or lies.
+ */
+async function readCapped(
+  res: {
+    headers: Record<string, string | string[] | undefined>;
+    body: AsyncIterable<Buffer> & { destroy(): unknown };
+  },
+  maxBytes: number,
+): Promise<string> {
+  const tooLarge = () =>
+    new PermanentFailure(
+      `answer is larger than ${maxBytes} bytes (BACKEND_MAX_RESPONSE_BYTES; raise it if the table really is this large)`,
+    );
+  const declared = Number(res.headers['content-length']);
+  if (Number.isFinite(declared) && declared > maxBytes) {
+    res.body.destroy();
+    throw tooLarge();
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of res.body) {
+    size += chunk.length;
+    // Leaving the loop destroys the stream, and with it the connection's unread rest.
+    if (size > maxBytes) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function describeNetworkError(error: unknown, timeoutMs: number): string {

@@ -2,7 +2,8 @@
  * The site model for pages: read once per build from the snapshot that `npm run build` pulled
  * (CONTENT_SNAPSHOT), computed once and shared by every page (DESIGN: no page fetches).
  */
-import { buildSiteModel } from '../content/buildSiteModel.ts';
+import { siteConfig, type SiteConfig } from '../config/readConfig.ts';
+import { buildSiteModel, type BuildSiteModelOptions } from '../content/buildSiteModel.ts';
 import type { SiteModel } from '../content/types.ts';
 import { DEFAULT_SNAPSHOT_PATH, readSnapshot, type Snapshot } from './snapshot.ts';
 
@@ -18,7 +19,17 @@ export function loadSite(): Promise<{ snapshot: Snapshot; model: SiteModel }> {
         `${(error as Error).message}. Run \`npm run pull\` first, or set CONTENT_SNAPSHOT.`,
       );
     });
-    return { snapshot, model: buildSiteModel(snapshot.tables) };
+    return { snapshot, model: buildSiteModel(snapshot.tables, siteModelOptions(siteConfig())) };
   })();
   return loaded;
+}
+
+/**
+ * What the model needs from the configuration, the same for the pages, the pull's and the build's
+ * content reports: images may come from IMAGE_ORIGINS and from the site's own https origin (both
+ * allowed by the Content-Security-Policy's img-src).
+ */
+export function siteModelOptions(config: SiteConfig): BuildSiteModelOptions {
+  const own = config.siteUrl.startsWith('https://') ? [config.siteUrl] : [];
+  return { imageOrigins: [...config.imageOrigins, ...own] };
 }

@@ -14,6 +14,19 @@ export interface SiteConfig {
   readonly contentSnapshot: string | null;
   readonly backendTimeoutMs: number;
   readonly backendAttempts: number;
+  /** Largest answer accepted for one table, in bytes (BACKEND_MAX_RESPONSE_BYTES). */
+  readonly backendMaxResponseBytes: number;
+  /**
+   * Origins (https only) besides the site itself that content images may come from
+   * (IMAGE_ORIGINS). The sanitiser and the Content-Security-Policy's img-src both use this list, so
+   * an image the page shows is never one the policy blocks.
+   */
+  readonly imageOrigins: readonly string[];
+  /**
+   * NODE_ENV=development: the demo back end also accepts contact posts from the local development
+   * origins (SPEC §1: port 3000). Never on a deployed site.
+   */
+  readonly development: boolean;
   readonly matomoUrl: string | null;
   readonly matomoSiteId: string | null;
   readonly showSignIn: boolean;
@@ -24,6 +37,8 @@ export interface SiteConfig {
 /** The origin `npm start` serves on by default, and so the demo site's SITE_URL. */
 export const DEFAULT_PORT = 4321;
 export const DEFAULT_SITE_URL = `http://localhost:${DEFAULT_PORT}`;
+/** Default cap on one table's answer: far above any real table, far below what hurts a build. */
+export const DEFAULT_MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 
 export class ConfigError extends Error {
   constructor(variable: string, problem: string) {
@@ -50,6 +65,14 @@ export function readConfig(env: Env): SiteConfig {
     contentSnapshot: text(env, 'CONTENT_SNAPSHOT'),
     backendTimeoutMs: integer(env, 'BACKEND_TIMEOUT_MS', 30_000, 1),
     backendAttempts: integer(env, 'BACKEND_ATTEMPTS', 3, 1),
+    backendMaxResponseBytes: integer(
+      env,
+      'BACKEND_MAX_RESPONSE_BYTES',
+      DEFAULT_MAX_RESPONSE_BYTES,
+      1024,
+    ),
+    imageOrigins: httpsOrigins(env, 'IMAGE_ORIGINS'),
+    development: env['NODE_ENV']?.trim() === 'development',
     matomoUrl: matomoUrl === null ? null : `${matomoUrl}/`,
     matomoSiteId,
     showSignIn: flag(env, 'SHOW_SIGN_IN'),
@@ -79,6 +102,46 @@ function origin(env: Env, name: string, { allowPath }: { allowPath: boolean }): 
     throw new ConfigError(name, `must be an origin like https://example.org, got "${value}"`);
   }
   return `${url.origin}${allowPath ? url.pathname.replace(/\/+$/, '') : ''}`;
+}
+
+/**
+ * A list of https origins separated by commas or spaces (`https://cdn.example.org
+ * https://img.example.net`). Anything else (http, a path, a wildcard) would widen the
+ * Content-Security-Policy unnoticed, so it is refused.
+ */
+function httpsOrigins(env: Env, name: string): string[] {
+  const value = text(env, name);
+  if (value === null) return [];
+  const origins = value.split(/[\s,]+/).filter((entry) => entry !== '');
+  return [
+    ...new Set(
+      origins.map((entry) => {
+        let url: URL | null = null;
+        try {
+          url = new URL(entry);
+        } catch {
+          // reported below
+        }
+        if (
+          url === null ||
+          url.protocol !== 'https:' ||
+          url.username !== '' ||
+          url.password !== '' ||
+          url.search !== '' ||
+          url.hash !== '' ||
+          url.pathname !== '/' ||
+          !/^[a-z0-9.-]+$/.test(url.hostname) ||
+          !/^https:\/\/[^/]+\/?$/i.test(entry)
+        ) {
+          throw new ConfigError(
+            name,
+            `must list https origins like https://images.example.org, got "${entry}"`,
+          );
+        }
+        return url.origin;
+      }),
+    ),
+  ];
 }
 
 function integer(env: Env, name: string, fallback: number, min: number): number {

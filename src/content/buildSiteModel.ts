@@ -41,8 +41,8 @@ import { plainText } from './plainText.ts';
 import { resolveReferences, type ReferenceColumn } from './resolveReferences.ts';
 import { resolveSiteLink } from './resolveSiteLink.ts';
 import { rowId } from './rowId.ts';
-import { safeImageUrl } from './safeImageUrl.ts';
-import { sanitizeHtml } from './sanitizeHtml.ts';
+import { refusedImageReason, safeImageUrl } from './safeImageUrl.ts';
+import { MISSING_ALT, sanitizeHtml, sanitizeRichText } from './sanitizeHtml.ts';
 import { slugify } from './slugify.ts';
 import { sortBySortOrder, sortOrderOf } from './sortBySortOrder.ts';
 import { sortNewestFirst } from './sortNewestFirst.ts';
@@ -55,6 +55,12 @@ export interface BuildSiteModelOptions {
    * into canonical site paths like any other internal link.
    */
   readonly siteOrigins?: readonly string[];
+  /**
+   * https origins content images may come from besides the site (IMAGE_ORIGINS): the same list
+   * the Content-Security-Policy's img-src allows. Images from anywhere else are dropped with a
+   * warning, since the policy would block them.
+   */
+  readonly imageOrigins?: readonly string[];
 }
 
 /**
@@ -102,7 +108,12 @@ interface Context {
    * Sanitised HTML and its text by raw HTML, shared by both locales: the same item appears as a
    * card on many pages, and sanitising is the costly step of a build.
    */
-  readonly html: Map<string, { html: SafeHtml; text: string; unsafe: string | null }>;
+  readonly html: Map<
+    string,
+    { html: SafeHtml; text: string; unsafe: string | null; issues: readonly string[] }
+  >;
+  /** Where images may come from: IMAGE_ORIGINS and the site's own https origins. */
+  readonly imageOrigins: readonly string[];
 }
 
 /**
@@ -207,10 +218,16 @@ export function buildSiteModel(
     options.siteOrigins ?? [],
   );
 
-  const html = new Map<string, { html: SafeHtml; text: string; unsafe: string | null }>();
+  const html: Context['html'] = new Map();
+  const imageOrigins = [
+    ...new Set([
+      ...(options.imageOrigins ?? []),
+      ...(options.siteOrigins ?? []).filter((o) => o.startsWith('https://')),
+    ]),
+  ];
   const build = (locale: Locale): LocalizedSite =>
     buildLocale(
-      { locale, tables: clean, index, links, slugs, warn, dated: new Map(), html },
+      { locale, tables: clean, index, links, slugs, warn, dated: new Map(), html, imageOrigins },
       homeRow,
     );
   const [en, de] = LOCALES.map(build);
@@ -290,13 +307,25 @@ function richText(
     if (raw.trim() === '') continue;
     let clean = ctx.html.get(raw);
     if (clean === undefined) {
-      const html = sanitizeHtml(raw);
-      clean = { html, text: htmlToText(html), unsafe: detectUnsafeHtml(raw) };
+      const { html, issues } = sanitizeRichText(raw, { imageOrigins: ctx.imageOrigins });
+      clean = { html, text: htmlToText(html), unsafe: detectUnsafeHtml(raw), issues };
       ctx.html.set(raw, clean);
     }
+    const id = rowId(row);
     if (clean.unsafe !== null) {
-      ctx.warn([makeWarning('unsafe-html', table, rowId(row), clean.unsafe, source)]);
+      ctx.warn([makeWarning('unsafe-html', table, id, clean.unsafe, source)]);
     }
+    ctx.warn(
+      clean.issues.map((issue) =>
+        makeWarning(
+          issue === MISSING_ALT ? 'missing-alt' : 'unsafe-html',
+          table,
+          id,
+          issue,
+          source,
+        ),
+      ),
+    );
     return { html: clean.html, text: clean.text };
   }
   return { html: sanitizeHtml(''), text: '' };
@@ -305,14 +334,14 @@ function richText(
 /** A safe image address from a column, or null ('unsafe-html' warning when one was given but refused). */
 function image(row: Row, table: TableName, column: string, ctx: Context): string | null {
   const source = localizedColumn(row, column, ctx.locale);
-  const { url, unsafe } = safeImageUrl(row[source]);
+  const { url, unsafe } = safeImageUrl(row[source], ctx.imageOrigins);
   if (unsafe) {
     ctx.warn([
       makeWarning(
         'unsafe-html',
         table,
         rowId(row),
-        `image address "${cellText(row[source]).trim()}" is not https or site-relative; not shown`,
+        refusedImageReason(cellText(row[source]).trim()),
         source,
       ),
     ]);

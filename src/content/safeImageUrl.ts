@@ -1,15 +1,25 @@
 import { cellText } from './cellText.ts';
 
 /**
- * An image address from a cell (ItemCover, ImageLink; SPEC §3 "image address"), if it is safe to
- * put in `<img src>`: https URLs and site-relative paths are kept (DESIGN.md: images only over
- * https or site-relative). A path without a leading slash ('PublishingImages/x.png') is taken as
- * site-relative and gets one, because pages live at different depths. http: (mixed content),
- * protocol-relative `//host`, data:, javascript: and every other scheme give null with
- * `unsafe: true`, so the caller can warn; an empty cell gives null with `unsafe: false` (the
- * components then show the spec's default image).
+ * An image address from a cell (ItemCover, ImageLink; SPEC §3 "image address") or from an `<img
+ * src>` in rich text, if the page may show it under the site's Content-Security-Policy
+ * (`img-src 'self'` plus IMAGE_ORIGINS, issue 11):
+ *
+ * - a site-relative path is kept; one without a leading slash ('PublishingImages/x.png') gets one,
+ *   because pages live at different depths;
+ * - an https URL is kept when its origin is one of `allowedOrigins` (IMAGE_ORIGINS and the site's
+ *   own https origin); an https image from any other host would be blocked by the policy, so it is
+ *   refused rather than silently replaced by the default image;
+ * - http: (mixed content), protocol-relative `//host`, data:, javascript: and every other scheme
+ *   are refused.
+ *
+ * A refused address gives `url: null, unsafe: true` so the caller can warn; an empty cell gives
+ * `url: null, unsafe: false` (the components then show the spec's default image).
  */
-export function safeImageUrl(value: unknown): { url: string | null; unsafe: boolean } {
+export function safeImageUrl(
+  value: unknown,
+  allowedOrigins: readonly string[] = [],
+): { url: string | null; unsafe: boolean } {
   const raw = cellText(value).trim();
   if (raw === '') return { url: null, unsafe: false };
   // Browsers ignore control characters and tabs/newlines inside URLs; so must the scheme check.
@@ -19,8 +29,15 @@ export function safeImageUrl(value: unknown): { url: string | null; unsafe: bool
   if (scheme) {
     if ((scheme[1] ?? '').toLowerCase() !== 'https' || !URL.canParse(probe))
       return { url: null, unsafe: true };
+    const { origin } = new URL(probe);
+    if (!allowedOrigins.includes(origin)) return { url: null, unsafe: true };
     return { url: probe, unsafe: false };
   }
   if (probe.startsWith('\\')) return { url: null, unsafe: true };
   return { url: probe.startsWith('/') ? probe : `/${probe}`, unsafe: false };
+}
+
+/** Why an address was refused, for the content report (names the variable that would allow it). */
+export function refusedImageReason(address: string): string {
+  return `image address "${address}" is neither site-relative nor https from an allowed image origin (IMAGE_ORIGINS); not shown`;
 }

@@ -1,4 +1,5 @@
 import sanitize from 'sanitize-html';
+import { refusedImageReason, safeImageUrl } from './safeImageUrl.ts';
 import type { SafeHtml } from './types.ts';
 
 /** Tags allowed in rich text from the back end. No script, style, iframe, object, form, svg … */
@@ -64,60 +65,129 @@ export const DROPPED_CONTENT_TAGS: readonly string[] = [
 ];
 
 /**
+ * Deepest element nesting kept. Real rich text nests a few levels; thousands of nested tags are a
+ * denial-of-service attempt on every parser downstream (sanitize-html's nestingLimit: elements
+ * deeper than this are dropped, their text kept).
+ */
+export const NESTING_LIMIT = 64;
+
+/** What a rich-text field may use besides the site's own origin. */
+export interface RichTextOptions {
+  /**
+   * https origins images may come from (IMAGE_ORIGINS, plus the site's own https origin): the same
+   * list the Content-Security-Policy's img-src allows, so a kept image is never a blocked one.
+   */
+  readonly imageOrigins?: readonly string[];
+}
+
+/** Sanitised HTML and what an editor should know about it (content-report warnings). */
+export interface SanitizedRichText {
+  readonly html: SafeHtml;
+  /** One line per fault, e.g. 'image without alternative text'; no duplicates. */
+  readonly issues: readonly string[];
+}
+
+/** The issue recorded for an image the editor gave no alternative text (issue 8 point 4). */
+export const MISSING_ALT = 'image without alternative text';
+
+/**
  * The one sanitiser configuration (DESIGN.md failure policy: "Every HTML field from the back end
  * goes through one sanitiser configuration"; docs/CONTENT.md Rules).
  *
  * - Only ALLOWED_TAGS; attributes a[href title target rel], img[src alt width height loading],
  *   th/td[colspan rowspan]. No class, style, id or event-handler attribute survives.
- * - Links: http, https, mailto, tel and relative URLs. Images: https or relative only (http would be
- *   mixed content; data: can carry SVG script). Protocol-relative `//host` is refused for both.
- *   sanitize-html checks schemes after decoding entities and dropping the whitespace and control
- *   characters browsers ignore, so `jav&#x09;ascript:` is caught.
- * - An `<img>` left without a src is removed.
+ * - Links: http, https, mailto, tel and relative URLs. sanitize-html checks schemes after decoding
+ *   entities and dropping the whitespace and control characters browsers ignore, so
+ *   `jav&#x09;ascript:` is caught. Protocol-relative `//host` is refused.
+ * - Images (safeImageUrl): site-relative, or https from an allowed image origin; anything else is
+ *   dropped with an issue. The editor's alt text is kept; an image without one gets `alt=""`
+ *   (decorative, so screen readers skip it) and the issue MISSING_ALT. width/height are kept when
+ *   they are whole numbers, loading when it is lazy or eager.
  * - `target` is kept only as `_blank`, and then `rel` gains `noopener noreferrer`.
  * - `<h1>` becomes `<h2>`: the page has its own h1.
+ * - Elements nested deeper than NESTING_LIMIT are dropped (text kept); the insides of
+ *   DROPPED_CONTENT_TAGS (script, style, noscript, template, …) are never published.
  */
-export const SANITIZE_OPTIONS: sanitize.IOptions = {
-  allowedTags: [...ALLOWED_TAGS],
-  allowedAttributes: {
-    a: ['href', 'title', 'target', 'rel'],
-    img: ['src', 'alt', 'width', 'height', 'loading'],
-    th: ['colspan', 'rowspan'],
-    td: ['colspan', 'rowspan'],
-  },
-  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-  allowedSchemesByTag: { img: ['https'] },
-  allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
-  allowProtocolRelative: false,
-  disallowedTagsMode: 'discard',
-  nonTextTags: [...DROPPED_CONTENT_TAGS],
-  transformTags: {
-    h1: 'h2',
-    a: (tagName, attribs) => {
-      const out: Record<string, string> = { ...attribs };
-      if ((out['target'] ?? '').trim().toLowerCase() === '_blank') {
-        out['target'] = '_blank';
-        const rel = new Set(
-          (out['rel'] ?? '')
-            .toLowerCase()
-            .split(/\s+/)
-            .filter((t) => t !== ''),
-        );
-        rel.add('noopener');
-        rel.add('noreferrer');
-        out['rel'] = [...rel].join(' ');
-      } else {
-        delete out['target'];
-      }
-      return { tagName, attribs: out };
+function sanitizeOptions(imageOrigins: readonly string[], issues: string[]): sanitize.IOptions {
+  return {
+    allowedTags: [...ALLOWED_TAGS],
+    allowedAttributes: {
+      a: ['href', 'title', 'target', 'rel'],
+      img: ['src', 'alt', 'width', 'height', 'loading'],
+      th: ['colspan', 'rowspan'],
+      td: ['colspan', 'rowspan'],
     },
-  },
-  exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
-};
+    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+    allowedSchemesByTag: { img: ['https'] },
+    allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
+    allowProtocolRelative: false,
+    disallowedTagsMode: 'discard',
+    nonTextTags: [...DROPPED_CONTENT_TAGS],
+    nestingLimit: NESTING_LIMIT,
+    transformTags: {
+      h1: 'h2',
+      a: (tagName, attribs) => {
+        const out: Record<string, string> = { ...attribs };
+        if ((out['target'] ?? '').trim().toLowerCase() === '_blank') {
+          out['target'] = '_blank';
+          const rel = new Set(
+            (out['rel'] ?? '')
+              .toLowerCase()
+              .split(/\s+/)
+              .filter((t) => t !== ''),
+          );
+          rel.add('noopener');
+          rel.add('noreferrer');
+          out['rel'] = [...rel].join(' ');
+        } else {
+          delete out['target'];
+        }
+        return { tagName, attribs: out };
+      },
+      img: (tagName, attribs) => {
+        const src = (attribs['src'] ?? '').trim();
+        const { url } = safeImageUrl(src, imageOrigins);
+        if (url === null) {
+          issues.push(
+            src === '' ? 'image without an address removed' : refusedImageReason(src.slice(0, 200)),
+          );
+          // No src: the exclusiveFilter below removes the element.
+          return { tagName, attribs: {} };
+        }
+        const out: Record<string, string> = { src: url };
+        const alt = attribs['alt'];
+        if (alt === undefined || alt.trim() === '') {
+          issues.push(MISSING_ALT);
+          out['alt'] = '';
+        } else {
+          out['alt'] = alt;
+        }
+        for (const size of ['width', 'height']) {
+          const value = (attribs[size] ?? '').trim();
+          if (/^\d{1,5}$/.test(value)) out[size] = value;
+        }
+        const loading = (attribs['loading'] ?? '').trim().toLowerCase();
+        if (loading === 'lazy' || loading === 'eager') out['loading'] = loading;
+        return { tagName, attribs: out };
+      },
+    },
+    exclusiveFilter: (frame) => frame.tag === 'img' && !frame.attribs['src'],
+  };
+}
 
-/** Sanitises back-end HTML for the page (see SANITIZE_OPTIONS). Non-string input gives ''. */
-export function sanitizeHtml(html: unknown): SafeHtml {
-  if (typeof html !== 'string' || html.trim() === '') return '' as SafeHtml;
+/**
+ * Sanitises back-end HTML for the page (see sanitizeOptions) and reports what an editor should
+ * fix. Non-string or blank input gives ''.
+ */
+export function sanitizeRichText(html: unknown, options: RichTextOptions = {}): SanitizedRichText {
+  if (typeof html !== 'string' || html.trim() === '') return { html: '' as SafeHtml, issues: [] };
+  const issues: string[] = [];
+  const clean = sanitize(html, sanitizeOptions(options.imageOrigins ?? [], issues)).trim();
   // The one place a string becomes SafeHtml: it has just passed the sanitiser.
-  return sanitize(html, SANITIZE_OPTIONS).trim() as SafeHtml;
+  return { html: clean as SafeHtml, issues: [...new Set(issues)] };
+}
+
+/** Sanitises back-end HTML for the page (sanitizeRichText without the issues). */
+export function sanitizeHtml(html: unknown, options: RichTextOptions = {}): SafeHtml {
+  return sanitizeRichText(html, options).html;
 }

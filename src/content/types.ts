@@ -41,6 +41,7 @@ export type WarningCode =
   | 'duplicate-id'
   | 'empty-title'
   | 'unsafe-html'
+  | 'missing-alt'
   | 'unknown-template'
   | 'unknown-value'
   | 'broken-link'

@@ -10,13 +10,13 @@ export interface SecurityHeaderOptions {
   readonly matomoOrigin?: string | null | undefined;
   /** Hashes of inline scripts (`sha256-…`), e.g. from `collectInlineHashes` over the build. */
   readonly scriptHashes?: readonly string[] | undefined;
-  /** Hashes of inline `<style>` elements. */
+  /** Hashes of inline `<style>` elements. No style attribute is ever allowed. */
   readonly styleHashes?: readonly string[] | undefined;
   /**
-   * Hashes of `style="…"` attribute values. They are allowed through CSP's `'unsafe-hashes'`,
-   * which admits exactly these values and nothing else, rather than `'unsafe-inline'`.
+   * IMAGE_ORIGINS: https origins content images may come from (img-src), the same list the
+   * sanitiser keeps images from.
    */
-  readonly styleAttributeHashes?: readonly string[] | undefined;
+  readonly imageOrigins?: readonly string[] | undefined;
 }
 
 const HASH = /^'?(sha256|sha384|sha512)-([A-Za-z0-9+/]+={0,2})'?$/;
@@ -39,26 +39,41 @@ export function matomoOriginOf(url: string): string {
   return parsed.origin;
 }
 
+/** An image origin for img-src: exactly an https origin, or it is refused (issue 11 point 6). */
+export function imageOriginOf(origin: string): string {
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(origin);
+  } catch {
+    // refused below
+  }
+  if (
+    parsed === null ||
+    parsed.protocol !== 'https:' ||
+    parsed.origin !== origin.replace(/\/$/, '')
+  ) {
+    throw new Error(
+      `Image origin must be an https origin like https://images.example.org, got "${origin}"`,
+    );
+  }
+  return parsed.origin;
+}
+
 /** The Content-Security-Policy value. */
 export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): string {
   const matomo = options.matomoOrigin ? [matomoOriginOf(options.matomoOrigin)] : [];
   const scriptHashes = hashSources(options.scriptHashes);
   const styleHashes = hashSources(options.styleHashes);
-  const attributeHashes = hashSources(options.styleAttributeHashes);
+  const images = (options.imageOrigins ?? []).map(imageOriginOf);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // Bundled modules are files under 'self'; inline ones only by hash. Never 'unsafe-inline'.
     ['script-src', ["'self'", ...matomo, ...scriptHashes]],
-    [
-      'style-src',
-      [
-        "'self'",
-        ...styleHashes,
-        ...(attributeHashes.length > 0 ? ["'unsafe-hashes'", ...attributeHashes] : []),
-      ],
-    ],
-    // Matomo may send its tracking request as an image, by fetch/XHR or as a beacon.
-    ['img-src', ["'self'", ...matomo]],
+    // Inline style elements by hash; no style attribute at all (no 'unsafe-hashes').
+    ['style-src', ["'self'", ...styleHashes]],
+    // Content images from IMAGE_ORIGINS; Matomo may send its tracking request as an image, by
+    // fetch/XHR or as a beacon.
+    ['img-src', ["'self'", ...images, ...matomo]],
     ['connect-src', ["'self'", ...matomo]],
     ['font-src', ["'self'"]],
     ['object-src', ["'none'"]],

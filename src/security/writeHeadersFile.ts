@@ -1,48 +1,67 @@
 /**
- * Writes `dist/_headers` after `astro build` (issue 5): the security headers, with a
- * Content-Security-Policy that allows the inline scripts and styles Astro put into the built pages
- * by their hashes, and nothing else inline. The local server reads the same file.
+ * Writes `dist/_headers` after `astro build` (issue 5, issue 11): the security headers, with a
+ * Content-Security-Policy whose inline allowances are exactly the hashes Astro declared for the
+ * code it emitted (auditInlineCode), and whose img-src is the site plus IMAGE_ORIGINS (the list
+ * the sanitiser allows images from). The local server reads the same file.
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { collectInlineHashes, type InlineHashes } from './collectInlineHashes.ts';
+import { join, relative, sep } from 'node:path';
+import { auditInlineCode, type InlineAudit } from './auditInlineCode.ts';
 import { renderHeadersFile, securityHeaders } from './securityHeaders.ts';
 
 export interface WrittenHeaders {
   readonly path: string;
   readonly headers: Record<string, string>;
-  readonly hashes: InlineHashes;
+  readonly audit: InlineAudit;
+}
+
+/** Thrown when the output holds inline code nobody declared; lists every fault. */
+export class InlineCodeError extends Error {
+  readonly problems: readonly string[];
+  constructor(problems: readonly string[]) {
+    const shown = problems.slice(0, 20);
+    super(
+      `The built pages hold inline code that the Content-Security-Policy would block and that neither Astro nor our templates emitted (${problems.length}):\n  ${shown.join('\n  ')}${problems.length > shown.length ? `\n  … and ${problems.length - shown.length} more` : ''}`,
+    );
+    this.name = 'InlineCodeError';
+    this.problems = problems;
+  }
 }
 
 /**
- * Scans every `.html` file under `distDir`, writes `<distDir>/_headers` with the security block for
- * all paths first; rules already in the file (e.g. copied from public/) are kept after it. Throws if
- * a page has an inline event handler (`onclick=…`), which no hash can allow.
+ * Audits every `.html` file under `distDir`, then writes `<distDir>/_headers` with the security
+ * block for all paths first; rules already in the file (e.g. copied from public/) are kept after
+ * it. Throws InlineCodeError, writing nothing, when the audit finds a fault.
  */
 export function writeHeadersFile(
   distDir: string,
-  options: { readonly matomoUrl?: string | null | undefined } = {},
+  options: {
+    readonly matomoUrl?: string | null | undefined;
+    readonly imageOrigins?: readonly string[] | undefined;
+  } = {},
 ): WrittenHeaders {
-  const hashes = collectInlineHashes(htmlFiles(distDir).map((file) => readFileSync(file, 'utf8')));
-  if (hashes.eventHandlers.length > 0) {
-    throw new Error(
-      `Inline event handlers (${hashes.eventHandlers.join(', ')}) in the built pages would be blocked by the Content-Security-Policy; use a script instead.`,
-    );
-  }
+  const audit = auditInlineCode(
+    htmlFiles(distDir).map((file) => ({
+      path: `/${relative(distDir, file).split(sep).join('/')}`,
+      html: readFileSync(file, 'utf8'),
+    })),
+  );
+  if (audit.problems.length > 0) throw new InlineCodeError(audit.problems);
   const headers = securityHeaders({
     matomoOrigin: options.matomoUrl,
-    scriptHashes: hashes.scriptHashes,
-    styleHashes: hashes.styleHashes,
-    styleAttributeHashes: hashes.styleAttributeHashes,
+    imageOrigins: options.imageOrigins,
+    scriptHashes: audit.scriptHashes,
+    styleHashes: audit.styleHashes,
   });
   const path = join(distDir, '_headers');
   const existing = existsSync(path) ? readFileSync(path, 'utf8') : '';
   writeFileSync(path, renderHeadersFile(headers) + (existing ? `\n${existing}` : ''));
-  return { path, headers, hashes };
+  return { path, headers, audit };
 }
 
 function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name));
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
 }

@@ -1,25 +1,50 @@
-/** The RSS feed of news per language (@astrojs/rss), newest first, with sanitised descriptions. */
-import rss from '@astrojs/rss';
+/**
+ * The RSS feed of news per language (@astrojs/rss), newest first (issue 11 point 1: feeds stay
+ * text). A feed reader decodes an item's title and description once and then treats them as HTML,
+ * so both are given as escaped text: what a reader renders is never more markup than the page
+ * shows. A news title `Haushalt &lt;img src=x onerror=alert(1)&gt; 2022` reads as that text in the
+ * reader, as on the page, and never becomes a live `<img onerror>`.
+ */
+import rss, { type RSSOptions } from '@astrojs/rss';
 import { loadSite } from '../backend/loadSite.ts';
-import type { Locale } from '../content/types.ts';
+import type { Locale, LocalizedSite } from '../content/types.ts';
 import { routePath } from '../i18n/routes.ts';
 import { translator } from '../i18n/ui/index.ts';
+
+/** Longest description in the feed, in characters of text. */
+export const FEED_DESCRIPTION_LENGTH = 500;
 
 /** Builds the feed response for one locale. */
 export async function newsFeed(locale: Locale, site: URL | undefined): Promise<Response> {
   const { model } = await loadSite();
+  return rss(newsFeedOptions(model[locale], site));
+}
+
+/** The feed of one locale's news, every title and description escaped text (pure). */
+export function newsFeedOptions(site: LocalizedSite, siteUrl: URL | undefined): RSSOptions {
+  const { locale } = site;
   const t = translator(locale);
-  const brand = model[locale].footer.brandName;
-  return rss({
-    title: `${brand} – ${t('rss.title')}`,
-    description: t('rss.description', { brand }),
-    site: new URL(routePath('news', locale), site ?? 'http://localhost'),
-    items: model[locale].news.map((item) => ({
-      title: item.title,
+  const brand = site.footer.brandName;
+  return {
+    title: escapeText(`${brand} – ${t('rss.title')}`),
+    description: escapeText(t('rss.description', { brand })),
+    site: new URL(routePath('news', locale), siteUrl ?? 'http://localhost'),
+    items: site.news.map((item) => ({
+      title: escapeText(item.title),
       link: item.path,
       ...(item.isoDate ? { pubDate: new Date(item.isoDate) } : {}),
-      description: item.descriptionText.slice(0, 500),
+      description: escapeText(item.descriptionText.slice(0, FEED_DESCRIPTION_LENGTH)),
     })),
     customData: `<language>${locale === 'de' ? 'de-DE' : 'en-GB'}</language>`,
-  });
+  };
+}
+
+/** Text as HTML that shows exactly that text (the XML layer then escapes it once more). */
+function escapeText(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 }

@@ -1,30 +1,46 @@
 /**
- * The server `npm start` uses: the built site as a CDN would serve it (clean URLs, 404.html with
- * status 404, the security headers of dist/_headers, long caching of hashed assets), with the
- * back end's API mounted on the same origin.
+ * The server `npm start` and `npm run serve` use: the built site as a CDN would serve it (clean
+ * URLs, 404.html with status 404, the security headers of the release's `_headers`, long caching
+ * of hashed assets), with the back end's API mounted on the same origin.
+ *
+ * It never serves anything outside its folder (issue 11 point 5): every candidate file's real
+ * path (symlinks resolved) must lie inside the folder's real path, which is itself resolved on
+ * every request, so a release folder that is a symlink switched atomically (`releases/current`)
+ * is followed from one request to the next.
  */
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { extname, join, normalize, resolve, sep } from 'node:path';
+import { extname, join, relative, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { parseHeadersFile, headersForPath, type HeaderRule } from './headersFile.ts';
 
 export interface SiteServerOptions {
-  /** The built site. May not exist yet (see `ready`). */
+  /** The built site, or a symlink to the current release. May not exist yet (see `ready`). */
   readonly distDir: string;
   /** Handles /HHHHPUBLICAPI/ requests; returns true when it answered. */
   readonly api?: (req: IncomingMessage, res: ServerResponse) => boolean;
   /** Called before an HTML page is sent (the demo back end sets its XSRF-TOKEN cookie here). */
   readonly onPage?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Most connections open at once; more are refused (default MAX_CONNECTIONS). */
+  readonly maxConnections?: number;
 }
 
 export interface SiteServer {
   readonly server: Server;
   /** Whether static files are served yet (false while the first build runs: 503). */
   ready: boolean;
-  /** Re-reads dist/_headers, e.g. after a new release. */
+  /** Forgets the cached `_headers` rules (they are also re-read when the release changes). */
   reloadHeaders(): void;
 }
+
+/** Time a client has to send its request headers, and its whole request, in ms. */
+export const HEADERS_TIMEOUT_MS = 10_000;
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Connections open at once, by default. */
+export const MAX_CONNECTIONS = 256;
+
+/** Files of the build that configure the host and are not pages (Netlify/Cloudflare format). */
+const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -38,6 +54,7 @@ const TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',
   '.jpg': 'image/jpeg',
   '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
   '.webp': 'image/webp',
   '.avif': 'image/avif',
   '.ico': 'image/x-icon',
@@ -48,64 +65,105 @@ const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '
 
 /** Creates the site server (not yet listening). */
 export function createSiteServer(options: SiteServerOptions): SiteServer {
-  const root = resolve(options.distDir);
-  let rules: HeaderRule[] = [];
+  const distDir = options.distDir;
+  // `_headers` of the release last read, by the release's real path and the file's mtime.
+  let cached: { root: string; mtimeMs: number; rules: HeaderRule[] } | null = null;
+  const server = createServer(handle);
+  server.headersTimeout = HEADERS_TIMEOUT_MS;
+  server.requestTimeout = REQUEST_TIMEOUT_MS;
+  server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
   const state: SiteServer = {
-    server: createServer(handle),
-    ready: existsSync(root),
+    server,
+    ready: existsSync(distDir),
     reloadHeaders() {
-      const file = join(root, '_headers');
-      rules = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+      cached = null;
     },
   };
-  state.reloadHeaders();
+
+  function rulesOf(root: string): HeaderRule[] {
+    const file = join(root, '_headers');
+    let mtimeMs: number;
+    try {
+      mtimeMs = statSync(file).mtimeMs;
+    } catch {
+      return [];
+    }
+    if (cached?.root !== root || cached.mtimeMs !== mtimeMs) {
+      cached = { root, mtimeMs, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
+    }
+    return cached.rules;
+  }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
+    // Every answer, the API's JSON and the error texts included, is taken as its declared type.
+    res.setHeader('x-content-type-options', 'nosniff');
     if (options.api?.(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res
-        .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain' })
+        .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
         .end('Method not allowed');
       return;
     }
-    if (!state.ready) {
+    const pathname = requestPath(req.url ?? '');
+    if (pathname === null) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    const root = state.ready ? realRoot(distDir) : null;
+    if (root === null) {
       res
-        .writeHead(503, { 'retry-after': '5', 'content-type': 'text/plain' })
+        .writeHead(503, { 'retry-after': '5', 'content-type': 'text/plain; charset=utf-8' })
         .end('Building the site…');
       return;
     }
-    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     const file = findFile(root, pathname);
     if (file) {
-      send(req, res, file, 200, pathname);
-    } else {
-      send(req, res, join(root, '404.html'), 404, pathname);
+      send(req, res, root, file, 200, pathname);
+      return;
     }
+    const notFound = findFile(root, '/404.html');
+    if (notFound) {
+      send(req, res, root, notFound, 404, pathname);
+      return;
+    }
+    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   }
 
   function send(
     req: IncomingMessage,
     res: ServerResponse,
+    root: string,
     file: string,
     status: number,
     pathname: string,
   ) {
     const ext = extname(file);
     const headers: Record<string, string> = {
-      ...headersForPath(rules, pathname),
+      ...headersForPath(rulesOf(root), pathname),
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': pathname.startsWith('/_astro/')
         ? 'public, max-age=31536000, immutable'
         : 'public, max-age=0, must-revalidate',
     };
-    if (ext === '.html') options.onPage?.(req, res);
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
-    if (gzip) {
-      headers['content-encoding'] = 'gzip';
-      headers['vary'] = 'Accept-Encoding';
-    } else {
-      headers['content-length'] = String(statSync(file).size);
+    const vary: string[] = [];
+    if (ext === '.html' && options.onPage) {
+      options.onPage(req, res);
+      // A page that sets a cookie is one visitor's: no shared cache may keep or share it.
+      if (res.hasHeader('set-cookie')) headers['cache-control'] = 'private, no-store';
+      vary.push('Cookie');
     }
+    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
+    if (COMPRESSIBLE.has(ext)) vary.push('Accept-Encoding');
+    if (vary.length > 0) headers['vary'] = vary.join(', ');
+    let size: number;
+    try {
+      size = statSync(file).size;
+    } catch {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+      return;
+    }
+    if (gzip) headers['content-encoding'] = 'gzip';
+    else headers['content-length'] = String(size);
     res.writeHead(status, headers);
     if (req.method === 'HEAD') {
       res.end();
@@ -120,27 +178,63 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
 }
 
 /**
- * Maps a URL path to a file of the build, as static hosts do: the file itself, {path}/index.html
- * or {path}.html. Never leaves the root; undecodable paths find nothing (and get the 404 page,
- * whose script handles title-shaped paths).
+ * The path of a request target, or null when it is not origin-form (`/…`): `//evil/x` is the
+ * path `//evil/x`, never a URL with the host `evil`. Query and fragment are dropped.
  */
-export function findFile(root: string, pathname: string): string | null {
-  let decoded: string;
+export function requestPath(target: string): string | null {
+  if (!target.startsWith('/')) return null;
+  const end = target.search(/[?#]/);
+  return end === -1 ? target : target.slice(0, end);
+}
+
+/** The real path of the served folder right now (following a switched symlink), or null. */
+function realRoot(dir: string): string | null {
   try {
-    decoded = decodeURIComponent(pathname);
+    return realpathSync(dir);
   } catch {
     return null;
   }
-  if (decoded.includes('\0')) return null;
-  const target = normalize(join(root, decoded));
-  if (target !== root && !target.startsWith(root + sep)) return null;
-  const candidates = [target, join(target, 'index.html'), `${target.replace(/[\\/]+$/, '')}.html`];
-  for (const candidate of candidates) {
+}
+
+/**
+ * Maps a URL path (as sent, percent-encoded) to a file of the build, as static hosts do: the file
+ * itself, {path}/index.html or {path}.html. Returns the file's real path, or null.
+ *
+ * - Each segment is decoded on its own; one that decodes to `.`, `..` or holds `/`, `\` or NUL
+ *   names nothing (so `/a%2f..` and `/..%2fsite` are no way out), nor does an undecodable one.
+ *   Empty segments (`//evil/x`) are skipped.
+ * - Every candidate's real path must lie inside the root's real path: a symlink in the build
+ *   that points outside it is not followed out.
+ * - The host's configuration files (`/_headers`, `/_redirects`) are not served.
+ */
+export function findFile(root: string, pathname: string): string | null {
+  const segments: string[] = [];
+  for (const raw of pathname.split('/')) {
+    if (raw === '') continue;
+    let segment: string;
     try {
-      if (statSync(candidate).isFile()) return candidate;
+      segment = decodeURIComponent(raw);
     } catch {
-      // not this one
+      return null;
     }
+    if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return null;
+    segments.push(segment);
+  }
+  const base = realRoot(root);
+  if (base === null) return null;
+  const target = join(base, ...segments);
+  const candidates = [target, join(target, 'index.html')];
+  if (segments.length > 0) candidates.push(`${target}.html`);
+  for (const candidate of candidates) {
+    let real: string;
+    try {
+      real = realpathSync(candidate);
+      if (!real.startsWith(base + sep) || HOST_CONFIG_FILES.has(relative(base, real))) continue;
+      if (!statSync(real).isFile()) continue;
+    } catch {
+      continue; // not this one
+    }
+    return real;
   }
   return null;
 }

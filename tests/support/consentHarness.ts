@@ -11,7 +11,7 @@ import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { serializeConsentPageConfig } from '../../src/consent/consentPageConfig.ts';
-import { collectInlineHashes } from '../../src/security/collectInlineHashes.ts';
+import { auditInlineCode } from '../../src/security/auditInlineCode.ts';
 import { securityHeaders } from '../../src/security/securityHeaders.ts';
 
 const LOADER = resolve(import.meta.dirname, '../../src/consent/consentLoader.ts');
@@ -119,10 +119,13 @@ ${bundle.headTags}
     '/privacy-policy': page('Privacy Policy'),
     '/datenschutz': page('Datenschutz'),
   };
+  // The harness pages have no inline code; audited so the policy is built the way the site's is.
+  const audit = auditInlineCode(Object.entries(pages).map(([path, html]) => ({ path, html })));
+  if (audit.problems.length > 0) throw new Error(audit.problems.join('\n'));
   const headers = securityHeaders({
     matomoOrigin: options.matomoUrl,
-    // The harness pages have no inline script; kept so the policy is built the way the site's is.
-    ...collectInlineHashes(Object.values(pages)),
+    scriptHashes: audit.scriptHashes,
+    styleHashes: audit.styleHashes,
   });
   const requests: string[] = [];
   const server = createServer((req, res) => {

@@ -3,7 +3,7 @@
  * getDataAll.php, getDataByTitle.php and insertForm.php under /HHHHPUBLICAPI/. Framework-free:
  * the handler answers requests under that path and leaves every other request to its caller.
  */
-import { randomBytes } from 'node:crypto';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { titleKey } from '../../content/titleKey.ts';
 import { TABLE_NAMES, type TableName } from '../../content/types.ts';
@@ -13,16 +13,51 @@ import { validateContactMessage } from './validateContactMessage.ts';
 export const API_PREFIX = '/HHHHPUBLICAPI/';
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
-/** Browser origins always allowed: local development (SPEC §1: port 3000). */
+/**
+ * Browser origins of local development (SPEC §1: `astro dev` on port 3000 posts to the configured
+ * site). Allowed only when the back end runs in development (NODE_ENV=development), never on a
+ * deployed site, where any page on a visitor's port 3000 could otherwise post in their name.
+ */
 export const DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 export interface ApiOptions {
-  /** Browser origins allowed to post the contact form (the site's, besides the back end's own). */
+  /**
+   * The browser origins allowed to post the contact form: the site's (SITE_URL). Only these are
+   * trusted; an origin is never derived from the request's own Host header.
+   */
   readonly allowedOrigins?: readonly string[];
+  /** Development: DEV_ORIGINS are allowed too (NODE_ENV=development). Default false. */
+  readonly development?: boolean;
   /** Log one line per request to stderr (default: when the LOG_REQUESTS env is set). */
   readonly log?: boolean;
+}
+
+/** Names of this machine: a local server is reached under any of them. */
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins a browser may post from, for the configured ones: each as given, and a loopback
+ * origin (localhost, 127.0.0.1, [::1]) under each of its names, since a local server is reached by
+ * either (`npm start` prints both). Development adds DEV_ORIGINS.
+ */
+export function trustedOrigins(configured: readonly string[], development: boolean): Set<string> {
+  const origins = new Set<string>();
+  for (const origin of [...configured, ...(development ? DEV_ORIGINS : [])]) {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      continue;
+    }
+    origins.add(url.origin);
+    if (LOOPBACK.includes(url.hostname)) {
+      for (const host of LOOPBACK)
+        origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+    }
+  }
+  return origins;
 }
 
 class HttpError extends Error {
@@ -37,7 +72,7 @@ class HttpError extends Error {
 
 /** Creates the handler; it returns true when it answered the request. */
 export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) {
-  const allowed = new Set([...(options.allowedOrigins ?? []), ...DEV_ORIGINS].map(normaliseOrigin));
+  const allowed = trustedOrigins(options.allowedOrigins ?? [], options.development ?? false);
   const log = options.log ?? Boolean(process.env['LOG_REQUESTS']);
 
   return function handleApi(req: IncomingMessage, res: ServerResponse): boolean {
@@ -66,12 +101,15 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
     res: ServerResponse,
     endpoint: string,
   ): Promise<void> {
+    // Every answer is data, never something to sniff into HTML or script.
+    res.setHeader('x-content-type-options', 'nosniff');
     const origin = req.headers.origin ?? null;
-    const originAllowed = origin === null || isAllowedOrigin(origin, req);
+    const originAllowed = origin !== null && allowed.has(normaliseOrigin(origin));
+    // The answer depends on Origin: a cache must not hand one origin's answer to another.
+    res.setHeader('vary', 'Origin');
     if (origin !== null && originAllowed) {
       res.setHeader('access-control-allow-origin', origin);
       res.setHeader('access-control-allow-credentials', 'true');
-      res.setHeader('vary', 'Origin');
     }
     if (req.method === 'OPTIONS') {
       if (!originAllowed) throw new HttpError(403, 'Origin not allowed');
@@ -120,10 +158,18 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
     origin: string | null,
     originAllowed: boolean,
   ): Promise<void> {
-    // A browser posting from a page of another site is refused before anything is read.
+    // Every browser sends Origin with a POST; a request without one is no page of the site. A
+    // page of another site is refused too, before anything is read.
+    if (origin === null) throw new HttpError(403, 'Origin header required');
     if (!originAllowed) throw new HttpError(403, 'Origin not allowed');
+    // Double-submit token: the cookie only a page of the site can read, echoed in the header.
+    // Both are required; a request without them is refused, not waved through.
     const cookieToken = readCookie(req.headers.cookie ?? '', XSRF_COOKIE);
-    if (cookieToken !== null && req.headers[XSRF_HEADER] !== cookieToken) {
+    const headerToken = req.headers[XSRF_HEADER];
+    if (cookieToken === null || cookieToken === '') {
+      throw new HttpError(403, 'XSRF-TOKEN cookie required');
+    }
+    if (typeof headerToken !== 'string' || !sameToken(headerToken, cookieToken)) {
       throw new HttpError(403, 'X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie');
     }
     const type = String(req.headers['content-type'] ?? '')
@@ -137,26 +183,36 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
     const id = db.insertMessage(result.message, origin);
     sendJson(res, 200, { status: 'ok', id });
   }
-
-  function isAllowedOrigin(origin: string, req: IncomingMessage): boolean {
-    const normalised = normaliseOrigin(origin);
-    if (allowed.has(normalised)) return true;
-    // The back end's own origin (the site and the API share one origin under `npm start`).
-    const host = req.headers.host;
-    return (
-      host !== undefined && (normalised === `http://${host}` || normalised === `https://${host}`)
-    );
-  }
 }
 
 /**
  * Sets the XSRF-TOKEN cookie on a page response when the browser has none, so the contact form
  * can echo it in X-XSRF-TOKEN (SPEC §7). Readable by scripts on purpose: that is the pattern.
+ * `Secure` when the site is served over https (`secure`, or a TLS connection). A response that
+ * sets it is one visitor's: it is marked `private, no-store` so no shared cache hands the token to
+ * another visitor (the caller must keep that Cache-Control).
  */
-export function issueXsrfCookie(req: IncomingMessage, res: ServerResponse): void {
+export function issueXsrfCookie(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: { readonly secure?: boolean } = {},
+): void {
   if (readCookie(req.headers.cookie ?? '', XSRF_COOKIE) !== null) return;
   const token = randomBytes(18).toString('base64url');
-  res.appendHeader('set-cookie', `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict`);
+  const secure =
+    options.secure === true || (req.socket as { encrypted?: boolean }).encrypted === true;
+  res.appendHeader(
+    'set-cookie',
+    `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`,
+  );
+  res.setHeader('cache-control', 'private, no-store');
+}
+
+/** Compares two tokens in constant time (no early exit that would leak a prefix). */
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 function tableOf(body: unknown): TableName {
@@ -236,6 +292,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(text),
     'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
   });
   res.end(text);
 }

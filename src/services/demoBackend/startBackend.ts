@@ -14,8 +14,12 @@ export const DEFAULT_DB_PATH = '.data/backend.sqlite';
 export interface BackendOptions {
   /** SQLite file (created and seeded on first start), or ':memory:'. */
   readonly dbPath?: string;
-  /** Browser origins allowed to post the contact form, besides the back end's own. */
+  /** Browser origins allowed to post the contact form (the site's, SITE_URL). */
   readonly allowedOrigins?: readonly string[];
+  /** Development (NODE_ENV=development): the local development origins may post too. */
+  readonly development?: boolean;
+  /** The site is served over https: the XSRF-TOKEN cookie is `Secure`. */
+  readonly secureCookies?: boolean;
   /** Content to serve instead of the demo seed (tests use another content set). */
   readonly content?: Readonly<Record<TableName, readonly Row[]>>;
   /** Log one line per request to stderr (default: when the LOG_REQUESTS env is set). */
@@ -38,9 +42,11 @@ export function openBackend(options: BackendOptions = {}): OpenBackend {
     db,
     handle: createApiHandler(db, {
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+      ...(options.development !== undefined ? { development: options.development } : {}),
       ...(options.log !== undefined ? { log: options.log } : {}),
     }),
-    issueXsrfCookie,
+    issueXsrfCookie: (req, res) =>
+      issueXsrfCookie(req, res, { secure: options.secureCookies === true }),
     close: () => db.close(),
   };
 }

@@ -1,6 +1,7 @@
 /**
  * Validation of a contact message as the demo back end accepts it (SPEC §3 Contact message,
- * §5): the five fields, all required; Email a valid address; each within its length limit.
+ * §5): the five fields, all required; Email a valid address without `<`, `>` or `"`; each within
+ * its length limit.
  */
 
 export const CONTACT_FIELDS = ['FirstName', 'LastName', 'Email', 'Country', 'Comment'] as const;
@@ -21,7 +22,9 @@ export type Validation =
   | { readonly ok: false; readonly field: ContactField | null; readonly error: string };
 
 // One @, no spaces, a dot in the domain: what the browser's type=email also requires, roughly.
-const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+// Never < > or ": an address is shown to staff and put into mail headers, where those characters
+// only ever serve markup or header injection (issue 11 point 7).
+const EMAIL = /^[^\s@<>"]+@[^\s@.<>"]+(\.[^\s@.<>"]+)+$/;
 
 /** Checks a parsed JSON body; the error names the first faulty field. */
 export function validateContactMessage(body: unknown): Validation {

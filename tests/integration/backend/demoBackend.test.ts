@@ -3,6 +3,7 @@
  * endpoint's refusals, durability under 50 concurrent submits, and the seed's coverage.
  */
 import { mkdtempSync } from 'node:fs';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,6 +32,36 @@ const post = (endpoint: string, body: unknown, headers: Record<string, string> =
     headers: { 'content-type': 'application/json', ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+
+/** What the site's own page sends: its origin, and the XSRF token as cookie and header. */
+const asSitePage = (origin = SITE, token = 'page-token-123'): Record<string, string> => ({
+  origin,
+  cookie: `XSRF-TOKEN=${token}`,
+  'x-xsrf-token': token,
+});
+
+/** A POST with raw headers (fetch may not set Host): status, headers and body text. */
+function rawPost(
+  path: string,
+  headers: Record<string, string>,
+  body: string,
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      `${backend.url}${path}`,
+      { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 const message = {
   FirstName: 'Ada',
@@ -94,40 +125,106 @@ describe('getDataByTitle.php (SPEC §7)', () => {
 
 describe('insertForm.php (SPEC §7, issue 2)', () => {
   it('stores a valid message and answers 2xx JSON', async () => {
-    const res = await post('insertForm.php', message, { origin: SITE });
+    const res = await post('insertForm.php', message, asSitePage());
     expect(res.status).toBe(200);
     const body = (await res.json()) as { status: string; id: number };
     expect(body.status).toBe('ok');
     expect(backend.db.messages().find((m) => m.id === body.id)).toMatchObject(message);
     expect(res.headers.get('access-control-allow-origin')).toBe(SITE);
-  });
-
-  it('accepts the back end’s own origin and the local development origin', async () => {
-    expect((await post('insertForm.php', message, { origin: backend.url })).status).toBe(200);
-    expect(
-      (await post('insertForm.php', message, { origin: 'http://localhost:3000' })).status,
-    ).toBe(200);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
   it('refuses a browser request from a foreign origin (403)', async () => {
-    const res = await post('insertForm.php', message, { origin: 'https://evil.example' });
+    const res = await post('insertForm.php', message, asSitePage('https://evil.example'));
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error: 'Origin not allowed' });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('refuses a cookie token without its matching header (403), accepts it with one', async () => {
-    const cookie = { cookie: 'XSRF-TOKEN=abc123; other=1' };
-    expect((await post('insertForm.php', message, cookie)).status).toBe(403);
+  it('refuses a request without Origin, cookie and header: nothing is stored (issue 11)', async () => {
+    const before = backend.db.messages().length;
+    const bare = await post('insertForm.php', message);
+    expect(bare.status).toBe(403);
+    expect(await bare.json()).toMatchObject({ error: 'Origin header required' });
+    const { origin: _origin, ...tokenOnly } = asSitePage();
+    expect((await post('insertForm.php', message, tokenOnly)).status).toBe(403);
+    expect(backend.db.messages().length).toBe(before);
+  });
+
+  it('requires the double-submit token: cookie and header, equal (issue 11)', async () => {
+    const before = backend.db.messages().length;
+    const cases: [Record<string, string>, RegExp][] = [
+      [{ origin: SITE }, /XSRF-TOKEN cookie required/],
+      [{ origin: SITE, 'x-xsrf-token': 'abc123' }, /XSRF-TOKEN cookie required/],
+      [{ origin: SITE, cookie: 'XSRF-TOKEN=abc123; other=1' }, /does not match/],
+      [{ origin: SITE, cookie: 'XSRF-TOKEN=abc123', 'x-xsrf-token': 'wrong' }, /does not match/],
+      [{ origin: SITE, cookie: 'XSRF-TOKEN=abc123', 'x-xsrf-token': 'abc1234' }, /does not match/],
+      [{ origin: SITE, cookie: 'XSRF-TOKEN=', 'x-xsrf-token': '' }, /XSRF-TOKEN cookie required/],
+    ];
+    for (const [headers, error] of cases) {
+      const res = await post('insertForm.php', message, headers);
+      expect(res.status, JSON.stringify(headers)).toBe(403);
+      expect(((await res.json()) as { error: string }).error).toMatch(error);
+    }
+    expect(backend.db.messages().length).toBe(before);
     expect(
-      (await post('insertForm.php', message, { ...cookie, 'x-xsrf-token': 'wrong' })).status,
-    ).toBe(403);
-    expect(
-      (await post('insertForm.php', message, { ...cookie, 'x-xsrf-token': 'abc123' })).status,
+      (
+        await post('insertForm.php', message, {
+          ...asSitePage(),
+          cookie: 'other=1; XSRF-TOKEN=page-token-123',
+        })
+      ).status,
     ).toBe(200);
+  });
+
+  it('trusts only configured origins, never one made from the request’s Host (issue 11)', async () => {
+    const forged = await rawPost(
+      '/HHHHPUBLICAPI/insertForm.php',
+      {
+        host: 'attacker.example',
+        origin: 'http://attacker.example',
+        'content-type': 'application/json',
+        cookie: 'XSRF-TOKEN=t',
+        'x-xsrf-token': 't',
+      },
+      JSON.stringify(message),
+    );
+    expect(forged.status).toBe(403);
+    expect(forged.headers['access-control-allow-origin']).toBeUndefined();
+    expect(forged.headers['access-control-allow-credentials']).toBeUndefined();
+    // The back end's own address is no configured site origin either.
+    expect((await post('insertForm.php', message, asSitePage(backend.url))).status).toBe(403);
+  });
+
+  it('refuses the local development origins outside development (issue 11)', async () => {
+    const res = await post('insertForm.php', message, asSitePage('http://localhost:3000'));
+    expect(res.status).toBe(403);
+  });
+
+  it('accepts the local development origins in development (NODE_ENV=development)', async () => {
+    const dev = await startBackend({
+      port: 0,
+      dbPath: ':memory:',
+      allowedOrigins: [SITE],
+      development: true,
+    });
+    try {
+      for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', SITE]) {
+        const res = await fetch(`${dev.url}/HHHHPUBLICAPI/insertForm.php`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...asSitePage(origin) },
+          body: JSON.stringify(message),
+        });
+        expect(res.status, origin).toBe(200);
+      }
+    } finally {
+      await dev.close();
+    }
   });
 
   it('accepts only a JSON body (415 otherwise)', async () => {
     const res = await post('insertForm.php', 'FirstName=Ada', {
+      ...asSitePage(),
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(res.status).toBe(415);
@@ -144,14 +241,21 @@ describe('insertForm.php (SPEC §7, issue 2)', () => {
       /longer than 5000/,
     ],
     ['an over-long name', { ...message, LastName: 'x'.repeat(101) }, 'LastName', /longer than 100/],
+    ['an email with <', { ...message, Email: 'a<b@example.org' }, 'Email', /not a valid e-mail/],
+    ['an email with >', { ...message, Email: 'ab@exa>mple.org' }, 'Email', /not a valid e-mail/],
+    ['an email with "', { ...message, Email: '"a"@example.org' }, 'Email', /not a valid e-mail/],
   ])('answers 400 naming the field for %s', async (_label, body, field, error) => {
-    const res = await post('insertForm.php', body);
+    const res = await post('insertForm.php', body, asSitePage());
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ field, error: expect.stringMatching(error) });
   });
 
   it('caps the body (413)', async () => {
-    const res = await post('insertForm.php', { ...message, Comment: 'x'.repeat(20_000) });
+    const res = await post(
+      'insertForm.php',
+      { ...message, Comment: 'x'.repeat(20_000) },
+      asSitePage(),
+    );
     expect(res.status).toBe(413);
   });
 
@@ -163,13 +267,14 @@ describe('insertForm.php (SPEC §7, issue 2)', () => {
       });
     expect((await preflight(SITE)).status).toBe(204);
     expect((await preflight('https://evil.example')).status).toBe(403);
+    expect((await preflight('http://localhost:3000')).status).toBe(403);
   });
 
   it('loses no acknowledged message under 50 concurrent submits', async () => {
     const before = backend.db.messages().length;
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        post('insertForm.php', { ...message, Comment: `concurrent ${i}` }),
+        post('insertForm.php', { ...message, Comment: `concurrent ${i}` }, asSitePage()),
       ),
     );
     expect(answers.every((r) => r.status === 200)).toBe(true);

@@ -3,7 +3,7 @@
  * connection or the process, blank titles name nothing, JSON columns arrive as text, and the
  * handler mounts in another server together with issueXsrfCookie (as `npm start` does).
  */
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Row } from '../../../src/content/types.ts';
@@ -19,10 +19,12 @@ import {
   type RunningBackend,
 } from '../../../src/services/demoBackend/startBackend.ts';
 
+const SITE = 'https://site.example';
 let backend: RunningBackend;
 beforeAll(async () => {
-  backend = await startBackend({ port: 0, dbPath: ':memory:' });
+  backend = await startBackend({ port: 0, dbPath: ':memory:', allowedOrigins: [SITE] });
 });
+const asSitePage = { origin: SITE, cookie: 'XSRF-TOKEN=t0k3n', 'x-xsrf-token': 't0k3n' };
 afterAll(() => backend.close());
 
 const message = {
@@ -112,22 +114,23 @@ describe('hostile requests do not break the connection or the process', () => {
     });
     const res = await fetch(`${backend.url}/HHHHPUBLICAPI/insertForm.php`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...asSitePage },
       body,
       duplex: 'half',
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.json()).toHaveProperty('error');
     for (let i = 0; i < 3; i++) {
-      expect((await post(backend.url, 'insertForm.php', message)).status).toBe(200);
+      expect((await post(backend.url, 'insertForm.php', message, asSitePage)).status).toBe(200);
     }
   });
 
   it('treats a malformed XSRF-TOKEN cookie as a token (403 without the header, not 500)', async () => {
     const cookie = 'XSRF-TOKEN=%E0%A4%A';
-    const refused = await post(backend.url, 'insertForm.php', message, { cookie });
+    const refused = await post(backend.url, 'insertForm.php', message, { origin: SITE, cookie });
     expect(refused.status).toBe(403);
     const accepted = await post(backend.url, 'insertForm.php', message, {
+      origin: SITE,
       cookie,
       'x-xsrf-token': '%E0%A4%A',
     });
@@ -148,14 +151,16 @@ describe('mounted in another server with issueXsrfCookie (as npm start does)', (
 
   beforeAll(async () => {
     db = openDatabase(':memory:', seedTables);
-    const api = createApiHandler(db, { allowedOrigins: ['https://site.example'] });
+    let api: (req: IncomingMessage, res: ServerResponse) => boolean = () => false;
     server = createServer((req, res) => {
       if (api(req, res)) return;
-      issueXsrfCookie(req, res);
+      issueXsrfCookie(req, res, { secure: req.url === '/secure' });
       res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><p>page</p>');
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    // The site's configured origin is this server's (as SITE_URL is under `npm start`).
+    api = createApiHandler(db, { allowedOrigins: [url] });
   });
   afterAll(async () => {
     server.closeAllConnections();
@@ -169,6 +174,15 @@ describe('mounted in another server with issueXsrfCookie (as npm start does)', (
     const cookie = page.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{16,}; Path=\/; SameSite=Strict$/);
     expect(cookie).not.toMatch(/HttpOnly/i);
+    // One visitor's token: no shared cache may keep this answer (issue 11).
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('marks the cookie Secure when the site is served over https (issue 11)', async () => {
+    const page = await fetch(`${url}/secure`);
+    expect(page.headers.get('set-cookie')).toMatch(
+      /^XSRF-TOKEN=[\w-]{16,}; Path=\/; SameSite=Strict; Secure$/,
+    );
   });
 
   it('keeps an existing cookie, even a malformed one, without throwing', async () => {

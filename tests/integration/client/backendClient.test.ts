@@ -160,3 +160,50 @@ describe('getDataByTitle (SPEC §7)', () => {
     });
   });
 });
+
+describe('response size cap per table (issue 11 point 7)', () => {
+  const rows = (n: number) =>
+    JSON.stringify({
+      data: { data: Array.from({ length: n }, (_, i) => ({ id: i, x: 'y'.repeat(90) })) },
+    });
+
+  it('refuses an answer larger than the cap, naming the table and the variable, without retrying', async () => {
+    reset();
+    behaviours.set('Events', () => ({ status: 200, body: rows(200) }));
+    const client = createBackendClient({ baseUrl, backoffMs: 1, maxResponseBytes: 4096 });
+    const error = await client.getDataAll('Events').catch((e: unknown) => e);
+    await client.close();
+    expect(error).toBeInstanceOf(BackendError);
+    expect((error as BackendError).table).toBe('Events');
+    expect((error as Error).message).toMatch(
+      /^Table Events: answer is larger than 4096 bytes \(BACKEND_MAX_RESPONSE_BYTES; .*\) \(POST http:\/\/127\.0\.0\.1:\d+\/HHHHPUBLICAPI\/getDataAll\.php\)$/,
+    );
+    expect(attempts.get('Events')).toBe(1);
+  });
+
+  it('counts the bytes of an answer without Content-Length (chunked) too', async () => {
+    reset();
+    const big = rows(200);
+    const chunked = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json', 'transfer-encoding': 'chunked' });
+      for (let i = 0; i < big.length; i += 512) res.write(big.slice(i, i + 512));
+      res.end();
+    });
+    await new Promise<void>((resolve) => chunked.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(chunked.address() as AddressInfo).port}`;
+    const client = createBackendClient({ baseUrl: url, backoffMs: 1, maxResponseBytes: 4096 });
+    const error = await client.getDataAll('Footer').catch((e: unknown) => e);
+    await client.close();
+    chunked.closeAllConnections();
+    await new Promise((resolve) => chunked.close(resolve));
+    expect((error as Error).message).toMatch(/^Table Footer: answer is larger than 4096 bytes/);
+  });
+
+  it('reads an answer within the cap', async () => {
+    reset();
+    behaviours.set('Events', () => ({ status: 200, body: rows(20) }));
+    const client = createBackendClient({ baseUrl, backoffMs: 1, maxResponseBytes: 4096 });
+    expect(await client.getDataAll('Events')).toHaveLength(20);
+    await client.close();
+  });
+});

@@ -52,3 +52,43 @@ describe('configuration (DESIGN: validate at start-up, name the variable)', () =
     });
   });
 });
+
+describe('IMAGE_ORIGINS, BACKEND_MAX_RESPONSE_BYTES and NODE_ENV (issue 11)', () => {
+  it('reads a list of https origins, separated by commas or spaces, without duplicates', () => {
+    expect(readConfig({}).imageOrigins).toEqual([]);
+    expect(
+      readConfig({
+        IMAGE_ORIGINS:
+          'https://images.example.org, https://cdn.example.net:8443/ https://images.example.org',
+      }).imageOrigins,
+    ).toEqual(['https://images.example.org', 'https://cdn.example.net:8443']);
+  });
+
+  it.each([
+    'http://images.example.org',
+    'https://images.example.org/photos',
+    'https://*.example.org',
+    'images.example.org',
+    'https://user@images.example.org',
+    'https://images.example.org?x=1',
+    "'self'",
+  ])('refuses %s in IMAGE_ORIGINS, naming the variable', (entry) => {
+    expect(() => readConfig({ IMAGE_ORIGINS: entry })).toThrow(
+      /Configuration: IMAGE_ORIGINS must list https origins/,
+    );
+  });
+
+  it('caps a table answer at 64 MiB unless configured; refuses a cap below 1 KiB', () => {
+    expect(readConfig({}).backendMaxResponseBytes).toBe(64 * 1024 * 1024);
+    expect(readConfig({ BACKEND_MAX_RESPONSE_BYTES: '2048' }).backendMaxResponseBytes).toBe(2048);
+    expect(() => readConfig({ BACKEND_MAX_RESPONSE_BYTES: '10' })).toThrow(
+      /BACKEND_MAX_RESPONSE_BYTES must be a whole number ≥ 1024/,
+    );
+  });
+
+  it('is in development only with NODE_ENV=development', () => {
+    expect(readConfig({}).development).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production' }).development).toBe(false);
+    expect(readConfig({ NODE_ENV: 'development' }).development).toBe(true);
+  });
+});

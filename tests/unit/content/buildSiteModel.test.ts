@@ -9,7 +9,8 @@ import {
 } from '../../../src/content/types.ts';
 import { hostileTables, siteTables, tablesWith } from './fixtures.ts';
 
-const model = buildSiteModel(siteTables());
+/** The fixture's https covers come from cdn.example.com, configured as an image origin. */
+const model = buildSiteModel(siteTables(), { imageOrigins: ['https://cdn.example.com'] });
 const page = (m: SiteModel, locale: 'en' | 'de', title: string) => {
   const found = m[locale].pages.find((p) => p.key === title);
   if (found === undefined) throw new Error(`no page ${title}`);
@@ -55,6 +56,56 @@ describe('SPEC §2 pages: one per SmartMetaData row, home is the page titled hom
     const m = buildSiteModel(tablesWith({ SmartMetaData: [{ id: 1, Title: 'About' }] }));
     expect(m.en.home).toBeNull();
     expect(warningKeys(m)).toContain('missing-home SmartMetaData#');
+  });
+
+  it('rich-text images: alt kept; none → alt="" and a missing-alt warning; foreign hosts dropped with a warning (issues 8, 11)', () => {
+    const m = buildSiteModel(
+      tablesWith({
+        SmartMetaData: [
+          { id: 1, Title: 'home', PageContent: '<p><img src="/team.png" alt="Our team"></p>' },
+          {
+            id: 2,
+            Title: 'About',
+            PageContent:
+              '<p><img src="PublishingImages/a.png"><img src="https://img.example.org/b.png" alt="B"><img src="https://elsewhere.example/c.png" alt="C"></p>',
+          },
+        ],
+        Announcements: [{ Id: 5, Title: 'N', Body: '<img src="/n.png">' }],
+      }),
+      { imageOrigins: ['https://img.example.org'] },
+    );
+    expect(page(m, 'en', 'home').contentHtml).toBe('<p><img src="/team.png" alt="Our team" /></p>');
+    expect(page(m, 'en', 'about').contentHtml).toBe(
+      '<p><img src="/PublishingImages/a.png" alt="" /><img src="https://img.example.org/b.png" alt="B" /></p>',
+    );
+    const images = m.warnings.filter((w) => w.message.includes('image'));
+    expect(images).toHaveLength(3);
+    expect(images).toEqual(
+      expect.arrayContaining([
+        {
+          code: 'missing-alt',
+          table: 'SmartMetaData',
+          rowId: '2',
+          column: 'PageContent',
+          message: 'image without alternative text',
+        },
+        {
+          code: 'unsafe-html',
+          table: 'SmartMetaData',
+          rowId: '2',
+          column: 'PageContent',
+          message:
+            'image address "https://elsewhere.example/c.png" is neither site-relative nor https from an allowed image origin (IMAGE_ORIGINS); not shown',
+        },
+        {
+          code: 'missing-alt',
+          table: 'Announcements',
+          rowId: '5',
+          column: 'Body',
+          message: 'image without alternative text',
+        },
+      ]),
+    );
   });
 
   it('a page without sections shows its sanitised PageContent, German twin when given', () => {

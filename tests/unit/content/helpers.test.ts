@@ -8,9 +8,9 @@ import { plainText } from '../../../src/content/plainText.ts';
 import { safeImageUrl } from '../../../src/content/safeImageUrl.ts';
 import { dedupeWarnings, formatWarning, makeWarning } from '../../../src/content/warnings.ts';
 
-describe('DESIGN URLs/failure policy: images only over https or site-relative', () => {
-  it('keeps https and site-relative addresses', () => {
-    expect(safeImageUrl('https://cdn.example/a.png')).toEqual({
+describe('DESIGN URLs/failure policy: images only site-relative or https from an allowed origin', () => {
+  it('keeps site-relative addresses and https ones from an allowed image origin (IMAGE_ORIGINS)', () => {
+    expect(safeImageUrl('https://cdn.example/a.png', ['https://cdn.example'])).toEqual({
       url: 'https://cdn.example/a.png',
       unsafe: false,
     });
@@ -34,8 +34,15 @@ describe('DESIGN URLs/failure policy: images only over https or site-relative', 
     '//evil.example/a.png',
     '\\\\evil\\a.png',
     'ftp://x/a.png',
+    'https://other.example/a.png',
+    'https://cdn.example.evil.example/a.png',
+    'https://cdn.example:8443/a.png',
   ])('%j is refused', (value) => {
-    expect(safeImageUrl(value)).toEqual({ url: null, unsafe: true });
+    expect(safeImageUrl(value, ['https://cdn.example'])).toEqual({ url: null, unsafe: true });
+  });
+
+  it('an https image is refused when no image origin is configured (the policy would block it)', () => {
+    expect(safeImageUrl('https://cdn.example/a.png')).toEqual({ url: null, unsafe: true });
   });
 });
 
@@ -57,7 +64,6 @@ describe('DESIGN failure policy: unsafe HTML is reported as a warning (the sanit
     ['<a href="jav&#x09;ascript:x">', 'javascript:'],
     ['<a href="&#106;avascript&colon;x">', 'javascript:'],
     ['<img src="data:image/png;base64,AA">', 'data:'],
-    ['<img src="http://x/a.png">', 'http:'],
     ['<svg onload=alert(1)>', '<svg>'],
   ])('%j → mentions %s', (html, hint) => {
     expect(detectUnsafeHtml(html)).toContain(hint);

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { htmlToText } from '../../../src/content/htmlToText.ts';
-import { sanitizeHtml } from '../../../src/content/sanitizeHtml.ts';
+import {
+  MISSING_ALT,
+  NESTING_LIMIT,
+  sanitizeHtml,
+  sanitizeRichText,
+} from '../../../src/content/sanitizeHtml.ts';
 import { ATTACKS } from './fixtures.ts';
 
 /** What must never survive the sanitiser. */
@@ -27,7 +32,9 @@ describe('DESIGN failure policy: every HTML field goes through one sanitiser con
     expect(sanitizeHtml('<p onclick="x()" style="color:red" class="c" id="i">t</p>')).toBe(
       '<p>t</p>',
     );
-    expect(sanitizeHtml('<img src="/a.png" onerror="alert(1)">')).toBe('<img src="/a.png" />');
+    expect(sanitizeHtml('<img src="/a.png" onerror="alert(1)" alt="A">')).toBe(
+      '<img src="/a.png" alt="A" />',
+    );
   });
 
   it('links: http, https, mailto, tel and relative are kept; javascript: (also obfuscated) is dropped', () => {
@@ -55,19 +62,73 @@ describe('DESIGN failure policy: every HTML field goes through one sanitiser con
     expect(sanitizeHtml('<a href="//evil.example/x">x</a>')).toBe('<a>x</a>');
   });
 
-  it('images: https and site-relative only; http, data: and protocol-relative images are removed', () => {
+  it('images: site-relative, or https from an allowed image origin; everything else is removed', () => {
+    const cdn = { imageOrigins: ['https://cdn.example'] };
     expect(
       sanitizeHtml(
         '<img src="https://cdn.example/a.png" alt="A" width="10" height="5" loading="lazy">',
+        cdn,
       ),
     ).toBe('<img src="https://cdn.example/a.png" alt="A" width="10" height="5" loading="lazy" />');
-    expect(sanitizeHtml('<img src="/PublishingImages/a.png">')).toBe(
-      '<img src="/PublishingImages/a.png" />',
+    expect(sanitizeHtml('<img src="/PublishingImages/a.png" alt="A">')).toBe(
+      '<img src="/PublishingImages/a.png" alt="A" />',
     );
-    expect(sanitizeHtml('<p>x<img src="http://insecure.example/a.png"></p>')).toBe('<p>x</p>');
-    expect(sanitizeHtml('<img src="data:image/png;base64,AAAA">')).toBe('');
-    expect(sanitizeHtml('<img src="//evil.example/a.png">')).toBe('');
-    expect(sanitizeHtml('<img srcset="https://a/1.png 1x">')).toBe('');
+    // A bare path is site-relative, as for cover cells (pages live at different depths).
+    expect(sanitizeHtml('<img src="PublishingImages/a.png" alt="A">')).toBe(
+      '<img src="/PublishingImages/a.png" alt="A" />',
+    );
+    expect(sanitizeHtml('<p>x<img src="http://insecure.example/a.png"></p>', cdn)).toBe('<p>x</p>');
+    expect(sanitizeHtml('<img src="https://other.example/a.png" alt="A">', cdn)).toBe('');
+    expect(sanitizeHtml('<img src="https://cdn.example/a.png" alt="A">')).toBe('');
+    expect(sanitizeHtml('<img src="data:image/png;base64,AAAA">', cdn)).toBe('');
+    expect(sanitizeHtml('<img src="//cdn.example/a.png">', cdn)).toBe('');
+    expect(sanitizeHtml('<img srcset="https://cdn.example/1.png 1x">', cdn)).toBe('');
+    expect(sanitizeHtml('<img src="/a.png" alt="A" width="100%" height="5px" loading="x">')).toBe(
+      '<img src="/a.png" alt="A" />',
+    );
+  });
+
+  it('images keep the editor’s alt text; one without gets alt="" and an issue (issue 8)', () => {
+    expect(sanitizeRichText('<img src="/a.png" alt="Our team in Berlin">')).toEqual({
+      html: '<img src="/a.png" alt="Our team in Berlin" />',
+      issues: [],
+    });
+    expect(sanitizeRichText('<p><img src="/a.png"><img src="/b.png" alt="  "></p>')).toEqual({
+      html: '<p><img src="/a.png" alt="" /><img src="/b.png" alt="" /></p>',
+      issues: [MISSING_ALT],
+    });
+  });
+
+  it('an image dropped for its address is reported with the address', () => {
+    const { html, issues } = sanitizeRichText(
+      '<p>a<img src="https://tracker.example/p.gif" alt="x"><img src="http://x.example/a.png"></p>',
+    );
+    expect(html).toBe('<p>a</p>');
+    expect(issues).toEqual([
+      'image address "https://tracker.example/p.gif" is neither site-relative nor https from an allowed image origin (IMAGE_ORIGINS); not shown',
+      'image address "http://x.example/a.png" is neither site-relative nor https from an allowed image origin (IMAGE_ORIGINS); not shown',
+    ]);
+    expect(sanitizeRichText('<img alt="x">').issues).toEqual(['image without an address removed']);
+  });
+
+  it('<noscript> content is never published, however it is nested or closed', () => {
+    for (const html of [
+      '<noscript><p>hidden</p></noscript>',
+      '<p><noscript><img src="/a.png" alt="hidden"></noscript></p>',
+      '<div><noscript></div><img src="/b.png" alt="</noscript><p>hidden</p>"></noscript>',
+      '<noscript><noscript>hidden</noscript></noscript>',
+      '<NOSCRIPT><a href="/x">hidden</a></NOSCRIPT>',
+    ]) {
+      const out = sanitizeHtml(html);
+      expect(out, html).not.toMatch(/hidden|noscript/i);
+    }
+  });
+
+  it(`elements nested deeper than ${NESTING_LIMIT} levels are dropped, their text kept`, () => {
+    const deep = `${'<div>'.repeat(NESTING_LIMIT + 50)}deep${'</div>'.repeat(NESTING_LIMIT + 50)}`;
+    const out = sanitizeHtml(deep);
+    expect(out.match(/<div>/g)).toHaveLength(NESTING_LIMIT);
+    expect(out).toContain('deep');
   });
 
   it('target=_blank links get rel="noopener noreferrer"; other targets are dropped', () => {

@@ -50,22 +50,43 @@ describe('contentSecurityPolicy (issue 5: exactly the site and the configured Ma
     expect(matomoOriginOf('http://127.0.0.1:43123/')).toBe('http://127.0.0.1:43123');
   });
 
-  it('allows inline scripts and styles by hash only, never unsafe-inline', () => {
+  it('allows inline scripts and styles by hash only: never unsafe-inline, never unsafe-hashes', () => {
     const csp = contentSecurityPolicy({
       scriptHashes: [HASH, `'${HASH}'`],
       styleHashes: [HASH],
-      styleAttributeHashes: ['sha256-abc='],
     });
     const parsed = directives(csp);
     expect(parsed['script-src']).toEqual(["'self'", `'${HASH}'`]);
-    expect(parsed['style-src']).toEqual([
-      "'self'",
-      `'${HASH}'`,
-      "'unsafe-hashes'",
-      "'sha256-abc='",
-    ]);
+    expect(parsed['style-src']).toEqual(["'self'", `'${HASH}'`]);
     expect(csp).not.toContain('unsafe-inline');
+    expect(csp).not.toContain('unsafe-hashes');
     expect(csp).not.toContain('unsafe-eval');
+  });
+
+  it('img-src: the site, IMAGE_ORIGINS and Matomo (issue 11 point 6)', () => {
+    const csp = directives(
+      contentSecurityPolicy({
+        imageOrigins: ['https://images.example.org', 'https://cdn.example.net:8443'],
+        matomoOrigin: 'https://stats.example.org/',
+      }),
+    );
+    expect(csp['img-src']).toEqual([
+      "'self'",
+      'https://images.example.org',
+      'https://cdn.example.net:8443',
+      'https://stats.example.org',
+    ]);
+    expect(csp['script-src']).toEqual(["'self'", 'https://stats.example.org']);
+  });
+
+  it.each([
+    'http://images.example.org',
+    'https://images.example.org/x',
+    "'unsafe-inline'",
+    '*',
+    'https://a.example; script-src *',
+  ])('refuses %s as an image origin', (origin) => {
+    expect(() => contentSecurityPolicy({ imageOrigins: [origin] })).toThrow(/https origin/);
   });
 
   it('refuses anything that is not a hash or an http(s) URL', () => {

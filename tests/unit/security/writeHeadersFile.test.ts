@@ -1,12 +1,17 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../../src/services/headersFile.ts';
-import { writeHeadersFile } from '../../../src/security/writeHeadersFile.ts';
+import { sha256 } from '../../../src/security/inspectPage.ts';
+import { InlineCodeError, writeHeadersFile } from '../../../src/security/writeHeadersFile.ts';
 
-const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const ISLAND_STYLE = 'astro-island,astro-slot,astro-static-slot{display:contents}';
+const RUNTIME = '(()=>{self.Astro=1})()';
+/** A head as Astro writes it with security.csp: its declaration of the code it emitted. */
+const head = (scripts: string[], styles: string[]) =>
+  `<head><meta charset="utf-8"><meta http-equiv="content-security-policy" content="script-src 'self' ${scripts.map((s) => `'${sha256(s)}'`).join(' ')}; style-src 'self' ${styles.map((s) => `'${sha256(s)}'`).join(' ')};"></head>`;
+
 let dist: string;
 
 beforeEach(() => {
@@ -14,25 +19,27 @@ beforeEach(() => {
   mkdirSync(join(dist, 'de', 'contact'), { recursive: true });
   writeFileSync(
     join(dist, 'index.html'),
-    '<html><head><style>astro-island{display:contents}</style><script type="module" src="/_astro/a.js"></script></head></html>',
+    `<html>${head([], [ISLAND_STYLE])}<body><style>${ISLAND_STYLE}</style><script type="module" src="/_astro/a.js"></script></body></html>`,
   );
   writeFileSync(
     join(dist, 'de', 'contact', 'index.html'),
-    '<html><head><script>(()=>{self.Astro=1})()</script></head></html>',
+    `<html>${head([RUNTIME], [])}<body><script>${RUNTIME}</script></body></html>`,
   );
 });
 
 afterEach(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('writeHeadersFile', () => {
-  it('writes _headers for all paths with the hashes of every page’s inline code', () => {
-    const { path, headers } = writeHeadersFile(dist, { matomoUrl: 'https://stats.example.org/m/' });
+  it('writes _headers for all paths with the hashes Astro declared, images from IMAGE_ORIGINS', () => {
+    const { path, headers } = writeHeadersFile(dist, {
+      matomoUrl: 'https://stats.example.org/m/',
+      imageOrigins: ['https://images.example.org'],
+    });
     expect(path).toBe(join(dist, '_headers'));
     const csp = headers['Content-Security-Policy'] ?? '';
-    expect(csp).toContain(
-      `script-src 'self' https://stats.example.org '${sha('(()=>{self.Astro=1})()')}'`,
-    );
-    expect(csp).toContain(`style-src 'self' '${sha('astro-island{display:contents}')}'`);
+    expect(csp).toContain(`script-src 'self' https://stats.example.org '${sha256(RUNTIME)}';`);
+    expect(csp).toContain(`style-src 'self' '${sha256(ISLAND_STYLE)}';`);
+    expect(csp).toContain(`img-src 'self' https://images.example.org https://stats.example.org;`);
     const rules = parseHeadersFile(readFileSync(path, 'utf8'));
     expect(headersForPath(rules, '/de/contact/')['content-security-policy']).toBe(csp);
   });
@@ -44,8 +51,29 @@ describe('writeHeadersFile', () => {
     expect(rules.map((r) => r.pattern)).toEqual(['/*', '/_astro/*']);
   });
 
-  it('refuses inline event handlers, which the policy would block', () => {
-    writeFileSync(join(dist, 'bad.html'), '<button onclick="go()">x</button>');
-    expect(() => writeHeadersFile(dist)).toThrow(/onclick/);
+  it('fails, naming page and code, on an inline script nobody declared, and writes nothing', () => {
+    writeFileSync(
+      join(dist, 'de', 'contact', 'index.html'),
+      `<html>${head([RUNTIME], [])}<body><script>${RUNTIME}</script><script>alert(1)</script></body></html>`,
+    );
+    expect(() => writeHeadersFile(dist)).toThrow(InlineCodeError);
+    expect(() => writeHeadersFile(dist)).toThrow(
+      /\/de\/contact\/index\.html: inline <script> not emitted by Astro or our templates \(sha256-[^)]+\): alert\(1\)/,
+    );
+    expect(existsSync(join(dist, '_headers'))).toBe(false);
+  });
+
+  it('refuses inline event handlers and style attributes, which the policy would block', () => {
+    writeFileSync(join(dist, 'bad.html'), '<button onclick="go()" style="color:red">x</button>');
+    let error: unknown;
+    try {
+      writeHeadersFile(dist);
+    } catch (e) {
+      error = e;
+    }
+    expect((error as InlineCodeError).problems).toEqual([
+      '/bad.html: inline event handler <button onclick>',
+      '/bad.html: style attribute <button style="color:red"> (use a class)',
+    ]);
   });
 });

@@ -1,0 +1,48 @@
+/**
+ * Astro's own Content-Security-Policy support (`security.csp`, used by astro.config.mjs and the
+ * island test fixture). With it Astro hashes, at their source, exactly the inline code it puts
+ * into pages: its island runtime (`astro-island`), the client directives' runtimes (client:load,
+ * client:idle, client:visible, and custom ones registered with addClientDirective), the scripts
+ * it inlines from our templates, and its inline styles (the island style among them). It declares
+ * them per page in a `<meta http-equiv="content-security-policy">` in the head.
+ *
+ * Those declarations are the only inline code the build accepts (auditInlineCode), and the header
+ * policy is made from them (writeHeadersFile). Nothing is allowed by being found in the output.
+ * The meta policy is enforced too, so its script-src names the same external origin as the
+ * header's: the configured Matomo.
+ */
+import { createHash } from 'node:crypto';
+import type { AstroUserConfig } from 'astro';
+import { matomoOriginOf } from './securityHeaders.ts';
+
+type AstroCsp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
+
+/**
+ * Scripts our templates must write inline and unprocessed (`<script is:inline set:html={…} />`),
+ * which Astro does not hash by itself: e.g. one that has to run before first paint. A template
+ * imports its text from here, so the text hashed is the text emitted. Empty while no template
+ * needs one.
+ */
+export const TEMPLATE_INLINE_SCRIPTS: Readonly<Record<string, string>> = {};
+
+/** Astro's `security.csp` for a site with this Matomo (or none) and these inline scripts. */
+export function astroCsp(options: {
+  readonly matomoUrl: string | null;
+  /** Texts of our own unprocessed inline scripts (default TEMPLATE_INLINE_SCRIPTS). */
+  readonly inlineScripts?: readonly string[];
+}): AstroCsp {
+  const matomo = options.matomoUrl === null ? [] : [matomoOriginOf(options.matomoUrl)];
+  const inline = options.inlineScripts ?? Object.values(TEMPLATE_INLINE_SCRIPTS);
+  return {
+    algorithm: 'SHA-256',
+    scriptDirective: {
+      resources: ["'self'", ...matomo],
+      hashes: inline.map((text) => cspHash(text) as `sha256-${string}`),
+    },
+  };
+}
+
+/** The CSP hash source (`sha256-…`) of a script or style text, as the browser computes it. */
+export function cspHash(text: string): string {
+  return `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+}

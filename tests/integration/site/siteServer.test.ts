@@ -1,0 +1,202 @@
+/**
+ * The site server over real HTTP (issue 11 point 5): it stays inside its folder, follows a release
+ * symlink switched atomically between requests, survives a build without 404.html, sends nosniff
+ * on every answer (the API's JSON included), keeps pages that set the XSRF cookie out of shared
+ * caches, and caps its connections.
+ */
+import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openBackend } from '../../../src/services/demoBackend/startBackend.ts';
+import {
+  createSiteServer,
+  HEADERS_TIMEOUT_MS,
+  MAX_CONNECTIONS,
+  REQUEST_TIMEOUT_MS,
+  type SiteServer,
+  type SiteServerOptions,
+} from '../../../src/services/siteServer.ts';
+
+const running: { site: SiteServer; close(): void }[] = [];
+afterEach(async () => {
+  for (const { site, close } of running.splice(0)) {
+    site.server.closeAllConnections();
+    await new Promise((resolve) => site.server.close(resolve));
+    close();
+  }
+});
+
+async function serve(options: SiteServerOptions, close = () => {}): Promise<string> {
+  const site = createSiteServer(options);
+  running.push({ site, close });
+  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+}
+
+/** A GET with the request target exactly as given (fetch would normalise `//evil/x`). */
+function rawGet(url: string, target: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const { port } = new URL(url);
+    const socket = connect(Number(port), '127.0.0.1', () => {
+      socket.write(`GET ${target} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n`);
+    });
+    let raw = '';
+    socket.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    socket.on('end', () => {
+      const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0);
+      resolve({ status, body: raw.slice(raw.indexOf('\r\n\r\n') + 4) });
+    });
+    socket.on('error', reject);
+  });
+}
+
+function release(dir: string, name: string): string {
+  const path = join(dir, name);
+  mkdirSync(path, { recursive: true });
+  writeFileSync(join(path, 'index.html'), `<!doctype html><p>release ${name}</p>`);
+  writeFileSync(join(path, '404.html'), `<!doctype html><p>not found in ${name}</p>`);
+  writeFileSync(join(path, '_headers'), `/*\n  X-Release: ${name}\n`);
+  return path;
+}
+
+/** Points `link` at `target` atomically, as a release switch does (symlink beside, rename over). */
+function switchLink(link: string, target: string): void {
+  const next = `${link}.next`;
+  rmSync(next, { force: true });
+  symlinkSync(target, next);
+  renameSync(next, link);
+}
+
+describe('site server (issue 11 point 5)', () => {
+  it('follows a release symlink switched between requests, headers included, never outside it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'releases-'));
+    const a = release(dir, 'a');
+    const b = release(dir, 'b');
+    writeFileSync(join(dir, 'secret.txt'), 'secret');
+    symlinkSync(join(dir, 'secret.txt'), join(b, 'leak.txt'));
+    const current = join(dir, 'current');
+    switchLink(current, a);
+    const url = await serve({ distDir: current });
+
+    const first = await fetch(`${url}/`);
+    expect(await first.text()).toContain('release a');
+    expect(first.headers.get('x-release')).toBe('a');
+
+    switchLink(current, b);
+    const second = await fetch(`${url}/`);
+    expect(await second.text()).toContain('release b');
+    expect(second.headers.get('x-release')).toBe('b');
+    const missing = await fetch(`${url}/nope`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('not found in b');
+
+    const leak = await fetch(`${url}/leak.txt`);
+    expect(leak.status).toBe(404);
+    expect(await leak.text()).not.toContain('secret');
+    // The release folder's sibling is no page either.
+    expect(await (await fetch(`${url}/..%2fsecret.txt`)).text()).not.toContain('secret');
+
+    switchLink(current, a);
+    expect(await (await fetch(`${url}/`)).text()).toContain('release a');
+  });
+
+  it('answers 404 without 404.html instead of crashing, and keeps serving', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'no404-'));
+    writeFileSync(join(dir, 'index.html'), '<p>home</p>');
+    const url = await serve({ distDir: dir });
+    for (let i = 0; i < 3; i++) {
+      const res = await fetch(`${url}/missing-${i}`);
+      expect(res.status).toBe(404);
+      expect(await res.text()).toBe('Not found');
+    }
+    expect((await fetch(`${url}/`)).status).toBe(200);
+  });
+
+  it('never serves /_headers, and //evil/x is a path of this site, not a host', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'paths-'));
+    writeFileSync(join(dir, '_headers'), '/*\n  X-Secret-Rule: 1\n');
+    writeFileSync(join(dir, 'x'), 'root x');
+    const url = await serve({ distDir: dir });
+    const headers = await fetch(`${url}/_headers`);
+    expect(headers.status).toBe(404);
+    expect(await headers.text()).not.toContain('X-Secret-Rule');
+    const evil = await rawGet(url, '//evil/x');
+    expect(evil.status).toBe(404);
+    expect(evil.body).not.toContain('root x');
+    expect((await rawGet(url, 'http://evil/x')).status).toBe(400);
+    expect((await rawGet(url, '/x')).body).toBe('root x');
+  });
+
+  it('sends nosniff on every answer: pages, errors and the API’s JSON', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'nosniff-'));
+    writeFileSync(join(dir, 'index.html'), '<p>home</p>');
+    writeFileSync(join(dir, 'data.json'), '{}');
+    const backend = openBackend({ dbPath: ':memory:', allowedOrigins: ['https://site.example'] });
+    const url = await serve({ distDir: dir, api: backend.handle }, () => backend.close());
+    const answers = [
+      await fetch(`${url}/`),
+      await fetch(`${url}/data.json`),
+      await fetch(`${url}/missing`),
+      await fetch(`${url}/`, { method: 'DELETE' }),
+      await fetch(`${url}/HHHHPUBLICAPI/getDataAll.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ table: 'Footer' }),
+      }),
+      await fetch(`${url}/HHHHPUBLICAPI/insertForm.php`, { method: 'POST', body: '{}' }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([200, 200, 404, 405, 200, 403]);
+    for (const res of answers) expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('a page that sets the XSRF cookie is private, no-store; one that does not stays public', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cookie-'));
+    writeFileSync(join(dir, 'index.html'), '<p>home</p>');
+    const backend = openBackend({ dbPath: ':memory:', allowedOrigins: ['https://site.example'] });
+    const url = await serve(
+      { distDir: dir, api: backend.handle, onPage: backend.issueXsrfCookie },
+      () => backend.close(),
+    );
+    const fresh = await fetch(`${url}/`);
+    expect(fresh.headers.get('set-cookie')).toMatch(/^XSRF-TOKEN=/);
+    expect(fresh.headers.get('cache-control')).toBe('private, no-store');
+    expect(fresh.headers.get('vary')).toMatch(/Cookie/);
+    const returning = await fetch(`${url}/`, { headers: { cookie: 'XSRF-TOKEN=abc' } });
+    expect(returning.headers.get('set-cookie')).toBeNull();
+    expect(returning.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(returning.headers.get('vary')).toMatch(/Cookie/);
+  });
+
+  it('sets header and request timeouts and refuses connections above the cap', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cap-'));
+    writeFileSync(join(dir, 'index.html'), '<p>home</p>');
+    const url = await serve({ distDir: dir, maxConnections: 2 });
+    const site = running.at(-1)!.site;
+    expect(site.server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
+    expect(site.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(createSiteServer({ distDir: dir }).server.maxConnections).toBe(MAX_CONNECTIONS);
+
+    const { port } = new URL(url);
+    const open = (): Promise<Socket> =>
+      new Promise((resolve, reject) => {
+        const socket = connect(Number(port), '127.0.0.1', () => resolve(socket));
+        socket.on('error', reject);
+      });
+    const held = [await open(), await open()];
+    // Both are counted once the server has accepted them.
+    await expect
+      .poll(() => new Promise((r) => site.server.getConnections((_e, n) => r(n))))
+      .toBe(2);
+    const third = await open();
+    const closed = await new Promise<boolean>((resolve) => {
+      third.on('close', () => resolve(true));
+      third.on('data', () => resolve(false));
+      third.write('GET / HTTP/1.1\r\nHost: x\r\n\r\n');
+    });
+    expect(closed).toBe(true);
+    for (const socket of held) socket.destroy();
+  });
+});
