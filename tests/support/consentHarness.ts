@@ -10,11 +10,11 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { serializeConsentPageConfig } from '../../src/consent/consentPageConfig.ts';
+import { serializeConsentPageConfig } from '../../src/features/consent/consentPageConfig.ts';
 import { collectInlineHashes } from '../../src/security/collectInlineHashes.ts';
 import { securityHeaders } from '../../src/security/securityHeaders.ts';
 
-const LOADER = resolve(import.meta.dirname, '../../src/consent/consentLoader.ts');
+const LOADER = resolve(import.meta.dirname, '../../src/features/consent/consentLoader.ts');
 
 export interface ConsentBundle {
   readonly dir: string;

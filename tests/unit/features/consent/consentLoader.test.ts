@@ -4,7 +4,7 @@ import {
   consentCookieLine,
   installFakeBrowser,
   type FakeBrowser,
-} from '../../support/fakeBrowser.ts';
+} from '../../../support/fakeBrowser.ts';
 
 // The dialog library is replaced by a recorder: this tests the loader's decisions, not the
 // library (the Chromium test runs the real one).
@@ -26,7 +26,7 @@ async function start(options: { language?: string; cookie?: string; config?: str
       : options.config,
   );
   if (options.cookie) browser.cookies.set(options.cookie);
-  const { initConsent } = await import('../../../src/consent/consentLoader.ts');
+  const { initConsent } = await import('../../../../src/features/consent/consentLoader.ts');
   initConsent();
 }
 
