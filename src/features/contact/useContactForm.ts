@@ -7,7 +7,7 @@
  * The fields themselves stay uncontrolled: the browser enforces `required` and `type=email`
  * before a submit event exists, and what a visitor typed before hydration is kept.
  */
-import { useRef, useState, useSyncExternalStore, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { captchaMatches, generateCaptcha } from './captcha.ts';
 import {
@@ -31,7 +31,7 @@ export interface ContactFormState {
   readonly canSend: boolean;
   readonly refreshCaptcha: () => void;
   readonly onEntryChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  readonly onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
 }
 
 export function useContactForm({ siteUrl, alerts }: ContactFormOptions): ContactFormState {
@@ -41,7 +41,7 @@ export function useContactForm({ siteUrl, alerts }: ContactFormOptions): Contact
   // The state above only changes on the next render; this stops a second Enter in between.
   const inFlight = useRef(false);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     if (inFlight.current || !captchaMatches(entry, captcha)) return;
