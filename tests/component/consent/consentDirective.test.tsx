@@ -33,6 +33,7 @@ async function startPage(options: PageOptions & { failFirst?: boolean } = {}): P
   document.body.innerHTML = `
     <main><a id="other" href="/next">Next page</a></main>
     <footer><a href="/privacy-policy" data-consent-settings><span>Privacy settings</span></a></footer>
+    <template data-consent-analytics><script type="module" src="${ANALYTICS_MODULE}"></script></template>
     <astro-island ssr client="consent"></astro-island>`;
   const element = document.querySelector<HTMLElement>('astro-island') as HTMLElement;
   let loads = 0;
@@ -56,7 +57,12 @@ function click(target: Element | null): boolean {
   return event.defaultPrevented;
 }
 
+/** Where the built page's analytics module (resumeAnalytics) would be. */
+const ANALYTICS_MODULE = '/_astro/ResumeAnalytics.test.js';
 const settingsLink = () => document.querySelector('footer span');
+/** Module scripts the directive added to <head>. */
+const loadedModules = () =>
+  [...document.head.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
 /** Long enough for a hydration to have started and run, had the directive asked for one. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 
@@ -70,11 +76,12 @@ afterEach(() => {
 });
 
 describe('no consent choice stored: hydrates at once', () => {
-  it('no consent cookie: the island hydrates and the dialog asks', async () => {
+  it("no consent cookie: the island hydrates and the dialog asks; Matomo's module is not loaded", async () => {
     const island = await startPage();
     await waitFor(() => expect(island.element.hasAttribute('ssr')).toBe(false));
     expect(island.loads()).toBe(1);
     await waitFor(() => expect(isOpen('consent')).toBe(true));
+    expect(loadedModules()).toEqual([]);
   });
 
   it('a consent cookie that is no valid record counts as none', async () => {
@@ -95,17 +102,38 @@ describe('no consent choice stored: hydrates at once', () => {
 
 describe('a choice stored: dormant until "Privacy settings"', () => {
   it.each([
-    ['declined', []],
-    ['accepted', ['analytics']],
-  ])('%s: no hydration, no dialog, and other clicks change nothing', async (_name, stored) => {
-    const island = await startPage({ stored });
-    await settle();
+    ['declined', [], []],
+    ['accepted', ['analytics'], [ANALYTICS_MODULE]],
+  ])(
+    "%s: no hydration, no dialog, other clicks change nothing; Matomo's module only after an accept",
+    async (_name, stored, modules) => {
+      const island = await startPage({ stored });
+      await settle();
+      expect(island.loads()).toBe(0);
+      expect(island.element.hasAttribute('ssr')).toBe(true);
+      expect(loadedModules()).toEqual(modules);
+      expect(click(document.getElementById('other'))).toBe(false);
+      await settle();
+      expect(island.loads()).toBe(0);
+      expect(document.getElementById('cc-main')).toBeNull();
+    },
+  );
+
+  it('a page without the analytics module logs it (SPEC §8) and works on', async () => {
+    const island = await startPage({ stored: ['analytics'] });
+    document.querySelector('template')?.remove();
+    const other = document.createElement('astro-island');
+    other.setAttribute('ssr', '');
+    document.body.append(other);
+    consentDirective(
+      async () => async () => undefined,
+      { name: 'ConsentManager', value: '' },
+      other,
+    );
+    expect(vi.mocked(console.error).mock.calls.map((c) => String(c[0]))).toContain(
+      '[consent] The analytics module is missing from the page; nothing is tracked.',
+    );
     expect(island.loads()).toBe(0);
-    expect(island.element.hasAttribute('ssr')).toBe(true);
-    expect(click(document.getElementById('other'))).toBe(false);
-    await settle();
-    expect(island.loads()).toBe(0);
-    expect(document.getElementById('cc-main')).toBeNull();
   });
 
   it('"Privacy settings": the link stays on the page, the island hydrates and opens the preferences', async () => {
