@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import { readConfig } from './src/config/readConfig.ts';
 import { switchLocalePath } from './src/i18n/routes.ts';
 import { astroCsp } from './src/security/astroCsp.ts';
+import { consentIntegration } from './src/features/consent/consentIntegration.ts';
 
 const config = readConfig(process.env);
 
@@ -25,6 +26,8 @@ export default defineConfig({
   integrations: [
     // React islands: lists, slide-over, carousels, contact form, consent (src/features/).
     react(),
+    // client:consent, the consent island's directive: hydrates only without a stored choice.
+    consentIntegration(),
     sitemap({
       // /home duplicates / (canonical /); 404 is no page.
       filter: (page) => !/\/(404|home)\/?$/.test(new URL(page).pathname),

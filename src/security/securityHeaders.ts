@@ -8,7 +8,7 @@
 export interface SecurityHeaderOptions {
   /** MATOMO_URL (or its origin): the one third-party host scripts, images and beacons may use. */
   readonly matomoOrigin?: string | null | undefined;
-  /** Hashes of inline scripts (`sha256-…`), e.g. from `collectInlineHashes` over the build. */
+  /** Hashes of inline scripts (`sha256-…`), as Astro declared them (auditInlineCode over the build). */
   readonly scriptHashes?: readonly string[] | undefined;
   /** Hashes of inline `<style>` elements. No style attribute is ever allowed. */
   readonly styleHashes?: readonly string[] | undefined;

@@ -242,3 +242,57 @@ test('contact form (German): labels, button and alerts in German', async ({
   await expect.poll(() => messages).toEqual(['Formular konnte nicht gesendet werden.']);
   await expectFieldsKept(page, DE);
 });
+
+test('contact form: hydration moves nothing — the captcha appears in the space the server HTML kept for it', async ({
+  page,
+  browser,
+}) => {
+  // Without JavaScript: the server's HTML, placeholder in the captcha box.
+  const still = await browser.newContext({ javaScriptEnabled: false });
+  const boxes = async (p: Page) =>
+    Promise.all(
+      [
+        '[data-captcha]',
+        'form[data-contact-form] button[type="submit"]',
+        'form[data-contact-form]',
+      ].map(async (selector) => p.locator(selector).boundingBox()),
+    );
+  let before: Awaited<ReturnType<typeof boxes>>;
+  try {
+    const plain = await still.newPage();
+    await plain.goto('/contact');
+    await expect(plain.locator('[data-captcha]')).toHaveText('······');
+    await expect(plain.getByRole('button', { name: EN.send })).toBeDisabled();
+    before = await boxes(plain);
+  } finally {
+    await still.close();
+  }
+
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await openForm(page);
+  const after = await boxes(page);
+  for (const [index, box] of after.entries()) {
+    const was = before[index];
+    expect(box && was, 'box found').toBeTruthy();
+    if (box && was) {
+      for (const key of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs(box[key] - was[key]), `${index} ${key}`).toBeLessThanOrEqual(0.5);
+      }
+    }
+  }
+  const shift = await page.evaluate(() =>
+    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, v) => sum + v, 0),
+  );
+  expect(shift).toBeLessThanOrEqual(0.02);
+});

@@ -11,9 +11,10 @@ export function runCommand(
   script: string,
   env: Readonly<Record<string, string>>,
   timeoutMs = 120_000,
+  args: readonly string[] = [],
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [script], {
+    const child = spawn(process.execPath, [script, ...args], {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

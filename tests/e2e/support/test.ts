@@ -5,7 +5,7 @@
  * of those on purpose declares it with `consoleErrors.allow(/…/)`.
  */
 import { test as base, expect, type BrowserContext } from '@playwright/test';
-import { CONSENT_COOKIE_NAME } from '../../../src/consent/consentCookie.ts';
+import { CONSENT_COOKIE_NAME } from '../../../src/features/consent/consentCookie.ts';
 
 export interface ConsoleErrors {
   /** Accept console errors matching `pattern` in this test (an expected spec log message). */

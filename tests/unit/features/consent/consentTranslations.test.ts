@@ -4,7 +4,7 @@ import {
   CONSENT_SETTINGS_LABEL,
   consentTranslations,
   pickConsentLanguage,
-} from '../../../src/consent/consentTranslations.ts';
+} from '../../../../src/features/consent/consentTranslations.ts';
 
 describe('pickConsentLanguage (SPEC §7: browser language if en, de, fr or es, else en)', () => {
   it.each([

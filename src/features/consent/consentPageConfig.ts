@@ -1,8 +1,8 @@
 /**
  * The consent settings a page hands to the browser code: the Matomo configuration (MATOMO_URL,
- * MATOMO_SITE_ID, read at build time) and the privacy-policy paths. The layout renders them as a
- * JSON data block, which is no script to the browser, so the Content-Security-Policy needs no hash
- * for it and the bundled loader stays the same file on every page.
+ * MATOMO_SITE_ID, read at build time) and the privacy-policy paths. Consent.astro renders them as
+ * a JSON data block, which is no script to the browser, so the Content-Security-Policy needs no hash
+ * for it and the consent code stays the same on every page.
  */
 
 /** id of the `<script type="application/json">` element that carries the settings. */

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeCookieJar } from '../../support/fakeBrowser.ts';
-import { startFakeMatomo, type FakeMatomo } from '../../support/fakeMatomo.ts';
+import { FakeCookieJar } from '../../../support/fakeBrowser.ts';
+import { startFakeMatomo, type FakeMatomo } from '../../../support/fakeMatomo.ts';
 
 let matomo: FakeMatomo | undefined;
 afterEach(async () => {

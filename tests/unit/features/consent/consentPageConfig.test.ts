@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   readConsentPageConfig,
   serializeConsentPageConfig,
-} from '../../../src/consent/consentPageConfig.ts';
+} from '../../../../src/features/consent/consentPageConfig.ts';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { CookieValue } from 'vanilla-cookieconsent';
-import { buildConsentConfig } from '../../../src/consent/consentConfig.ts';
+import { buildConsentConfig } from '../../../../src/features/consent/consentConfig.ts';
 
 const cookie = (categories: string[]) => ({ categories }) as unknown as CookieValue;
 

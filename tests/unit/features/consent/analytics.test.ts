@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { installFakeBrowser, type FakeBrowser } from '../../support/fakeBrowser.ts';
+import { installFakeBrowser, type FakeBrowser } from '../../../support/fakeBrowser.ts';
 
-type Analytics = typeof import('../../../src/consent/analytics.ts');
+type Analytics = typeof import('../../../../src/features/consent/analytics.ts');
 
 let browser: FakeBrowser;
 let analytics: Analytics;
@@ -14,7 +14,7 @@ beforeEach(async () => {
   vi.resetModules();
   browser = installFakeBrowser();
   errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-  analytics = await import('../../../src/consent/analytics.ts');
+  analytics = await import('../../../../src/features/consent/analytics.ts');
 });
 
 afterEach(() => {

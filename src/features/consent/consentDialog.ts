@@ -1,12 +1,12 @@
 /// <reference types="vite/client" />
 /**
- * The consent dialog, loaded on demand by the consent loader (issue 5): on a visit with no stored
- * consent, and when the visitor opens the privacy settings from the footer. It carries
- * vanilla-cookieconsent and its stylesheet, so a returning visitor downloads none of it.
+ * The consent dialog, run by the ConsentManager island (issue 5, issue 9), which hydrates only on
+ * a visit with no stored consent and when the visitor opens the privacy settings from the footer.
+ * It carries vanilla-cookieconsent and its stylesheet, so a returning visitor downloads none of it.
  */
 import * as CookieConsent from 'vanilla-cookieconsent';
 // By URL, linked below: the stylesheet then belongs to this chunk alone and is fetched with it,
-// never added to every page's <head> by the bundler, and the loader needs no preload helper.
+// never added to every page's <head> by the bundler (the island is on every page).
 import stylesheetUrl from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
 import { grantAnalytics, matomoSettings, withdrawAnalytics } from './analytics.ts';
 import { buildConsentConfig } from './consentConfig.ts';

@@ -3,8 +3,8 @@ import {
   cookieValue,
   readStoredConsent,
   remainingConsentHours,
-} from '../../../src/consent/consentCookie.ts';
-import { consentCookieLine } from '../../support/fakeBrowser.ts';
+} from '../../../../src/features/consent/consentCookie.ts';
+import { consentCookieLine } from '../../../support/fakeBrowser.ts';
 
 const NOW = Date.UTC(2026, 0, 1);
 const header = (line: string, extra = 'other=1') => `${extra}; ${line.split(';')[0]}`;

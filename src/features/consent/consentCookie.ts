@@ -12,7 +12,7 @@ export const CONSENT_LIFETIME_DAYS = 180;
 /** The only purpose category (SPEC §9). */
 export const ANALYTICS_CATEGORY = 'analytics';
 
-/** What the loader needs to know about a stored choice. */
+/** What the consent directive needs to know about a stored choice. */
 export interface StoredConsent {
   /** Whether the analytics category was accepted. */
   readonly analytics: boolean;
@@ -23,7 +23,7 @@ export interface StoredConsent {
 /**
  * Reads the consent record from a `document.cookie` string. Returns null when there is no valid
  * record, using the same test vanilla-cookieconsent applies (consent id, both timestamps and a
- * category list), so the loader and the library never disagree about whether to ask again.
+ * category list), so the directive and the library never disagree about whether to ask again.
  */
 export function readStoredConsent(cookieHeader: string): StoredConsent | null {
   const raw = cookieValue(cookieHeader, CONSENT_COOKIE_NAME);

@@ -5,7 +5,7 @@
  * test enforces it): the consent box, and the preferences with the one optional category.
  */
 import type { Translation } from 'vanilla-cookieconsent';
-import { ROUTE_BASES } from '../i18n/routes.ts';
+import { ROUTE_BASES } from '../../i18n/routes.ts';
 import { ANALYTICS_CATEGORY } from './consentCookie.ts';
 
 export const CONSENT_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;

@@ -1,0 +1,29 @@
+/**
+ * The consent island (issue 9; SPEC §2 "Consent dialog", §4 "Consent", §7, §9): starts
+ * vanilla-cookieconsent once the island hydrates, which the `client:consent` directive lets happen
+ * only when no consent choice is stored or when the visitor opens "Privacy settings". The library
+ * draws the dialog itself (bottom right, dark, in the browser's language), so the island renders
+ * nothing; every request for the preferences, before or after hydration, opens them.
+ */
+import { useEffect } from 'react';
+import { runConsentDialog } from './consentDialog.ts';
+import { readConsentPageConfig } from './consentPageConfig.ts';
+import { PREFERENCES_REQUESTED, takePreferencesRequest } from './preferencesRequest.ts';
+
+export default function ConsentManager() {
+  useEffect(() => {
+    const page = readConsentPageConfig(document);
+    const report = (error: unknown) =>
+      console.error('[consent] The consent dialog failed to load:', error);
+    const openRequested = () => {
+      if (takePreferencesRequest(document)) {
+        runConsentDialog(page, { showPreferences: true }).catch(report);
+      }
+    };
+    document.addEventListener(PREFERENCES_REQUESTED, openRequested);
+    // Asks by itself when no choice is stored; then opens a request made while React loaded.
+    runConsentDialog(page).then(openRequested, report);
+    return () => document.removeEventListener(PREFERENCES_REQUESTED, openRequested);
+  }, []);
+  return null;
+}

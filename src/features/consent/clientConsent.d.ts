@@ -1,0 +1,7 @@
+/** Types `client:consent` (registered by consentIntegration.ts) on components in .astro files. */
+declare namespace Astro {
+  interface ClientDirectives {
+    /** Hydrate only without a stored consent choice, or when "Privacy settings" is opened. */
+    'client:consent'?: boolean;
+  }
+}

@@ -1,0 +1,115 @@
+/**
+ * The contact form island (SPEC §2 Contact page, §4, §5, §7, §8): First Name, Last Name, Email,
+ * Country, Comment (4 rows), the privacy checkbox (not required), a captcha with a refresh
+ * button, and SEND MESSAGE, disabled until the captcha entry matches and while a submit is in
+ * flight.
+ *
+ * Astro renders it to HTML at build time: without JavaScript every field is there, the browser's
+ * required-field rules apply, the captcha shows a placeholder and SEND MESSAGE stays disabled (no
+ * captcha can be checked). Hydrated, the captcha appears in the space the placeholder kept.
+ */
+import { CONTACT_COMMENT_ROWS } from '../../content/constants.ts';
+import { ICON_PATHS } from '../../components/icons/iconPaths.ts';
+import type { ContactFormLabels } from './contactFormLabels.ts';
+import { useContactForm } from './useContactForm.ts';
+import './ContactForm.css';
+
+export interface ContactFormProps {
+  readonly labels: ContactFormLabels;
+  /** SITE_URL, for pages served on port 3000 (SPEC §1). */
+  readonly siteUrl: string;
+  /** Prefix of the element ids (see contactFormId), unique on the page. */
+  readonly idPrefix: string;
+}
+
+/** What the captcha box shows until the browser has made a captcha: six characters' worth. */
+const CAPTCHA_PLACEHOLDER = '······';
+
+type TextField = 'FirstName' | 'LastName' | 'Email' | 'Country';
+
+export default function ContactForm({ labels, siteUrl, idPrefix }: ContactFormProps) {
+  const form = useContactForm({
+    siteUrl,
+    alerts: {
+      success: labels.success,
+      failed: labels.failed,
+      'network-error': labels.networkError,
+    },
+  });
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const field = (name: TextField, label: string, type: 'text' | 'email', autoComplete: string) => (
+    <div className="form-field">
+      <label htmlFor={id(name)}>{label}</label>
+      <input id={id(name)} name={name} type={type} required autoComplete={autoComplete} />
+    </div>
+  );
+
+  return (
+    <form className="contact-form" data-contact-form onSubmit={form.onSubmit}>
+      <div className="form-row">
+        {field('FirstName', labels.firstName, 'text', 'given-name')}
+        {field('LastName', labels.lastName, 'text', 'family-name')}
+      </div>
+      <div className="form-row">
+        {field('Email', labels.email, 'email', 'email')}
+        {field('Country', labels.country, 'text', 'country-name')}
+      </div>
+      <div className="form-field">
+        <label htmlFor={id('Comment')}>{labels.comment}</label>
+        <textarea id={id('Comment')} name="Comment" rows={CONTACT_COMMENT_ROWS} required />
+      </div>
+      <div className="form-check">
+        <input id={id('agree')} name="agree" type="checkbox" />
+        <label htmlFor={id('agree')}>{labels.privacy}</label>
+      </div>
+      <div className="captcha">
+        <span className="captcha__label" id={id('captcha-label')}>
+          {labels.captcha}
+        </span>
+        <output
+          className="captcha__code"
+          aria-labelledby={id('captcha-label')}
+          aria-live="polite"
+          data-captcha
+        >
+          {form.captcha || CAPTCHA_PLACEHOLDER}
+        </output>
+        <button
+          type="button"
+          className="captcha__refresh"
+          aria-label={labels.refreshCaptcha}
+          title={labels.refreshCaptcha}
+          onClick={form.refreshCaptcha}
+        >
+          <svg
+            className="icon"
+            width={20}
+            height={20}
+            viewBox="0 0 24 24"
+            fill="currentColor"
+            aria-hidden="true"
+            focusable="false"
+          >
+            <path d={ICON_PATHS.refresh} />
+          </svg>
+        </button>
+      </div>
+      <div className="form-field">
+        <label htmlFor={id('captcha')}>{labels.captchaEntry}</label>
+        <input
+          id={id('captcha')}
+          name="captcha"
+          type="text"
+          required
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          onChange={form.onEntryChange}
+        />
+      </div>
+      <button className="button contact-form__send" type="submit" disabled={!form.canSend}>
+        {form.sending ? labels.sending : labels.send}
+      </button>
+    </form>
+  );
+}

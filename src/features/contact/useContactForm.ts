@@ -1,0 +1,126 @@
+/**
+ * The contact form's behaviour (SPEC §4 "Contact form", §5, §7, §8): the captcha and its refresh,
+ * SEND MESSAGE enabled only while the captcha entry matches (ignoring case) and no submit is in
+ * flight, and the submit with its three alerts. Success clears the fields and makes a new
+ * captcha; a failure keeps everything typed.
+ *
+ * The fields themselves stay uncontrolled: the browser enforces `required` and `type=email`
+ * before a submit event exists, and what a visitor typed before hydration is kept.
+ */
+import { useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
+import { flushSync } from 'react-dom';
+import { captchaMatches, generateCaptcha } from './captcha.ts';
+import {
+  contactEndpoint,
+  submitContactMessage,
+  type ContactMessage,
+  type SubmitOutcome,
+} from './submitContactMessage.ts';
+
+export interface ContactFormOptions {
+  /** SITE_URL: where a page served on port 3000 posts (SPEC §1). */
+  readonly siteUrl: string;
+  /** The alert for each outcome (SPEC §8). */
+  readonly alerts: Readonly<Record<SubmitOutcome, string>>;
+}
+
+export interface ContactFormState {
+  /** The captcha to show; '' on the server and until the island has hydrated. */
+  readonly captcha: string;
+  readonly sending: boolean;
+  readonly canSend: boolean;
+  readonly refreshCaptcha: () => void;
+  readonly onEntryChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
+}
+
+export function useContactForm({ siteUrl, alerts }: ContactFormOptions): ContactFormState {
+  const [captcha, refreshCaptcha] = useCaptcha();
+  const [entry, setEntry] = useState('');
+  const [sending, setSending] = useState(false);
+  // The state above only changes on the next render; this stops a second Enter in between.
+  const inFlight = useRef(false);
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (inFlight.current || !captchaMatches(entry, captcha)) return;
+    inFlight.current = true;
+    setSending(true);
+    const endpoint = contactEndpoint(window.location, siteUrl);
+    void submitContactMessage(
+      readContactMessage(new FormData(form)),
+      endpoint,
+      document.cookie,
+    ).then((outcome) => {
+      inFlight.current = false;
+      // Committed before the alert, which blocks: the visitor sees the form as it will stay.
+      flushSync(() => {
+        setSending(false);
+        if (outcome === 'success') {
+          form.reset();
+          setEntry('');
+          refreshCaptcha();
+        }
+      });
+      window.alert(alerts[outcome]);
+    });
+  };
+
+  return {
+    captcha,
+    sending,
+    canSend: !sending && captchaMatches(entry, captcha),
+    refreshCaptcha,
+    onEntryChange: (event) => setEntry(event.currentTarget.value),
+    onSubmit,
+  };
+}
+
+/**
+ * The five fields the back end receives (SPEC §3 "Contact message", §7), read from the form; the
+ * agree flag and the captcha entry stay in the browser.
+ */
+export function readContactMessage(data: FormData): ContactMessage {
+  const field = (name: keyof ContactMessage) => {
+    const value = data.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    FirstName: field('FirstName'),
+    LastName: field('LastName'),
+    Country: field('Country'),
+    Email: field('Email'),
+    Comment: field('Comment'),
+  };
+}
+
+/**
+ * The captcha as an external store: none in the server HTML and during hydration (the server
+ * snapshot), so the markup matches, then a random one in the browser, made once and on refresh.
+ */
+function useCaptcha(): [string, () => void] {
+  const [store] = useState(createCaptchaStore);
+  const captcha = useSyncExternalStore(store.subscribe, store.get, noCaptcha);
+  return [captcha, store.refresh];
+}
+
+const noCaptcha = () => '';
+
+function createCaptchaStore() {
+  let value: string | null = null;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => (value ??= generateCaptcha()),
+    refresh: () => {
+      value = generateCaptcha();
+      for (const listener of listeners) listener();
+    },
+    subscribe: (listener: () => void) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+  };
+}
