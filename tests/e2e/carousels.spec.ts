@@ -67,6 +67,8 @@ test('carousels: arrows appear only above 3 items', async ({ page, request }) =>
     await page.goto(path);
     for (const frame of await page.locator('[data-carousel]').all()) {
       const count = Number(await frame.getAttribute('data-count'));
+      // Each carousel hydrates as it comes near the viewport (client:visible).
+      await frame.scrollIntoViewIfNeeded();
       await expect(frame.locator('.swiper')).toHaveClass(/swiper-initialized/);
       await expect(frame.locator('[data-carousel-prev]')).toHaveCount(count > 3 ? 1 : 0);
       await expect(frame.locator('[data-carousel-next]')).toHaveCount(count > 3 ? 1 : 0);
