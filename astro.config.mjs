@@ -16,6 +16,21 @@ export default defineConfig({
   build: { format: 'directory' },
   server: { port: 3000 },
   devToolbar: { enabled: false },
+  vite: {
+    build: {
+      rollupOptions: {
+        output: {
+          // React's runtime (react, react-dom, scheduler) in one long-cached chunk that every
+          // island shares, instead of wherever the bundler happens to split it.
+          manualChunks(id) {
+            return /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)
+              ? 'react'
+              : undefined;
+          },
+        },
+      },
+    },
+  },
   integrations: [
     // React islands: lists, slide-over, carousels, contact form, consent (src/features/).
     react(),

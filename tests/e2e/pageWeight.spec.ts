@@ -31,7 +31,8 @@ async function javascriptBytes(page: Page, path: string): Promise<number> {
 
 /** Budgets in gzip bytes: generous enough for content changes, tight enough to catch a framework. */
 const BUDGETS = {
-  home: 60_000,
+  // React islands (issue 9): any page ≤ 110 KB for a returning visitor, React and swiper included.
+  home: 110_000,
   'content page without islands': 12_000,
   'news list': 20_000,
   contact: 12_000,

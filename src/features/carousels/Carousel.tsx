@@ -132,13 +132,13 @@ export function Carousel(props: CarouselProps) {
     if (atEnd && hadFocus) to.current?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const direction = keyStep(event, isEditable(event.target));
     if (direction === 0) return;
     event.preventDefault();
     announce(step(direction));
   };
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onClick = (event: MouseEvent<HTMLElement>) => {
     const link =
       event.target instanceof Element
         ? event.target.closest<HTMLAnchorElement>('a[data-open-item]')
@@ -153,12 +153,12 @@ export function Carousel(props: CarouselProps) {
     event.preventDefault();
     openDetail(selection, link);
   };
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
     // React types the target as the listening element; it is whatever inside got focus.
     const target: EventTarget = event.target;
     autoplay.holdForFocus(target !== pauseRef.current);
   };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) autoplay.holdForFocus(false);
   };
 
@@ -166,14 +166,14 @@ export function Carousel(props: CarouselProps) {
   const slides = Array.from({ length: count }, (_, i) => props[`slide${i}`]);
 
   return (
-    <div
+    // A named section is a region landmark, which the role description turns into a carousel.
+    <section
       className={`carousel carousel--${kind}`}
       data-carousel={kind}
       data-count={count}
       data-ready={hydrated ? '' : undefined}
-      role="region"
       aria-roledescription={labels['carousel.roleDescription']}
-      aria-label={label || undefined}
+      aria-label={label || labels['carousel.roleDescription']}
       onKeyDown={onKeyDown}
       onClick={onClick}
       onFocus={onFocus}
@@ -256,7 +256,7 @@ export function Carousel(props: CarouselProps) {
       <p className="visually-hidden" aria-live="polite" aria-atomic="true">
         {announcement}
       </p>
-    </div>
+    </section>
   );
 }
 
