@@ -23,6 +23,21 @@ export default defineConfig({
   // (src/security/astroCsp.ts, writeHeadersFile). No Markdown here: no Shiki and its inline styles.
   security: { csp: astroCsp(config) },
   markdown: { syntaxHighlight: false },
+  vite: {
+    build: {
+      rollupOptions: {
+        output: {
+          // React's runtime (react, react-dom, scheduler) in one long-cached chunk that every
+          // island shares, instead of wherever the bundler happens to split it.
+          manualChunks(id) {
+            return /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/.test(id)
+              ? 'react'
+              : undefined;
+          },
+        },
+      },
+    },
+  },
   integrations: [
     // React islands: lists, slide-over, carousels, contact form, consent (src/features/).
     react(),

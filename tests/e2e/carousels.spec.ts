@@ -1,7 +1,10 @@
 /**
- * Carousels (SPEC §2 section types, §4 "Carousel arrows", §9): swiper on the static slides of
- * the BackgroundImage hero, Slider-1, Slider-2 and Slider-3 — arrows, breakpoints, autoplay and
- * its pause control, keyboard use and screen-reader labels. Pages are found by what they hold.
+ * Carousels (SPEC §2 section types, §4 "Carousel arrows", §9): the Carousel React island
+ * (swiper/react) over the static slides of the BackgroundImage hero, Slider-1, Slider-2 and
+ * Slider-3 — arrows, breakpoints, autoplay and its pause control, keyboard use and screen-reader
+ * labels; hydration that moves nothing, and the slides without JavaScript. Each carousel hydrates
+ * as it comes near the viewport (client:visible), so a test scrolls to it first. Pages are found
+ * by what they hold.
  */
 import type { Locator, Page } from '@playwright/test';
 import { SLIDER_2 } from '../../src/content/constants.ts';
@@ -67,6 +70,8 @@ test('carousels: arrows appear only above 3 items', async ({ page, request }) =>
     await page.goto(path);
     for (const frame of await page.locator('[data-carousel]').all()) {
       const count = Number(await frame.getAttribute('data-count'));
+      // Each carousel hydrates as it comes near the viewport (client:visible).
+      await frame.scrollIntoViewIfNeeded();
       await expect(frame.locator('.swiper')).toHaveClass(/swiper-initialized/);
       await expect(frame.locator('[data-carousel-prev]')).toHaveCount(count > 3 ? 1 : 0);
       await expect(frame.locator('[data-carousel-next]')).toHaveCount(count > 3 ? 1 : 0);
@@ -137,6 +142,9 @@ test('carousels: Slider-1 has a numbered tab strip that shows one item at a time
   const frame = await pageWith(page, 'slider-1', 1);
   const tabs = frame.locator('[data-slide-to]');
   await expect(tabs.first()).toHaveText('01');
+  // WCAG 2.5.3: the accessible name contains (here: starts with) the visible number.
+  await expect(frame.getByRole('button', { name: /^01\b/ })).toHaveText('01');
+  await expect(frame.getByRole('button', { name: /^02\b/ })).toHaveText('02');
   await expect(tabs.first()).toHaveAttribute('aria-current', 'true');
   expect(
     await frame.evaluate(
@@ -231,10 +239,150 @@ test('carousels: arrow keys move the slides and each slide is announced as "Slid
   await expect.poll(() => visibleSlides(frame)).toEqual([0]);
 });
 
-test('carousels: the BackgroundImage hero is a carousel of full-width slides', async ({ page }) => {
-  const frame = await pageWith(page, 'hero');
-  const width = (await frame.boundingBox())?.width ?? 0;
-  const slide = frame.locator('.swiper-slide').first();
-  expect(Math.round((await slide.boundingBox())?.width ?? 0)).toBe(Math.round(width));
-  await expect(slide).toHaveAttribute('aria-label', /^(Slide|Folie) 1 (of|von) \d+$/);
+test('carousels: the BackgroundImage hero is a carousel of full-width, full-height slides', async ({
+  page,
+}) => {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const frame = await pageWith(page, 'hero');
+    const frameWidth = (await frame.boundingBox())?.width ?? 0;
+    const slide = frame.locator('.swiper-slide').first();
+    const box = await slide.boundingBox();
+    expect(Math.round(box?.width ?? 0)).toBe(Math.round(frameWidth));
+    // SPEC §2 "full-height hero": the viewport below the header, whatever the viewport.
+    const below = await page.evaluate(
+      () =>
+        window.innerHeight -
+        parseFloat(getComputedStyle(document.documentElement).getPropertyValue('--header-height')) *
+          parseFloat(getComputedStyle(document.documentElement).fontSize),
+    );
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(below - 1);
+    await expect(slide).toHaveAttribute('aria-label', /^(Slide|Folie) 1 (of|von) \d+$/);
+  }
+});
+
+test('carousels: every hero slide can be reached with the keyboard through its numbered buttons', async ({
+  page,
+}) => {
+  const frame = await pageWith(page, 'hero', 1);
+  const buttons = frame.getByRole('button', { name: /^\d{2}\b/ });
+  const count = Number(await frame.getAttribute('data-count'));
+  await expect(buttons).toHaveCount(count);
+  const slides = frame.locator('.swiper-slide');
+  for (let i = count - 1; i >= 0; i -= 1) {
+    await buttons.nth(i).focus();
+    await page.keyboard.press('Enter');
+    await expect(buttons.nth(i)).toHaveAttribute('aria-current', 'true');
+    await expect.poll(() => visibleSlides(frame)).toEqual([i]);
+    await expect(slides.nth(i).locator('.hero__heading')).toBeInViewport();
+  }
+});
+
+/** Paths of the pages the hydration and no-JavaScript checks look at: home and, if the content
+ * has one, a page with every carousel kind. */
+async function carouselPages(page: Page): Promise<string[]> {
+  const all = await findPage(page.request, (html) =>
+    ['hero', 'slider-1', 'slider-2', 'slider-3'].every((kind) =>
+      html.includes(`data-carousel="${kind}"`),
+    ),
+  );
+  return [...new Set(['/', ...(all ? [all] : [])])];
+}
+
+for (const width of [390, 1440]) {
+  test(`carousels: hydrating them moves nothing at ${width} px (layout shift ≤ 0.02)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.addInitScript(() => {
+      const shifts: { value: number; time: number }[] = [];
+      (window as unknown as { __shifts: typeof shifts }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          hadRecentInput: boolean;
+        })[]) {
+          if (!entry.hadRecentInput) shifts.push({ value: entry.value, time: entry.startTime });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of await carouselPages(page)) {
+      // Hold the island's code until the page has painted and settled, so what is measured is
+      // the change hydration makes (the header's own first-render shift is another test's).
+      const html = await (await page.request.get(path)).text();
+      const componentUrl = /<astro-island[^>]*component-url="([^"]*Carousel[^"]*)"/.exec(html)?.[1];
+      expect(componentUrl, `${path} renders the Carousel island`).toBeTruthy();
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const url = componentUrl ?? '';
+      await page.route(`**${url}`, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(path);
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done))),
+      );
+      const before = await page.evaluate(() => performance.now());
+      release();
+      // Every carousel hydrates as it comes near the viewport: visit each, top to bottom.
+      for (const frame of await page.locator('[data-carousel]').all()) {
+        await frame.scrollIntoViewIfNeeded();
+        await expect(frame.locator('.swiper')).toHaveClass(/swiper-initialized/);
+        await expect(frame).toHaveAttribute('data-ready', '');
+      }
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => setTimeout(done))),
+      );
+      const shift = await page.evaluate(
+        (since) =>
+          (window as unknown as { __shifts: { value: number; time: number }[] }).__shifts
+            .filter((entry) => entry.time >= since)
+            .reduce((sum, entry) => sum + entry.value, 0),
+        before,
+      );
+      console.log(`layout shift from hydrating the carousels on ${path} at ${width} px: ${shift}`);
+      expect(shift, `${path} at ${width} px`).toBeLessThanOrEqual(0.02);
+      await page.unroute(`**${url}`);
+    }
+  });
+}
+
+test.describe('carousels without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('every slide is in the page, as a strip to swipe or tab through, without dead controls', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 900 });
+    for (const path of await carouselPages(page)) {
+      await page.goto(path);
+      for (const frame of await page.locator('[data-carousel]').all()) {
+        const count = Number(await frame.getAttribute('data-count'));
+        await expect(frame.locator('.swiper-slide')).toHaveCount(count);
+        // Controls that could do nothing are not shown.
+        await expect(frame.getByRole('button', { name: /slide|Folie|\d{2}/ })).toHaveCount(0);
+        const strip = frame.locator('.swiper-wrapper');
+        expect(await strip.evaluate((el) => getComputedStyle(el).scrollSnapType)).toMatch(
+          /^x mandatory/,
+        );
+        if (count > 1) {
+          expect(await strip.evaluate((el) => el.scrollWidth > el.clientWidth)).toBe(true);
+        }
+      }
+      // Tab walks through a Slider-3 strip's cards and brings each into view.
+      const cards = page
+        .locator('[data-carousel="slider-3"]')
+        .first()
+        .locator('.swiper-slide :is(a[href], button, input, summary)');
+      if ((await cards.count()) > 1) {
+        await cards.first().focus();
+        for (let i = 1; i < (await cards.count()); i += 1) {
+          await page.keyboard.press('Tab');
+          await expect(cards.nth(i)).toBeFocused();
+          await expect(cards.nth(i)).toBeInViewport();
+        }
+      }
+    }
+  });
 });

@@ -1,11 +1,13 @@
 /**
  * Swiper settings per carousel kind (SPEC §2 section types, §4, §9):
  * - Slider-1: 1000 ms transition, no autoplay, one item.
- * - Slider-2: autoplay 9000 ms per slide, 2000 ms transition, loops, one slide (430 px high, CSS);
- *   no autoplay when the visitor prefers reduced motion (the pause/play control can start it).
+ * - Slider-2: autoplay 9000 ms per slide, 2000 ms transition, loops, one slide (430 px high, CSS).
+ *   Whether the autoplay runs is the pause control's and the visitor's motion preference's
+ *   business (carouselControls.ts autoplayRuns); this only configures it.
  * - Slider-3: 1 slide below 768 px, 2 below 1200 px, else 3; moves 3 at a time; no loop.
  * - BackgroundImage hero: one full-width slide at a time.
- * Pure data, so the rules are unit-tested without a browser; carousels.ts adds the DOM parts.
+ * A visitor who prefers reduced motion gets every transition instant.
+ * Pure data, so the rules are unit-tested without a browser; Carousel.tsx hands them to swiper.
  */
 import type { SwiperOptions } from 'swiper/types';
 import { SLIDER_1, SLIDER_2, SLIDER_3 } from '../../content/constants.ts';
@@ -29,7 +31,13 @@ export function slider3Group(slidesPerView: number): number {
   return Math.min(SLIDER_3.slidesPerGroup, slidesPerView);
 }
 
+/** Swiper options for one carousel (SPEC §9), with transitions made instant under reduced motion. */
 export function carouselOptions(kind: CarouselKind, context: CarouselContext): SwiperOptions {
+  const options = kindOptions(kind, context);
+  return context.reducedMotion ? { ...options, speed: 0 } : options;
+}
+
+function kindOptions(kind: CarouselKind, context: CarouselContext): SwiperOptions {
   switch (kind) {
     case 'slider-1':
       return { speed: SLIDER_1.speed, slidesPerView: SLIDER_1.slidesPerView, loop: false };
@@ -40,10 +48,9 @@ export function carouselOptions(kind: CarouselKind, context: CarouselContext): S
         speed: SLIDER_2.speed,
         slidesPerView: SLIDER_2.slidesPerView,
         loop: SLIDER_2.loop && canMove,
-        autoplay:
-          canMove && !context.reducedMotion
-            ? { delay: SLIDER_2.delay, disableOnInteraction: false, pauseOnMouseEnter: true }
-            : false,
+        autoplay: canMove
+          ? { delay: SLIDER_2.delay, disableOnInteraction: false, pauseOnMouseEnter: true }
+          : false,
       };
     }
     case 'slider-3': {

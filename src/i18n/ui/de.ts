@@ -61,6 +61,8 @@ export const de: Record<UiKey, string> = {
   'carousel.pause': 'Diashow anhalten',
   'carousel.play': 'Diashow abspielen',
   'carousel.slideOf': 'Folie {n} von {total}',
+  'carousel.slides': 'Folien',
+  'carousel.tab': '{marker}: Folie {n} von {total}',
   'contact.heading': 'KONTAKTFORMULAR',
   'contact.firstName': 'Vorname',
   'contact.lastName': 'Nachname',

@@ -59,6 +59,8 @@ export const en = {
   'carousel.pause': 'Pause slideshow',
   'carousel.play': 'Play slideshow',
   'carousel.slideOf': 'Slide {n} of {total}',
+  'carousel.slides': 'Slides',
+  'carousel.tab': '{marker}: slide {n} of {total}',
   'contact.heading': 'CONTACT FORM',
   'contact.firstName': 'First Name',
   'contact.lastName': 'Last Name',

@@ -22,8 +22,13 @@ describe('SPEC §9 carousel settings', () => {
     });
   });
 
-  it('Slider-2: no autoplay when the visitor prefers reduced motion', () => {
-    expect(carouselOptions('slider-2', { ...ctx, reducedMotion: true }).autoplay).toBe(false);
+  it('instant transitions when the visitor prefers reduced motion (autoplay is the pause control’s)', () => {
+    for (const kind of ['hero', 'slider-1', 'slider-2', 'slider-3'] as const) {
+      expect(carouselOptions(kind, { ...ctx, reducedMotion: true }).speed).toBe(0);
+    }
+    expect(carouselOptions('slider-2', { ...ctx, reducedMotion: true }).autoplay).toMatchObject({
+      delay: 9000,
+    });
   });
 
   it('Slider-2: a single slide neither loops nor plays (swiper cannot loop one slide)', () => {

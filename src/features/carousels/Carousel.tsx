@@ -1,0 +1,277 @@
+/**
+ * The carousels (SPEC §2 section types, §4 "Carousel arrows", §9) as one React island over
+ * swiper/react: the BackgroundImage hero, Slider-1 (numbered tab strip), Slider-2 (autoplay with a
+ * pause control, still under reduced motion) and Slider-3 (news, events or content cards; a news
+ * or events card opens the detail slide-over).
+ *
+ * The slides are static HTML written once by Astro (HeroSection, CarouselSection with ContentCard
+ * and DatedCard) and arrive as the named slots `slide0` … `slideN`, which @astrojs/react hands over
+ * as props; React only arranges them. Every slide is in the HTML; without JavaScript the slides
+ * are a scroll-snap strip (Carousel.css). The controls are in the server render too, so their
+ * space is taken from the first paint and hydration moves nothing; they become visible once
+ * hydrated, when they can work.
+ */
+import type { FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import { useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { A11y, Autoplay } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { A11yOptions, SwiperModule } from 'swiper/types';
+import { ICON_PATHS } from '../../components/icons/iconPaths.ts';
+import type { Labels } from '../../i18n/ui/index.ts';
+import { formatMessage } from '../../i18n/ui/formatMessage.ts';
+import { openDetail } from '../slide-over/detailStore.ts';
+import {
+  arrowsDisabled,
+  keyStep,
+  showsArrows,
+  showsPauseControl,
+  showsTabs,
+  tabMarker,
+  type CarouselPosition,
+} from './carouselControls.ts';
+import { carouselOptions, type CarouselKind } from './carouselOptions.ts';
+import { isPlainClick, selectionFromCardLink } from './selectionFromCardLink.ts';
+import { useAutoplay } from './useAutoplay.ts';
+import { useCarousel } from './useCarousel.ts';
+import { useHydrated } from './useHydrated.ts';
+import { useReducedMotion } from './useReducedMotion.ts';
+import './Carousel.css';
+
+/** The UI strings the carousel shows or announces (its `labels` prop). */
+export const CAROUSEL_LABEL_KEYS = [
+  'carousel.roleDescription',
+  'carousel.slide',
+  'carousel.slideOf',
+  'carousel.slides',
+  'carousel.tab',
+  'carousel.previous',
+  'carousel.next',
+  'carousel.pause',
+  'carousel.play',
+] as const;
+export type CarouselLabels = Labels<(typeof CAROUSEL_LABEL_KEYS)[number]>;
+
+export interface CarouselProps {
+  readonly kind: CarouselKind;
+  /** Accessible name of the carousel region (the section's heading). */
+  readonly label: string;
+  /** Number of slides, each passed as the slot `slide{i}`. */
+  readonly count: number;
+  readonly labels: CarouselLabels;
+  /** A slide's static HTML (Astro's named slot `slide{i}`). */
+  readonly [slide: `slide${number}`]: ReactNode;
+}
+
+const MODULES: Record<CarouselKind, SwiperModule[]> = {
+  hero: [A11y],
+  'slider-1': [A11y],
+  'slider-2': [A11y, Autoplay],
+  'slider-3': [A11y],
+};
+
+/** Classes of each kind's slide element (the slot content is its inside). */
+const SLIDE_CLASS: Record<CarouselKind, string> = {
+  hero: 'hero__slide',
+  'slider-1': 'slide--slider-1',
+  'slider-2': 'slide--slider-2',
+  'slider-3': 'slide--slider-3',
+};
+
+/** An element that takes typed text: arrow keys there move the caret, not the carousel. */
+function isEditable(target: EventTarget): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName))
+  );
+}
+
+export function Carousel(props: CarouselProps) {
+  const { kind, label, count, labels } = props;
+  const hydrated = useHydrated();
+  const reducedMotion = useReducedMotion();
+  const { swiper, position, swiperEvents, step, goTo } = useCarousel(count);
+  const autoplay = useAutoplay(swiper, showsPauseControl(kind, count));
+  const [announcement, setAnnouncement] = useState('');
+  const prevRef = useRef<HTMLButtonElement>(null);
+  const nextRef = useRef<HTMLButtonElement>(null);
+  const pauseRef = useRef<HTMLButtonElement>(null);
+
+  const options = useMemo(
+    () => carouselOptions(kind, { slideCount: count, reducedMotion }),
+    [kind, count, reducedMotion],
+  );
+  const a11y = useMemo<A11yOptions>(
+    () => ({
+      enabled: true,
+      slideLabelMessage: formatMessage(labels['carousel.slideOf'], {
+        n: '{{index}}',
+        total: '{{slidesLength}}',
+      }),
+      itemRoleDescriptionMessage: labels['carousel.slide'],
+      slideRole: 'group',
+    }),
+    [labels],
+  );
+
+  const announce = (moved: CarouselPosition | null) => {
+    if (moved) {
+      setAnnouncement(
+        formatMessage(labels['carousel.slideOf'], { n: moved.index + 1, total: count }),
+      );
+    }
+  };
+  const move = (direction: -1 | 1) => {
+    const [from, to] = direction < 0 ? [prevRef, nextRef] : [nextRef, prevRef];
+    const hadFocus = document.activeElement === from.current;
+    // Rendered at once, so the other arrow is enabled before it is given focus below.
+    const moved = flushSync(() => step(direction));
+    announce(moved);
+    // A disabled button drops keyboard focus to the page; hand it to the other arrow instead.
+    const atEnd = direction < 0 ? moved?.isBeginning : moved?.isEnd;
+    if (atEnd && hadFocus) to.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const direction = keyStep(event, isEditable(event.target));
+    if (direction === 0) return;
+    event.preventDefault();
+    announce(step(direction));
+  };
+  const onClick = (event: MouseEvent<HTMLElement>) => {
+    const link =
+      event.target instanceof Element
+        ? event.target.closest<HTMLAnchorElement>('a[data-open-item]')
+        : null;
+    if (!link || !isPlainClick(event)) return;
+    const selection = selectionFromCardLink({
+      path: link.pathname,
+      text: link.textContent,
+      data: { ...link.dataset },
+    });
+    if (!selection) return;
+    event.preventDefault();
+    openDetail(selection, link);
+  };
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    // React types the target as the listening element; it is whatever inside got focus.
+    const target: EventTarget = event.target;
+    autoplay.holdForFocus(target !== pauseRef.current);
+  };
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) autoplay.holdForFocus(false);
+  };
+
+  const disabled = arrowsDisabled(position);
+  const slides = Array.from({ length: count }, (_, i) => props[`slide${i}`]);
+
+  return (
+    // A named section is a region landmark, which the role description turns into a carousel.
+    <section
+      className={`carousel carousel--${kind}`}
+      data-carousel={kind}
+      data-count={count}
+      data-ready={hydrated ? '' : undefined}
+      aria-roledescription={labels['carousel.roleDescription']}
+      aria-label={label || labels['carousel.roleDescription']}
+      onKeyDown={onKeyDown}
+      onClick={onClick}
+      onFocus={onFocus}
+      onBlur={onBlur}
+    >
+      {showsTabs(kind, count) && (
+        <div className="carousel__tabs" role="group" aria-label={labels['carousel.slides']}>
+          {slides.map((_, i) => {
+            const marker = tabMarker(i);
+            return (
+              <button
+                key={i}
+                type="button"
+                className="carousel__tab"
+                data-slide-to={i}
+                aria-current={i === position.index ? 'true' : undefined}
+                aria-label={formatMessage(labels['carousel.tab'], {
+                  marker,
+                  n: i + 1,
+                  total: count,
+                })}
+                onClick={() => announce(goTo(i))}
+              >
+                {marker}
+              </button>
+            );
+          })}
+        </div>
+      )}
+      <Swiper modules={MODULES[kind]} {...options} a11y={a11y} {...swiperEvents}>
+        {slides.map((slide, i) => (
+          <SwiperSlide
+            key={i}
+            className={SLIDE_CLASS[kind]}
+            role="group"
+            aria-roledescription={labels['carousel.slide']}
+            aria-label={formatMessage(labels['carousel.slideOf'], { n: i + 1, total: count })}
+          >
+            {slide}
+          </SwiperSlide>
+        ))}
+      </Swiper>
+      {showsArrows(count) && (
+        <div className="carousel__arrows">
+          <button
+            ref={prevRef}
+            type="button"
+            className="carousel__arrow carousel__arrow--prev"
+            data-carousel-prev=""
+            aria-label={labels['carousel.previous']}
+            disabled={disabled.previous}
+            onClick={() => move(-1)}
+          >
+            <ArrowIcon path={ICON_PATHS.arrowLeft} />
+          </button>
+          <button
+            ref={nextRef}
+            type="button"
+            className="carousel__arrow carousel__arrow--next"
+            data-carousel-next=""
+            aria-label={labels['carousel.next']}
+            disabled={disabled.next}
+            onClick={() => move(1)}
+          >
+            <ArrowIcon path={ICON_PATHS.arrowRight} />
+          </button>
+        </div>
+      )}
+      {showsPauseControl(kind, count) && (
+        <button
+          ref={pauseRef}
+          type="button"
+          className="carousel__pause"
+          data-carousel-pause=""
+          onClick={autoplay.toggle}
+        >
+          {autoplay.wanted ? labels['carousel.pause'] : labels['carousel.play']}
+        </button>
+      )}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </p>
+    </section>
+  );
+}
+
+function ArrowIcon({ path }: { readonly path: string }) {
+  return (
+    <svg
+      className="icon"
+      width={20}
+      height={20}
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
+      <path d={path} />
+    </svg>
+  );
+}

@@ -1,0 +1,90 @@
+/**
+ * A carousel's swiper instance and where it stands, for the controls React renders around it
+ * (arrows, numbered tabs, arrow keys). The position starts as `initialPosition` in the server and
+ * hydration renders and follows swiper's own events from then on.
+ */
+import { useCallback, useMemo, useState } from 'react';
+import type { Swiper as SwiperClass } from 'swiper/types';
+import { initialPosition, type CarouselPosition } from './carouselControls.ts';
+
+function positionOf(swiper: SwiperClass): CarouselPosition {
+  return { index: swiper.realIndex, isBeginning: swiper.isBeginning, isEnd: swiper.isEnd };
+}
+
+function samePosition(a: CarouselPosition, b: CarouselPosition): boolean {
+  return a.index === b.index && a.isBeginning === b.isBeginning && a.isEnd === b.isEnd;
+}
+
+export interface CarouselHandle {
+  /** The swiper instance once it has initialised in the browser; null before (and on the server). */
+  readonly swiper: SwiperClass | null;
+  readonly position: CarouselPosition;
+  /** Event props for swiper/react's `<Swiper>` that keep `position` current. */
+  readonly swiperEvents: {
+    readonly onSwiper: (swiper: SwiperClass) => void;
+    readonly onSlideChange: (swiper: SwiperClass) => void;
+    readonly onReachBeginning: (swiper: SwiperClass) => void;
+    readonly onReachEnd: (swiper: SwiperClass) => void;
+    readonly onFromEdge: (swiper: SwiperClass) => void;
+    readonly onBreakpoint: (swiper: SwiperClass) => void;
+    readonly onLock: (swiper: SwiperClass) => void;
+    readonly onUnlock: (swiper: SwiperClass) => void;
+  };
+  /** Moves one step (a group of slides for Slider-3) back or forward; returns the new position. */
+  step(direction: -1 | 1): CarouselPosition | null;
+  /** Shows slide `index` (a real slide index, also in loop mode); returns the new position. */
+  goTo(index: number): CarouselPosition | null;
+}
+
+export function useCarousel(count: number): CarouselHandle {
+  const [swiper, setSwiper] = useState<SwiperClass | null>(null);
+  const [position, setPosition] = useState(() => initialPosition(count));
+
+  const sync = useCallback((instance: SwiperClass) => {
+    const next = positionOf(instance);
+    setPosition((previous) => (samePosition(previous, next) ? previous : next));
+  }, []);
+  const onSwiper = useCallback(
+    (instance: SwiperClass) => {
+      setSwiper(instance);
+      sync(instance);
+    },
+    [sync],
+  );
+
+  const swiperEvents = useMemo(
+    () => ({
+      onSwiper,
+      onSlideChange: sync,
+      onReachBeginning: sync,
+      onReachEnd: sync,
+      onFromEdge: sync,
+      onBreakpoint: sync,
+      onLock: sync,
+      onUnlock: sync,
+    }),
+    [onSwiper, sync],
+  );
+
+  const step = useCallback(
+    (direction: -1 | 1) => {
+      if (!swiper || swiper.destroyed) return null;
+      if (direction < 0) swiper.slidePrev();
+      else swiper.slideNext();
+      // swiper updates its index and ends synchronously; the transition only animates.
+      return positionOf(swiper);
+    },
+    [swiper],
+  );
+  const goTo = useCallback(
+    (index: number) => {
+      if (!swiper || swiper.destroyed) return null;
+      if (swiper.params.loop) swiper.slideToLoop(index);
+      else swiper.slideTo(index);
+      return positionOf(swiper);
+    },
+    [swiper],
+  );
+
+  return { swiper, position, swiperEvents, step, goTo };
+}
