@@ -1,6 +1,8 @@
 /**
- * `npm run serve`: serve an existing build (DIST_DIR, default dist/) with the demo back end's API
- * on one origin, as `npm start` does, without building.
+ * `npm run serve [-- <folder>]`: serve an existing build (the folder, else DIST_DIR, else dist/)
+ * with the demo back end's API on one origin, as `npm start` does, without building.
+ * `npm run serve -- releases/current` serves the rebuild service's live release and follows the
+ * link on each request, so a switch is seen at once.
  */
 import { existsSync } from 'node:fs';
 import { DEFAULT_PORT, readConfig } from '../src/config/readConfig.ts';
@@ -9,7 +11,7 @@ import { portFromEnv, startSiteWithApi } from './lib/siteWithApi.ts';
 
 runMain(async () => {
   const config = readConfig(process.env);
-  const distDir = process.env['DIST_DIR'] ?? 'dist';
+  const distDir = process.argv[2] ?? process.env['DIST_DIR'] ?? 'dist';
   if (!existsSync(distDir))
     throw new Error(`No build in ${distDir}: run npm run build (or npm start) first`);
   const server = await startSiteWithApi({
