@@ -15,6 +15,8 @@ const [snapshotPath, outDir] = process.argv.slice(2);
 // The service died or was restarted: stop writing at once (it discards the half-built folder).
 const orphaned = () => process.exit(2);
 process.on('disconnect', orphaned);
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && orphaned(), 250).unref();
 
 try {
   if (!snapshotPath || !outDir) throw new Error('usage: buildRelease.ts <snapshot> <out dir>');

@@ -13,6 +13,7 @@ import type { Row, TableName } from '../../src/content/types.ts';
 import { createApiHandler } from '../../src/services/demoBackend/apiHandler.ts';
 import { openDatabase } from '../../src/services/demoBackend/database.ts';
 import { seedTables } from '../../src/services/demoBackend/seed/seedTables.ts';
+import { isRunning } from '../../src/services/webhook/buildMarker.ts';
 import type { ServiceStatus } from '../../src/services/webhook/serviceStatus.ts';
 
 export const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
@@ -32,16 +33,12 @@ export async function startContentBackend() {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    /** Puts "Release marker N" on /about-us and /de/about-us. */
+    /** Puts "Release marker N" into the footer's address, so on every page of both languages. */
     setMarker(n: number) {
       const tables = seedTables();
-      tables.SmartMetaData = tables.SmartMetaData.map((row: Row) =>
-        row['id'] === 2
-          ? {
-              ...row,
-              PageContent: `<p>Release marker ${n}</p>`,
-              PageContent_DE: `<p>Release marker ${n}</p>`,
-            }
+      tables.Footer = tables.Footer.map((row: Row) =>
+        row['FooterTaxType'] === 'Address'
+          ? { ...row, Title: `Release marker ${n}`, Title_DE: `Release marker ${n}` }
           : row,
       );
       db.replaceContent(tables);
@@ -208,13 +205,22 @@ export function childPids(pid: number): number[] {
   return pids;
 }
 
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
+/** Waits until a process has exactly one child (the service's build worker) and returns it. */
+export async function waitForWorker(pid: number, timeoutMs = 30_000): Promise<number> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const children = childPids(pid);
+    if (children.length === 1 && children[0] !== undefined) return children[0];
+    if (children.length > 1) throw new Error(`more than one child: ${children.join(', ')}`);
+    if (Date.now() > until) throw new Error('no build worker started');
+    await sleep(10);
   }
+}
+
+/** Whether a process runs (a zombie, dead but not yet reaped, does not). */
+export function isAlive(pid: number): boolean {
+  if (!Number.isInteger(pid) || pid <= 0) throw new Error(`not a process id: ${pid}`);
+  return isRunning(pid);
 }
 
 /** The release folders (not the link) in a releases folder. */
@@ -227,36 +233,44 @@ export function releaseFolders(dir: string): string[] {
 export interface ReaderReport {
   readonly requests: number;
   readonly errors: string[];
-  /** The "Release marker N" values seen on the About Us pages, in order of first sight. */
+  /** The "Release marker N" values seen, each time it changed. */
   readonly markers: number[];
 }
 
 /**
- * Fetches pages in a loop until stopped. Every answer must be 200, a whole HTML document
- * (ends with </html>), and the About Us pages must show exactly one marker.
+ * Fetches pages in a loop until stopped. Every answer must be 200, a whole HTML document showing
+ * exactly one release marker, and as long as every other answer for that page and marker.
  */
 export function startReader(siteUrl: string, paths: readonly string[]) {
   const errors: string[] = [];
   const markers: number[] = [];
+  const lengths = new Map<string, number>();
   let requests = 0;
   let running = true;
   const loop = (async () => {
     while (running) {
+      // A short pause per round: a steady reader, not a load test of a two-core machine.
+      await sleep(5);
       for (const path of paths) {
         try {
           const res = await fetch(`${siteUrl}${path}`);
           const text = await res.text();
           requests++;
+          const seen = [...text.matchAll(/Release marker (\d+)/g)].map((m) => Number(m[1]));
+          const marker = seen[0] ?? -1;
+          // One release's page is always the same bytes: a different length is a torn read.
+          const key = `${path}@${marker}`;
+          const length = Buffer.byteLength(text);
           if (res.status !== 200) errors.push(`${path}: HTTP ${res.status}`);
-          else if (!/<\/html>\s*$/.test(text)) errors.push(`${path}: partial page (${text.length} bytes)`);
-          else if (!/^<!DOCTYPE html>/i.test(text)) errors.push(`${path}: does not start as HTML`);
-          if (path.endsWith('about-us')) {
-            const seen = [...text.matchAll(/Release marker (\d+)/g)].map((m) => Number(m[1]));
-            if (seen.length === 0 || new Set(seen).size !== 1) {
-              errors.push(`${path}: markers ${JSON.stringify(seen)}`);
-            } else if (markers.at(-1) !== seen[0]) {
-              markers.push(seen[0] ?? -1);
-            }
+          else if (!/^<!DOCTYPE html>/i.test(text) || !text.includes('</html>')) {
+            errors.push(`${path}: partial page (${length} bytes)`);
+          } else if (seen.length === 0 || new Set(seen).size !== 1) {
+            errors.push(`${path}: markers ${JSON.stringify(seen)}`);
+          } else if ((lengths.get(key) ?? length) !== length) {
+            errors.push(`${path}: ${length} bytes, earlier ${lengths.get(key)} for marker ${marker}`);
+          } else {
+            lengths.set(key, length);
+            if (markers.at(-1) !== marker) markers.push(marker);
           }
         } catch (error) {
           errors.push(`${path}: ${(error as Error).message}`);

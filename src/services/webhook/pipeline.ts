@@ -106,7 +106,6 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       onLine: (line) => deps.log(`[build ${id}] ${line}`),
     });
     worker = started;
-    if (started.pid !== undefined) await deps.marker.set(id, started.pid);
     // Pages done, for the status page: Astro writes them into the folder as it goes.
     const progress = setInterval(() => {
       void countPages(`${outDir}.next`)

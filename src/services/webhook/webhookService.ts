@@ -64,9 +64,11 @@ export async function openWebhookService(options: WebhookServiceOptions): Promis
   const marker = buildMarker(join(config.stateDir, 'building.json'));
   const left = await marker.read();
   if (left !== null) {
-    if (stopOrphanedWorker(left, basename(options.workerScript))) {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
+    const stopped = await stopOrphanedWorker(
+      basename(options.workerScript),
+      releases.pathOf(left.id),
+    );
+    if (stopped.length > 0) log(`Stopped the orphaned build worker (pid ${stopped.join(', ')})`);
     log(`Discarding release ${left.id}, half-built when the service stopped`);
   }
   await releases.recover(left?.id ?? null);
