@@ -22,9 +22,9 @@ function withColumn(text: string, column: string | undefined): string {
 }
 
 function mentions(text: string, word: string): boolean {
-  return new RegExp(`(^|[^A-Za-z0-9_])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_])`).test(
-    text,
-  );
+  return new RegExp(
+    `(^|[^A-Za-z0-9_])${word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^A-Za-z0-9_])`,
+  ).test(text);
 }
 
 function capitalise(text: string): string {

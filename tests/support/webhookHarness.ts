@@ -186,9 +186,7 @@ export async function waitForStatus(
 /** Waits until the build with this id has finished, and returns its record. */
 export async function waitForBuild(url: string, id: string) {
   const s = await waitForStatus(url, (st) =>
-    st.builds.some(
-      (b) => b.id === id && b.outcome !== 'pending' && b.outcome !== 'running',
-    ),
+    st.builds.some((b) => b.id === id && b.outcome !== 'pending' && b.outcome !== 'running'),
   );
   const build = s.builds.find((b) => b.id === id);
   if (!build) throw new Error(`no build ${id}`);
@@ -267,7 +265,9 @@ export function startReader(siteUrl: string, paths: readonly string[]) {
           } else if (seen.length === 0 || new Set(seen).size !== 1) {
             errors.push(`${path}: markers ${JSON.stringify(seen)}`);
           } else if ((lengths.get(key) ?? length) !== length) {
-            errors.push(`${path}: ${length} bytes, earlier ${lengths.get(key)} for marker ${marker}`);
+            errors.push(
+              `${path}: ${length} bytes, earlier ${lengths.get(key)} for marker ${marker}`,
+            );
           } else {
             lengths.set(key, length);
             if (markers.at(-1) !== marker) markers.push(marker);

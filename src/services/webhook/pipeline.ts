@@ -168,11 +168,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       const warnings = await buildRelease(id, snapshot);
 
       await enter('verify');
-      const verified = await verifyRelease(
-        releases.pathOf(id),
-        live?.pages.total ?? null,
-        force,
-      );
+      const verified = await verifyRelease(releases.pathOf(id), live?.pages.total ?? null, force);
       await history.update(id, { pages: verified.pages.total });
       if (verified.problem !== null) throw new StepFailure('verify', verified.problem);
       await releases.add({

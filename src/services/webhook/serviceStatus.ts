@@ -40,7 +40,11 @@ export interface ServiceStatus {
     readonly startedAt: string | null;
     readonly calls: number;
   } | null;
-  readonly pending: { readonly id: string; readonly calls: number; readonly queuedAt: string } | null;
+  readonly pending: {
+    readonly id: string;
+    readonly calls: number;
+    readonly queuedAt: string;
+  } | null;
   readonly live: LiveRelease | null;
   readonly builds: readonly BuildRecord[];
 }

@@ -58,9 +58,7 @@ export function renderStatusPage(status: ServiceStatus, locale: Locale, timeZone
   const when = (iso: string | null) => (iso === null ? '' : date.format(new Date(iso)));
   const number = new Intl.NumberFormat(t.dateLocale, { maximumFractionDigits: 1 });
   const refresh =
-    status.state === 'idle'
-      ? ''
-      : `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">`;
+    status.state === 'idle' ? '' : `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">`;
 
   const parts: string[] = [];
   parts.push(`<p class="state">${escapeHtml(t.state[status.state])}</p>`);
@@ -90,7 +88,9 @@ export function renderStatusPage(status: ServiceStatus, locale: Locale, timeZone
         : `<p>${escapeHtml(t.pages)}: ${escapeHtml(t.english)} ${live.pages.en}, ${escapeHtml(t.german)} ${live.pages.de}</p>`;
     parts.push(
       `<section><p>${escapeHtml(t.release)} <code>${escapeHtml(live.id)}</code></p>` +
-        (live.time === null ? '' : `<p>${escapeHtml(t.published)}: ${escapeHtml(when(live.time))}</p>`) +
+        (live.time === null
+          ? ''
+          : `<p>${escapeHtml(t.published)}: ${escapeHtml(when(live.time))}</p>`) +
         (live.contentHash === null
           ? ''
           : `<p class="meta">${escapeHtml(t.content)}: <code>${escapeHtml(live.contentHash.slice(0, 12))}</code></p>`) +
@@ -139,7 +139,9 @@ function buildItem(
   number: Intl.NumberFormat,
 ): string {
   const duration =
-    b.durationMs === null ? '' : ` · ${escapeHtml(t.duration)} ${number.format(b.durationMs / 1000)} s`;
+    b.durationMs === null
+      ? ''
+      : ` · ${escapeHtml(t.duration)} ${number.format(b.durationMs / 1000)} s`;
   const lines = [
     `<p><strong>${escapeHtml(t.outcome[b.outcome])}</strong> · ${escapeHtml(when(b.startedAt ?? b.queuedAt))}${duration}</p>`,
     `<p class="meta">${escapeHtml(t.trigger[b.trigger])} · ${b.calls} ${escapeHtml(t.calls)} · <code>${escapeHtml(b.id)}</code>${

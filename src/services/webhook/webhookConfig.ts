@@ -34,7 +34,7 @@ export const MIN_SECRET_BYTES = 16;
 type Env = Readonly<Record<string, string | undefined>>;
 
 const SECRET_HINT =
-  'must be whsec_ followed by a base64 key of at least 16 bytes; make one with: node -e "console.log(\'whsec_\'+require(\'crypto\').randomBytes(32).toString(\'base64\'))"';
+  "must be whsec_ followed by a base64 key of at least 16 bytes; make one with: node -e \"console.log('whsec_'+require('crypto').randomBytes(32).toString('base64'))\"";
 
 /** Reads and validates the service's configuration; throws a ConfigError naming the variable. */
 export function readWebhookConfig(env: Env, cwd = process.cwd()): WebhookConfig {

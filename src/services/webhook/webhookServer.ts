@@ -98,9 +98,14 @@ export function createWebhookServer(
       raw = await readBody(req);
     } catch (error) {
       if (error instanceof TooLarge) {
-        sendJson(res, 413, { error: `The body may hold at most ${MAX_BODY_BYTES} bytes` }, {
-          connection: 'close',
-        });
+        sendJson(
+          res,
+          413,
+          { error: `The body may hold at most ${MAX_BODY_BYTES} bytes` },
+          {
+            connection: 'close',
+          },
+        );
       } else {
         res.destroy();
       }
@@ -109,9 +114,14 @@ export function createWebhookServer(
     const result = auth.authenticate(req.headers, raw);
     if (!result.ok) {
       log(`Refused ${req.method} ${req.url}: ${result.reason}`);
-      sendJson(res, 401, { error: `Not authenticated: ${result.reason}` }, {
-        'www-authenticate': 'Bearer',
-      });
+      sendJson(
+        res,
+        401,
+        { error: `Not authenticated: ${result.reason}` },
+        {
+          'www-authenticate': 'Bearer',
+        },
+      );
       return null;
     }
     const body = parseCallBody(raw);

@@ -85,18 +85,36 @@ describe('calls that start nothing', () => {
   const fiveMinutes = 5 * 60 * 1000;
   const refused: [string, () => Record<string, string>][] = [
     ['unsigned', () => ({ 'content-type': 'application/json' })],
-    ['signed with another key', () => signedHeaders(body, { secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}` })],
+    [
+      'signed with another key',
+      () => signedHeaders(body, { secret: `whsec_${Buffer.alloc(32, 7).toString('base64')}` }),
+    ],
     ['signed over another body', () => signedHeaders('{"reason":"other"}')],
-    ['stale (6 minutes old)', () => signedHeaders(body, { at: new Date(Date.now() - fiveMinutes - 60_000) })],
-    ['from the future (6 minutes ahead)', () => signedHeaders(body, { at: new Date(Date.now() + fiveMinutes + 60_000) })],
-    ['missing its signature', () => {
-      const headers = signedHeaders(body);
-      delete headers['webhook-signature'];
-      return headers;
-    }],
+    [
+      'stale (6 minutes old)',
+      () => signedHeaders(body, { at: new Date(Date.now() - fiveMinutes - 60_000) }),
+    ],
+    [
+      'from the future (6 minutes ahead)',
+      () => signedHeaders(body, { at: new Date(Date.now() + fiveMinutes + 60_000) }),
+    ],
+    [
+      'missing its signature',
+      () => {
+        const headers = signedHeaders(body);
+        delete headers['webhook-signature'];
+        return headers;
+      },
+    ],
     ['with a wrong bearer token', () => bearer(`${SECRET}x`)],
-    ['with the key instead of the whole secret as bearer', () => bearer(SECRET.replace('whsec_', ''))],
-    ['with basic auth', () => ({ authorization: `Basic ${Buffer.from(`u:${SECRET}`).toString('base64')}` })],
+    [
+      'with the key instead of the whole secret as bearer',
+      () => bearer(SECRET.replace('whsec_', '')),
+    ],
+    [
+      'with basic auth',
+      () => ({ authorization: `Basic ${Buffer.from(`u:${SECRET}`).toString('base64')}` }),
+    ],
   ];
 
   it.each(refused)('a call %s gets 401 and no build', async (_name, headers) => {
@@ -119,7 +137,10 @@ describe('calls that start nothing', () => {
 
   it('a signed call with a body that is not JSON is refused with 400', async () => {
     const text = 'force=true';
-    const answer = await call(service.url, '/rebuild', { headers: signedHeaders(text), body: text });
+    const answer = await call(service.url, '/rebuild', {
+      headers: signedHeaders(text),
+      body: text,
+    });
     expect(answer.status).toBe(400);
     const force = '{"force":"yes"}';
     const bad = await call(service.url, '/rebuild', { headers: signedHeaders(force), body: force });
@@ -204,7 +225,9 @@ describe('status', () => {
     expect(html).toContain('PublishingDate &#39;not a date&#39; is not a date');
     expect(html).not.toContain('http-equiv="refresh"');
 
-    const de = await fetch(`${service.url}/`, { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } });
+    const de = await fetch(`${service.url}/`, {
+      headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' },
+    });
     const german = await de.text();
     expect(german).toMatch(/<html lang="de">/);
     expect(german).toContain('Veröffentlichung der Website');

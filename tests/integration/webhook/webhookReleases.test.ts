@@ -132,7 +132,10 @@ describe('failures leave the live release as it was', () => {
     backend.breakTable('Events');
     try {
       const answer = await call(service.url, '/rebuild', { headers: bearer(), body: '' });
-      const { build, status: after } = await waitForBuild(service.url, String(answer.body['buildId']));
+      const { build, status: after } = await waitForBuild(
+        service.url,
+        String(answer.body['buildId']),
+      );
       expect(build).toMatchObject({ outcome: 'failed', step: 'pull', table: 'Events' });
       expect(build.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/HHHHPUBLICAPI\/getDataAll\.php$/);
       expect(build.cause).toMatch(/Table Events: HTTP 500/);
