@@ -6,7 +6,7 @@
  * answering 500 mid-pull, a build process that crashes, and a service killed mid-build all leave
  * the live release as it was; rollback makes the previous release live.
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,8 @@ import {
 
 const dir = mkdtempSync(join(tmpdir(), 'webhook-releases-'));
 const releasesDir = join(dir, 'releases');
+const deployLog = join(dir, 'deployed.txt');
+const refuseFlag = join(dir, 'refuse-deploy');
 let backend: Awaited<ReturnType<typeof startContentBackend>>;
 let service: RunningProcess;
 let site: RunningProcess;
@@ -58,6 +60,8 @@ beforeAll(async () => {
     SITE_URL: 'https://www.example.org',
     RELEASES_DIR: releasesDir,
     WEBHOOK_STATE_DIR: join(dir, 'state'),
+    // A stand-in CDN upload: records what it was given; refuses while the flag file exists.
+    DEPLOY_COMMAND: `if [ -e "${refuseFlag}" ]; then echo "origin refused the upload" >&2; exit 3; fi; test -f "$RELEASE_PATH/index.html" && echo "$RELEASE_ID" >> "${deployLog}"`,
   };
   service = await startWebhook(env);
   const started = performance.now();
@@ -99,17 +103,12 @@ describe('builds and switches', () => {
     expect(await markerServed()).toBe(20);
   });
 
-  it('each further change goes live, and only the last 5 releases are kept', async () => {
-    for (const marker of [21, 22, 23]) {
+  it('each further change goes live', async () => {
+    for (const marker of [21, 22]) {
       const build = await publish(marker);
       expect(build.outcome, JSON.stringify(build)).toBe('live');
       expect(await markerServed()).toBe(marker);
     }
-    const s = await status(service.url);
-    const folders = releaseFolders(releasesDir);
-    expect(folders).toHaveLength(5);
-    expect(folders).toContain(s.live?.id);
-    expect(folders.every((f) => /^\d{8}-\d{6}-[0-9a-f]{4}$/.test(f))).toBe(true);
   });
 
   it('POST /rollback makes the previous release live, at once', async () => {
@@ -120,7 +119,7 @@ describe('builds and switches', () => {
     const after = await status(service.url);
     expect(after.live?.id).toBe(answer.body['live']);
     expect(after.live?.id).not.toBe(before.live?.id);
-    expect(await markerServed()).toBe(22);
+    expect(await markerServed()).toBe(21);
     expect(after.builds[0]).toMatchObject({ trigger: 'rollback', outcome: 'live' });
   });
 });
@@ -140,7 +139,7 @@ describe('failures leave the live release as it was', () => {
       expect(build.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/HHHHPUBLICAPI\/getDataAll\.php$/);
       expect(build.cause).toMatch(/Table Events: HTTP 500/);
       expect(after.live?.id).toBe(live);
-      expect(await markerServed()).toBe(22);
+      expect(await markerServed()).toBe(21);
       const page = await (await fetch(`${service.url}/`)).text();
       expect(page).toContain('failed');
       expect(page).toContain('Table Events: HTTP 500');
@@ -169,7 +168,7 @@ describe('failures leave the live release as it was', () => {
     expect(after.state).toBe('idle');
     expect(existsSync(join(releasesDir, id))).toBe(false);
     expect(existsSync(join(releasesDir, `${id}.next`))).toBe(false);
-    expect(await markerServed()).toBe(22);
+    expect(await markerServed()).toBe(21);
   });
 
   it('the service killed mid-build comes back idle with the live release intact', async () => {
@@ -188,11 +187,44 @@ describe('failures leave the live release as it was', () => {
     expect(isAlive(worker)).toBe(false);
     expect(releaseFolders(releasesDir)).not.toContain(id);
     expect(releaseFolders(releasesDir)).not.toContain(`${id}.next`);
-    expect(await markerServed()).toBe(22);
+    expect(await markerServed()).toBe(21);
     // And it builds again.
     const next = await publish(43);
     expect(next.outcome, JSON.stringify(next)).toBe('live');
     expect(await markerServed()).toBe(43);
+    // Six releases went live (0, the two of the burst, 21, 22, 43): the last 5 are kept.
+    const folders = releaseFolders(releasesDir);
+    expect(folders).toHaveLength(5);
+    expect(folders).toContain(next.id);
+    expect(folders.every((f) => /^\d{8}-\d{6}-[0-9a-f]{4}$/.test(f))).toBe(true);
+  });
+});
+
+describe('DEPLOY_COMMAND', () => {
+  it('got every release that went live, rollback included, by RELEASE_PATH and RELEASE_ID', async () => {
+    const deployed = readFileSync(deployLog, 'utf8').trim().split('\n');
+    const live = (await status(service.url)).builds
+      .filter((b) => b.outcome === 'live')
+      .map((b) => b.release)
+      .reverse();
+    expect(deployed.slice(-live.length)).toEqual(live);
+  });
+
+  it('a failed deploy switches back: the live release stays, the failure names the step', async () => {
+    const live = (await status(service.url)).live?.id;
+    writeFileSync(refuseFlag, '');
+    try {
+      const build = await publish(44);
+      expect(build).toMatchObject({ outcome: 'failed', step: 'deploy' });
+      expect(build.cause).toMatch(
+        /DEPLOY_COMMAND failed \(exit code 3\): origin refused the upload/,
+      );
+      expect((await status(service.url)).live?.id).toBe(live);
+      expect(releaseFolders(releasesDir)).not.toContain(build.id);
+      expect(await markerServed()).toBe(43);
+    } finally {
+      rmSync(refuseFlag, { force: true });
+    }
   });
 });
 
@@ -200,8 +232,10 @@ describe('serving the live release', () => {
   it('a reader fetching pages through 5+ switches saw no error and no partial page', async () => {
     const report = await reader.stop();
     expect(report.errors).toEqual([]);
-    // 0 → (first burst build) → 20 → 21 → 22 → 23 → rollback 22 → 43: every switch was seen.
-    expect(report.markers.slice(-5)).toEqual([21, 22, 23, 22, 43]);
+    // 0 → (first burst build) → 20 → 21 → 22 → rollback 21 → 43 (→ 44 while its deploy ran, then
+    // switched back, too briefly to be sure a reader sees it): every lasting switch was seen.
+    const lasting = report.markers.filter((m) => m !== 44).filter((m, i, all) => m !== all[i - 1]);
+    expect(lasting.slice(-5)).toEqual([20, 21, 22, 21, 43]);
     expect(report.markers.length).toBeGreaterThanOrEqual(7);
     expect(report.requests).toBeGreaterThan(100);
   });
