@@ -224,7 +224,8 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     } catch (error) {
       const failure =
         error instanceof StepFailure ? error : new StepFailure(current, (error as Error).message);
-      if (failure.step === 'build' || failure.step === 'verify') {
+      if (failure.step === 'build' || failure.step === 'verify' || failure.step === 'switch') {
+        // Not live (discard refuses the live release): the folder and its record go.
         await releases.discard(id).catch(() => undefined);
       }
       await deps.marker.set(null);
@@ -234,7 +235,9 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         cause: failure.message,
         ...failure.details,
       });
-      deps.log(`Build ${id} failed at ${failure.step}: ${failure.message}`);
+      deps.log(
+        `Build ${id} ${deps.stopping() ? 'interrupted' : 'failed'} at ${failure.step}: ${failure.message}`,
+      );
     }
   }
 

@@ -18,7 +18,9 @@ body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1b1b;background:#f6f6f
 main{max-width:46rem;margin:0 auto;padding:1rem}
 h1{font-size:1.4rem;margin:.5rem 0 1rem}
 h2{font-size:1.1rem;margin:1.5rem 0 .5rem}
-section,li.build{background:#fff;border:1px solid #ddd;border-radius:8px;padding:.75rem 1rem}
+section,li.build{background:#fff;border:1px solid #ddd;border-radius:8px;padding:.5rem 1rem}
+section p,li.build p{margin:.25rem 0}
+section,li,p{overflow-wrap:anywhere;min-width:0}
 .state{font-weight:600}
 .building{border-color:#2a6ebb}
 progress{width:100%}
@@ -67,12 +69,12 @@ export function renderStatusPage(status: ServiceStatus, locale: Locale, timeZone
     parts.push(
       `<section class="building" aria-live="polite"><p>${escapeHtml(t.stepNow)}: <strong>${escapeHtml(t.step[b.step])}</strong></p>` +
         `<p>${number.format(b.pagesDone)} ${escapeHtml(t.pagesDone)}</p>` +
-        `<p class="meta"><code>${escapeHtml(b.id)}</code> · ${b.calls} ${escapeHtml(t.calls)}</p></section>`,
+        `<p class="meta"><code>${escapeHtml(b.id)}</code> · ${calls(b.calls, t)}</p></section>`,
     );
   }
   if (status.pending !== null) {
     parts.push(
-      `<p>${escapeHtml(t.waiting)}: <code>${escapeHtml(status.pending.id)}</code> · ${status.pending.calls} ${escapeHtml(t.calls)}</p>`,
+      `<p>${escapeHtml(t.waiting)}: <code>${escapeHtml(status.pending.id)}</code> · ${calls(status.pending.calls, t)}</p>`,
     );
   }
   if (status.state !== 'idle') parts.push(`<p class="meta">${escapeHtml(t.refreshes)}</p>`);
@@ -132,6 +134,10 @@ ${parts.join('\n')}
 `;
 }
 
+function calls(n: number, t: StatusText): string {
+  return `${n} ${escapeHtml(t.calls[n === 1 ? 0 : 1])}`;
+}
+
 function buildItem(
   b: BuildRecord,
   t: StatusText,
@@ -144,7 +150,7 @@ function buildItem(
       : ` · ${escapeHtml(t.duration)} ${number.format(b.durationMs / 1000)} s`;
   const lines = [
     `<p><strong>${escapeHtml(t.outcome[b.outcome])}</strong> · ${escapeHtml(when(b.startedAt ?? b.queuedAt))}${duration}</p>`,
-    `<p class="meta">${escapeHtml(t.trigger[b.trigger])} · ${b.calls} ${escapeHtml(t.calls)} · <code>${escapeHtml(b.id)}</code>${
+    `<p class="meta">${escapeHtml(t.trigger[b.trigger])} · ${calls(b.calls, t)} · <code>${escapeHtml(b.id)}</code>${
       b.release !== null && b.release !== b.id ? ` → <code>${escapeHtml(b.release)}</code>` : ''
     }</p>`,
   ];

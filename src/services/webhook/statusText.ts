@@ -16,7 +16,8 @@ export interface StatusText {
   readonly stepNow: string;
   readonly pagesDone: string;
   readonly waiting: string;
-  readonly calls: string;
+  /** One call, several calls. */
+  readonly calls: readonly [string, string];
   readonly refreshes: string;
   readonly live: string;
   readonly noLive: string;
@@ -69,7 +70,7 @@ export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = {
     stepNow: 'Step',
     pagesDone: 'pages done',
     waiting: 'Next build waiting',
-    calls: 'calls',
+    calls: ['call', 'calls'],
     refreshes: 'This page refreshes every few seconds until the build is done.',
     live: 'Live now',
     noLive: 'No version of the site is live yet.',
@@ -120,7 +121,7 @@ export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = {
     stepNow: 'Schritt',
     pagesDone: 'Seiten fertig',
     waiting: 'Nächster Build wartet',
-    calls: 'Aufrufe',
+    calls: ['Aufruf', 'Aufrufe'],
     refreshes: 'Diese Seite aktualisiert sich alle paar Sekunden, bis der Build fertig ist.',
     live: 'Jetzt live',
     noLive: 'Noch ist keine Version der Website live.',
