@@ -3,7 +3,6 @@
  * one origin, with the XSRF-TOKEN cookie set on page responses (so the contact form's header path
  * is exercised end to end).
  */
-import { lstatSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { followLink } from '../../src/services/followLink.ts';
 import { createSiteServer, type SiteServer } from '../../src/services/siteServer.ts';
@@ -21,13 +20,15 @@ export async function startSiteWithApi(options: {
   distDir: string;
   dbPath: string;
   siteUrl: string;
+  /** distDir is a link switched to each new release (releases/current): resolve it per request. */
+  followLink?: boolean;
 }): Promise<SiteWithApi> {
   const backend = openBackend({ dbPath: options.dbPath, allowedOrigins: [options.siteUrl] });
   const open = (distDir: string) =>
     createSiteServer({ distDir, api: backend.handle, onPage: backend.issueXsrfCookie });
   const site = open(options.distDir);
   // A link (releases/current) is followed per request, one server per release it points at.
-  const server = lstatSync(options.distDir, { throwIfNoEntry: false })?.isSymbolicLink()
+  const server = options.followLink
     ? createServer(followLink(options.distDir, (dir) => open(dir).server))
     : site.server;
   await new Promise<void>((resolve, reject) => {
