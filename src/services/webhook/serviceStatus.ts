@@ -81,18 +81,22 @@ export function describeStatus(input: {
   readonly builds: readonly BuildRecord[];
   readonly find: (id: string) => BuildRecord | undefined;
 }): ServiceStatus {
-  const running = input.running === null ? undefined : input.find(input.running.id);
+  const record = input.running === null ? undefined : input.find(input.running.id);
+  // A build whose outcome is recorded is over, even while the queue is still letting it go.
+  const finished =
+    record !== undefined && record.outcome !== 'running' && record.outcome !== 'pending';
+  const running = finished ? null : input.running;
   return {
-    state: serviceState(input.running, input.pending),
+    state: serviceState(running, input.pending),
     building:
-      input.running === null
+      running === null
         ? null
         : {
-            id: input.running.id,
-            step: running?.step ?? 'pull',
-            pagesDone: running?.pages ?? 0,
-            startedAt: running?.startedAt ?? null,
-            calls: input.running.calls.length,
+            id: running.id,
+            step: record?.step ?? 'pull',
+            pagesDone: record?.pages ?? 0,
+            startedAt: record?.startedAt ?? null,
+            calls: running.calls.length,
           },
     pending:
       input.pending === null

@@ -128,3 +128,18 @@ describe('the status for editors (issue 10, point 4)', () => {
     );
   });
 });
+
+describe('a consistent status', () => {
+  it('counts a build whose outcome is recorded as over, while the queue lets it go', () => {
+    const done: BuildRecord = { ...failed, outcome: 'failed' };
+    const status = describeStatus({
+      running: { id: done.id, queuedAt: new Date(), calls: [] },
+      pending: null,
+      live: null,
+      builds: [done],
+      find: () => done,
+    });
+    expect(status.state).toBe('idle');
+    expect(status.building).toBeNull();
+  });
+});
