@@ -62,6 +62,7 @@ export interface BuildHistory {
   finish(id: string, change: Partial<BuildRecord> & { outcome: Outcome }): Promise<void>;
 }
 
+/** Opens the history at `path`; builds left pending or running by a previous run become interrupted. */
 export async function openBuildHistory(path: string): Promise<BuildHistory> {
   const file = jsonFile<BuildRecord[]>(path);
   const records: BuildRecord[] = (await file.read([])).filter((r) => typeof r?.id === 'string');

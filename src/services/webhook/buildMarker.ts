@@ -18,6 +18,7 @@ export interface BuildMarker {
   read(): Promise<Marker | null>;
 }
 
+/** The marker file at `path`. */
 export function buildMarker(path: string): BuildMarker {
   const file = jsonFile<Marker | null>(path);
   return {

@@ -50,6 +50,13 @@ export function reasonsOf(build: QueuedBuild): string[] {
   return [...new Set(build.calls.map((call) => call.reason).filter((r) => r !== null))];
 }
 
+/** The reasons as one text for the history, or null when no call gave one. */
+export function reasonText(build: QueuedBuild): string | null {
+  const reasons = reasonsOf(build);
+  return reasons.length > 0 ? reasons.join('; ') : null;
+}
+
+/** Creates the queue: a submitted call runs at once when idle, else waits in (or joins) the pending build. */
 export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
   let running: QueuedBuild | null = null;
   let pending: QueuedBuild | null = null;

@@ -29,6 +29,7 @@ export interface BuildWorker {
 
 const TAIL_LINES = 20;
 
+/** Forks the worker for one release; `done` settles when it exits (or is stopped by the timeout). */
 export function startBuildWorker(options: BuildWorkerOptions): BuildWorker {
   const child = fork(options.script, [options.snapshotPath, options.outDir], {
     cwd: options.cwd,

@@ -14,6 +14,7 @@ export interface JsonFile<T> {
   write(value: T): Promise<void>;
 }
 
+/** A record file at `path` (its folder is created on first write). */
 export function jsonFile<T>(path: string): JsonFile<T> {
   let queue: Promise<void> = Promise.resolve();
   return {

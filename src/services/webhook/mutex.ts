@@ -3,6 +3,7 @@ export interface Mutex {
   run<T>(section: () => Promise<T>): Promise<T>;
 }
 
+/** A lock: sections run in the order they asked, each after the previous one settled. */
 export function createMutex(): Mutex {
   let tail: Promise<unknown> = Promise.resolve();
   return {

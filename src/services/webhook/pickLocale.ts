@@ -4,6 +4,7 @@
  */
 import type { Locale } from '../../content/types.ts';
 
+/** `de` when German ranks above English (by q, then order) in the header, else `en`. */
 export function pickLocale(acceptLanguage: string | undefined): Locale {
   if (!acceptLanguage) return 'en';
   const ranked = acceptLanguage

@@ -12,7 +12,7 @@ import { writeSnapshot, type Snapshot } from '../../backend/snapshot.ts';
 import type { ContentWarning } from '../../content/types.ts';
 import { startBackend } from '../demoBackend/startBackend.ts';
 import type { BuildHistory, Step } from './buildHistory.ts';
-import { isForced, reasonsOf, type QueuedBuild } from './buildQueue.ts';
+import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
 import { startBuildWorker, type BuildWorker } from './buildWorker.ts';
 import { codeVersion } from './codeVersion.ts';
 import { runDeployCommand } from './runDeployCommand.ts';
@@ -58,6 +58,7 @@ export interface Pipeline {
 
 const PROGRESS_INTERVAL_MS = 500;
 
+/** Creates the pipeline; `run` does one build and records its outcome (it never throws for a build fault). */
 export function createPipeline(deps: PipelineDeps): Pipeline {
   const { config, releases, history } = deps;
   let worker: BuildWorker | null = null;
@@ -247,9 +248,4 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       return worker;
     },
   };
-}
-
-function reasonText(build: QueuedBuild): string | null {
-  const reasons = reasonsOf(build);
-  return reasons.length > 0 ? reasons.join('; ') : null;
 }

@@ -84,6 +84,7 @@ function byNewest(a: ReleaseRecord, b: ReleaseRecord): number {
   return a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 }
 
+/** Opens the releases folder and the records of its releases (kept in the state folder). */
 export async function openReleaseStore(
   releasesDir: string,
   stateDir: string,

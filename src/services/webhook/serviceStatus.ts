@@ -74,6 +74,7 @@ export function describeLive(id: string | null, record: ReleaseRecord | null): L
   };
 }
 
+/** The status from the queue, the live release and the history (issue 10, point 4). */
 export function describeStatus(input: {
   readonly running: QueuedBuild | null;
   readonly pending: QueuedBuild | null;

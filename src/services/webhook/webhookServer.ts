@@ -82,6 +82,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown, extra = {}
     .end(text);
 }
 
+/** Creates the HTTP server (not yet listening) for a service. */
 export function createWebhookServer(
   service: WebhookService,
   log: (line: string) => void = console.log,

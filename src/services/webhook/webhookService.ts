@@ -11,11 +11,11 @@ import { buildMarker, stopOrphanedWorker } from './buildMarker.ts';
 import {
   createBuildQueue,
   isForced,
-  reasonsOf,
+  reasonText,
   type BuildQueue,
   type RebuildCall,
 } from './buildQueue.ts';
-import { createMutex } from './mutex.ts';
+import { createMutex, type Mutex } from './mutex.ts';
 import { createPipeline } from './pipeline.ts';
 import { openReleaseStore, previousRelease, type ReleaseStore } from './releaseStore.ts';
 import { openReplayStore, type ReplayStore } from './replayStore.ts';
@@ -54,6 +54,7 @@ export function newBuildId(now = new Date()): string {
   return `${stamp}-${randomBytes(2).toString('hex')}`;
 }
 
+/** Opens the service: recovers from a previous run, then is ready for calls (idle). */
 export async function openWebhookService(options: WebhookServiceOptions): Promise<WebhookService> {
   const { config } = options;
   const log = options.log ?? ((line: string) => console.log(line));
@@ -99,7 +100,7 @@ export async function openWebhookService(options: WebhookServiceOptions): Promis
         id: build.id,
         trigger: first?.trigger ?? 'bearer',
         calls: build.calls.length,
-        reason: reasonsOf(build).join('; ') || null,
+        reason: reasonText(build),
         force: isForced(build),
         outcome: 'pending',
         step: 'queued',
@@ -128,7 +129,7 @@ export async function openWebhookService(options: WebhookServiceOptions): Promis
       if (joined) {
         void history.update(build.id, {
           calls: build.calls.length,
-          reason: reasonsOf(build).join('; ') || null,
+          reason: reasonText(build),
           force: isForced(build),
         });
       }
@@ -164,7 +165,7 @@ export async function openWebhookService(options: WebhookServiceOptions): Promis
 async function rollback(
   releases: ReleaseStore,
   history: BuildHistory,
-  switchLock: ReturnType<typeof createMutex>,
+  switchLock: Mutex,
   config: WebhookConfig,
   projectRoot: string,
   log: (line: string) => void,
