@@ -4,7 +4,7 @@
  * replayed calls start nothing (a replayed id stays refused after a restart); a call with
  * unchanged content is recorded "unchanged" without running Astro; the status in JSON and HTML.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -50,6 +50,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await service?.stop();
   await backend?.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('start-up', () => {

@@ -78,6 +78,7 @@ afterAll(async () => {
   await site?.stop();
   await service?.stop();
   await backend?.close();
+  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('builds and switches', () => {
