@@ -6,6 +6,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', '.cache/', '.data/', 'bench-out/', 'public/'] },
+  // The rebuild service's release folders (built sites).
+  { ignores: ['releases/'] },
   ...tseslint.configs.recommended,
   ...astro.configs.recommended,
   // Hooks rules for the React islands and their tests (Playwright's fixture `use` is no hook).

@@ -1,24 +1,35 @@
 /**
- * `npm run serve`: serve an existing build (DIST_DIR, default dist/) with the demo back end's API
- * on one origin, as `npm start` does, without building.
+ * `npm run serve [-- <folder>]`: serve an existing build (the folder, else DIST_DIR, else dist/)
+ * with the demo back end's API on one origin, as `npm start` does, without building.
+ * `npm run serve -- releases/current` serves the rebuild service's live release and follows the
+ * link on each request, so a switch is seen at once.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
+import { basename, dirname } from 'node:path';
 import { DEFAULT_PORT, readConfig } from '../src/config/readConfig.ts';
+import { CURRENT_LINK } from '../src/services/webhook/releaseStore.ts';
 import { runMain } from './lib/runMain.ts';
 import { portFromEnv, startSiteWithApi } from './lib/siteWithApi.ts';
 
 runMain(async () => {
   const config = readConfig(process.env);
-  const distDir = process.env['DIST_DIR'] ?? 'dist';
-  if (!existsSync(distDir))
+  const distDir = process.argv[2] ?? process.env['DIST_DIR'] ?? 'dist';
+  // The rebuild service's link: followed per request; before the first release, 503 meanwhile.
+  const followLink =
+    lstatSync(distDir, { throwIfNoEntry: false })?.isSymbolicLink() ??
+    (basename(distDir) === CURRENT_LINK && existsSync(dirname(distDir)));
+  if (!followLink && !existsSync(distDir))
     throw new Error(`No build in ${distDir}: run npm run build (or npm start) first`);
   const server = await startSiteWithApi({
     port: portFromEnv(DEFAULT_PORT),
     distDir,
     dbPath: process.env['BACKEND_DB'] ?? '.data/backend.sqlite',
     siteUrl: config.siteUrl,
+    followLink,
   });
-  console.log(`Serving ${distDir} on ${server.url}`);
+  console.log(
+    `Serving ${distDir}${followLink ? ' (following the link on each request)' : ''} on ${server.url}`,
+  );
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -3,6 +3,8 @@
  * one origin, with the XSRF-TOKEN cookie set on page responses (so the contact form's header path
  * is exercised end to end).
  */
+import { createServer } from 'node:http';
+import { followLink } from '../../src/services/followLink.ts';
 import { createSiteServer, type SiteServer } from '../../src/services/siteServer.ts';
 import { readConfig } from '../../src/config/readConfig.ts';
 import { openBackend } from '../../src/services/demoBackend/startBackend.ts';
@@ -19,6 +21,8 @@ export async function startSiteWithApi(options: {
   distDir: string;
   dbPath: string;
   siteUrl: string;
+  /** distDir is a link switched to each new release (releases/current): resolve it per request. */
+  followLink?: boolean;
 }): Promise<SiteWithApi> {
   const backend = openBackend({
     dbPath: options.dbPath,
@@ -26,23 +30,25 @@ export async function startSiteWithApi(options: {
     development: readConfig(process.env).development,
     secureCookies: options.siteUrl.startsWith('https:'),
   });
-  const site = createSiteServer({
-    distDir: options.distDir,
-    api: backend.handle,
-    onPage: backend.issueXsrfCookie,
-  });
+  const open = (distDir: string) =>
+    createSiteServer({ distDir, api: backend.handle, onPage: backend.issueXsrfCookie });
+  const site = open(options.distDir);
+  // A link (releases/current) is followed per request, one server per release it points at.
+  const server = options.followLink
+    ? createServer(followLink(options.distDir, (dir) => open(dir).server))
+    : site.server;
   await new Promise<void>((resolve, reject) => {
-    site.server.once('error', reject);
-    site.server.listen(options.port, '127.0.0.1', resolve);
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', resolve);
   });
-  const address = site.server.address();
+  const address = server.address();
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     site,
     url: `http://127.0.0.1:${port}`,
     async close() {
-      site.server.closeAllConnections();
-      await new Promise((resolve) => site.server.close(resolve));
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
       backend.close();
     },
   };

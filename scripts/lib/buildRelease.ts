@@ -1,0 +1,38 @@
+/**
+ * The rebuild service's build worker (issue 10): builds one release from a pulled snapshot, in a
+ * process of its own, so a crash, a hung Astro or a restart of the service cannot touch the live
+ * release, and the service keeps answering while Astro works.
+ *
+ * `node scripts/lib/buildRelease.ts <snapshot.json> <release folder>`, started by the service
+ * with an IPC channel: it sends the content warnings, then builds through buildSite (the same
+ * build as `npm run build`). Exit code 0 means the folder is complete.
+ */
+import { readSnapshot } from '../../src/backend/snapshot.ts';
+import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
+import { buildSite } from './buildSite.ts';
+
+const [snapshotPath, outDir] = process.argv.slice(2);
+// The service died or was restarted: stop writing at once (it discards the half-built folder).
+const orphaned = () => process.exit(2);
+process.on('disconnect', orphaned);
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && orphaned(), 250).unref();
+
+try {
+  if (!snapshotPath || !outDir) throw new Error('usage: buildRelease.ts <snapshot> <out dir>');
+  const snapshot = await readSnapshot(snapshotPath);
+  const model = buildSiteModel(snapshot.tables);
+  process.send?.({ type: 'warnings', warnings: model.warnings });
+  await buildSite({
+    env: { ...process.env, CONTENT_SNAPSHOT: snapshotPath },
+    outDir,
+    report: false,
+  });
+  process.off('disconnect', orphaned);
+  process.exit(0);
+} catch (error) {
+  console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+  if (process.env['DEBUG']) console.error(error);
+  process.off('disconnect', orphaned);
+  process.exit(1);
+}

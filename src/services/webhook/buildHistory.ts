@@ -1,0 +1,110 @@
+/**
+ * The record of builds (issue 10, point 4: "the last 20 builds with trigger, reason, outcome,
+ * step, duration"), kept in the service's state folder so it survives a restart. A build that
+ * was queued or running when the service stopped is marked interrupted at the next start.
+ */
+import { jsonFile } from './jsonFile.ts';
+
+/** The pipeline's steps, in order (issue 10, point 3). */
+export const STEPS = [
+  'pull',
+  'compare',
+  'build',
+  'verify',
+  'switch',
+  'prune',
+  'deploy',
+  'record',
+] as const;
+export type Step = (typeof STEPS)[number] | 'queued';
+
+export type Outcome = 'pending' | 'running' | 'live' | 'unchanged' | 'failed' | 'interrupted';
+
+export interface BuildRecord {
+  readonly id: string;
+  readonly trigger: 'signature' | 'bearer' | 'rollback';
+  /** Calls this build answers (a burst joins one pending build). */
+  calls: number;
+  /** The reasons the calls gave, joined; null when none gave one. */
+  reason: string | null;
+  force: boolean;
+  outcome: Outcome;
+  /** The step it is at; once finished, the step it stopped at. */
+  step: Step;
+  /** Why it failed, for an editor. */
+  cause: string | null;
+  /** For a failed pull: the table and URL that failed. */
+  table?: string;
+  url?: string;
+  queuedAt: string;
+  startedAt: string | null;
+  finishedAt: string | null;
+  durationMs: number | null;
+  /** The release made live (or found unchanged, or rolled back to). */
+  release: string | null;
+  contentHash: string | null;
+  /** HTML pages written so far while building, then the release's page count. */
+  pages: number | null;
+}
+
+/** How many builds are kept on disk (the status shows the last 20). */
+const KEEP = 200;
+export const SHOWN_BUILDS = 20;
+
+export interface BuildHistory {
+  /** Newest first. */
+  list(limit?: number): readonly BuildRecord[];
+  get(id: string): BuildRecord | undefined;
+  add(record: BuildRecord): Promise<void>;
+  /** Changes a record and writes the history. */
+  update(id: string, change: Partial<BuildRecord>): Promise<void>;
+  /** Marks a build finished with an outcome (and cause), setting its duration. */
+  finish(id: string, change: Partial<BuildRecord> & { outcome: Outcome }): Promise<void>;
+}
+
+/** Opens the history at `path`; builds left pending or running by a previous run become interrupted. */
+export async function openBuildHistory(path: string): Promise<BuildHistory> {
+  const file = jsonFile<BuildRecord[]>(path);
+  const records: BuildRecord[] = (await file.read([])).filter((r) => typeof r?.id === 'string');
+  const save = () => file.write(records.slice(0, KEEP));
+
+  // Whatever was under way when the service stopped did not finish.
+  let interrupted = false;
+  for (const record of records) {
+    if (record.outcome === 'pending' || record.outcome === 'running') {
+      record.outcome = 'interrupted';
+      record.cause = 'the service stopped before this build finished; the live release was kept';
+      record.finishedAt ??= new Date().toISOString();
+      interrupted = true;
+    }
+  }
+  if (interrupted) await save();
+
+  const history: BuildHistory = {
+    list: (limit = SHOWN_BUILDS) => records.slice(0, limit),
+    get: (id) => records.find((r) => r.id === id),
+    async add(record) {
+      records.unshift(record);
+      records.splice(KEEP);
+      await save();
+    },
+    async update(id, change) {
+      const record = records.find((r) => r.id === id);
+      if (record === undefined) return;
+      Object.assign(record, change);
+      await save();
+    },
+    async finish(id, change) {
+      const record = records.find((r) => r.id === id);
+      if (record === undefined) return;
+      const finishedAt = new Date();
+      const started = Date.parse(record.startedAt ?? record.queuedAt);
+      Object.assign(record, change, {
+        finishedAt: finishedAt.toISOString(),
+        durationMs: finishedAt.getTime() - started,
+      });
+      await save();
+    },
+  };
+  return history;
+}

@@ -1,0 +1,104 @@
+/**
+ * Runs the build worker (scripts/lib/buildRelease.ts) as a child process and turns how it ended
+ * into a cause an editor can read: its error line, the signal that killed it, or a timeout.
+ */
+import { fork } from 'node:child_process';
+import type { ContentWarning } from '../../content/types.ts';
+
+export interface BuildWorkerOptions {
+  /** The worker script. */
+  readonly script: string;
+  /** The project root (Astro builds the project in its working directory). */
+  readonly cwd: string;
+  readonly snapshotPath: string;
+  readonly outDir: string;
+  readonly timeoutMs: number;
+  readonly env?: NodeJS.ProcessEnv;
+  readonly onWarnings?: (warnings: ContentWarning[]) => void;
+  /** Each line the worker prints (for the service's log). */
+  readonly onLine?: (line: string) => void;
+}
+
+export interface BuildWorker {
+  readonly pid: number | undefined;
+  /** Resolves when the worker finished its build; rejects with the cause otherwise. */
+  readonly done: Promise<void>;
+  /** Stops the worker at once. */
+  kill(): void;
+}
+
+const TAIL_LINES = 20;
+
+/** Forks the worker for one release; `done` settles when it exits (or is stopped by the timeout). */
+export function startBuildWorker(options: BuildWorkerOptions): BuildWorker {
+  const child = fork(options.script, [options.snapshotPath, options.outDir], {
+    cwd: options.cwd,
+    env: options.env ?? process.env,
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+    execArgv: [],
+  });
+  const tail: string[] = [];
+  const errors: string[] = [];
+  const collect = (isStderr: boolean) => {
+    let rest = '';
+    return (chunk: Buffer) => {
+      const lines = (rest + chunk.toString()).split(/\r?\n/);
+      rest = lines.pop() ?? '';
+      for (const line of lines) {
+        if (line.trim() === '') continue;
+        options.onLine?.(line);
+        tail.push(line);
+        if (tail.length > TAIL_LINES) tail.shift();
+        if (isStderr && /^Error:/.test(line)) errors.push(line.replace(/^Error:\s*/, ''));
+      }
+    };
+  };
+  child.stdout?.on('data', collect(false));
+  child.stderr?.on('data', collect(true));
+  child.on('message', (message: unknown) => {
+    const m = message as { type?: unknown; warnings?: unknown };
+    if (m?.type === 'warnings' && Array.isArray(m.warnings)) {
+      options.onWarnings?.(m.warnings as ContentWarning[]);
+    }
+  });
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    child.kill('SIGKILL');
+  }, options.timeoutMs);
+
+  const done = new Promise<void>((resolve, reject) => {
+    child.on('error', (error) => {
+      clearTimeout(timer);
+      reject(new Error(`the build process could not start: ${error.message}`));
+    });
+    let settled = false;
+    const settle = (code: number | null, signal: NodeJS.Signals | null) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (code === 0) {
+        resolve();
+        return;
+      }
+      const last = errors.at(-1) ?? tail.at(-1);
+      const detail = last ? `: ${last}` : '';
+      if (timedOut) {
+        reject(new Error(`the build did not finish within ${options.timeoutMs / 1000} s; stopped`));
+      } else if (signal !== null) {
+        reject(new Error(`the build process was killed (${signal})${detail}`));
+      } else {
+        reject(new Error(`the build process failed (exit code ${code})${detail}`));
+      }
+    };
+    // 'close' comes once the output is read (so the error line is known); a grandchild holding
+    // the pipes open (esbuild) must not keep the build waiting long after the worker exited.
+    child.on('close', settle);
+    child.on('exit', (code, signal) => setTimeout(() => settle(code, signal), 2000).unref());
+  });
+  return {
+    pid: child.pid,
+    done,
+    kill: () => void child.kill('SIGKILL'),
+  };
+}

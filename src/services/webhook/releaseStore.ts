@@ -1,0 +1,171 @@
+/**
+ * The releases (issue 10, point 3): RELEASES_DIR holds one folder per release and the `current`
+ * link, nothing else; what the service knows about each release (content hash, code version,
+ * pages, warnings) is kept in its state folder. The live release changes only by renaming a new
+ * symlink over `current`, which is atomic: a reader sees the old release or the new one, whole.
+ */
+import { lstat, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { ContentWarning } from '../../content/types.ts';
+import { jsonFile } from './jsonFile.ts';
+
+/** How many releases stay on disk (the live one always stays). */
+export const KEEP_RELEASES = 5;
+export const CURRENT_LINK = 'current';
+/** Folder names the service gives releases: `20250601-120000-ab12`. */
+export const RELEASE_ID_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{4}$/;
+
+export interface PageCounts {
+  readonly en: number;
+  readonly de: number;
+  /** Every HTML file, the 404 page included. */
+  readonly total: number;
+}
+
+export interface ReleaseRecord {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly contentHash: string;
+  readonly codeVersion: string;
+  readonly pages: PageCounts;
+  readonly warnings: readonly ContentWarning[];
+}
+
+export interface ReleaseStore {
+  readonly dir: string;
+  pathOf(id: string): string;
+  /** The id the `current` link points at, or null when none is live. */
+  liveId(): Promise<string | null>;
+  /** The live release's record, or null (none live, or made without this service). */
+  live(): Promise<ReleaseRecord | null>;
+  records(): readonly ReleaseRecord[];
+  add(record: ReleaseRecord): Promise<void>;
+  /** Removes a release's folder and record (never the live one). */
+  discard(id: string): Promise<void>;
+  /** Points `current` at a release: a new link renamed over the old one. */
+  switchTo(id: string): Promise<void>;
+  /** Removes all but the newest KEEP_RELEASES (and the live one); returns the ids removed. */
+  prune(): Promise<string[]>;
+  /** Removes what a crash left behind: half-built folders (`id`, `id.next`), temporary links. */
+  recover(halfBuilt: string | null): Promise<void>;
+}
+
+/** The release live before `liveId` (the newest older one), or null. SPEC: POST /rollback. */
+export function previousRelease(
+  records: readonly ReleaseRecord[],
+  liveId: string | null,
+): ReleaseRecord | null {
+  const live = records.find((r) => r.id === liveId);
+  const older = records
+    .filter((r) => r.id !== liveId && (live === undefined || r.createdAt < live.createdAt))
+    .sort(byNewest);
+  return older[0] ?? null;
+}
+
+/** The releases to delete so that `keep` remain, never the live one. Newest first survive. */
+export function releasesToPrune(
+  records: readonly ReleaseRecord[],
+  liveId: string | null,
+  keep = KEEP_RELEASES,
+): string[] {
+  const sorted = [...records].sort(byNewest);
+  const kept = new Set(sorted.slice(0, keep).map((r) => r.id));
+  if (liveId !== null && !kept.has(liveId) && records.some((r) => r.id === liveId)) {
+    // The live release (after rollbacks, an old one) stays; the oldest of the rest makes room.
+    const others = sorted.filter((r) => r.id !== liveId).slice(0, keep - 1);
+    kept.clear();
+    for (const r of others) kept.add(r.id);
+    kept.add(liveId);
+  }
+  return sorted.filter((r) => !kept.has(r.id)).map((r) => r.id);
+}
+
+function byNewest(a: ReleaseRecord, b: ReleaseRecord): number {
+  return a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
+}
+
+/** Opens the releases folder and the records of its releases (kept in the state folder). */
+export async function openReleaseStore(
+  releasesDir: string,
+  stateDir: string,
+): Promise<ReleaseStore> {
+  const file = jsonFile<ReleaseRecord[]>(join(stateDir, 'releases.json'));
+  let records: ReleaseRecord[] = (await file.read([])).filter(
+    (r) => typeof r?.id === 'string' && RELEASE_ID_PATTERN.test(r.id),
+  );
+  const link = join(releasesDir, CURRENT_LINK);
+  const pathOf = (id: string) => join(releasesDir, id);
+
+  async function liveId(): Promise<string | null> {
+    try {
+      return basename(await readlink(link));
+    } catch {
+      return null;
+    }
+  }
+
+  const store: ReleaseStore = {
+    dir: releasesDir,
+    pathOf,
+    liveId,
+    async live() {
+      const id = await liveId();
+      return records.find((r) => r.id === id) ?? null;
+    },
+    records: () => records,
+    async add(record) {
+      records = [...records.filter((r) => r.id !== record.id), record];
+      await file.write(records);
+    },
+    async discard(id) {
+      if (!RELEASE_ID_PATTERN.test(id)) throw new Error(`not a release id: ${id}`);
+      if ((await liveId()) === id) throw new Error(`release ${id} is live; not removing it`);
+      await rm(pathOf(id), { recursive: true, force: true });
+      await rm(`${pathOf(id)}.next`, { recursive: true, force: true });
+      if (records.some((r) => r.id === id)) {
+        records = records.filter((r) => r.id !== id);
+        await file.write(records);
+      }
+    },
+    async switchTo(id) {
+      const temp = join(releasesDir, `.${CURRENT_LINK}-${id}.tmp`);
+      await rm(temp, { force: true });
+      // Relative target: the folder can move (or be served through another path) as a whole.
+      await symlink(id, temp);
+      await rename(temp, link);
+    },
+    async prune() {
+      const removed = releasesToPrune(records, await liveId());
+      for (const id of removed) await store.discard(id);
+      return removed;
+    },
+    async recover(halfBuilt) {
+      if (halfBuilt !== null && RELEASE_ID_PATTERN.test(halfBuilt)) {
+        if ((await liveId()) !== halfBuilt) await store.discard(halfBuilt);
+      }
+      let entries: string[] = [];
+      try {
+        entries = await readdir(releasesDir);
+      } catch {
+        return;
+      }
+      for (const name of entries) {
+        const stray =
+          /^\.current-.+\.tmp$/.test(name) ||
+          (name.endsWith('.next') && RELEASE_ID_PATTERN.test(name.slice(0, -5)));
+        if (stray) await rm(join(releasesDir, name), { recursive: true, force: true });
+      }
+      // Records whose folder is gone (deleted by hand) are forgotten.
+      const present: ReleaseRecord[] = [];
+      for (const record of records) {
+        const stat = await lstat(pathOf(record.id)).catch(() => null);
+        if (stat?.isDirectory()) present.push(record);
+      }
+      if (present.length !== records.length) {
+        records = present;
+        await file.write(records);
+      }
+    },
+  };
+  return store;
+}

@@ -1,0 +1,232 @@
+/**
+ * The rebuild service's HTTP interface (issue 10, points 1 and 4):
+ * POST /rebuild (signed or Bearer; 202 with the build id, 2xx for a replayed id, 401 otherwise),
+ * POST /rollback (same authentication), GET /status (JSON) and GET / (the editors' page).
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createCallAuthenticator, type CallAuth } from './authenticateCall.ts';
+import { pickLocale } from './pickLocale.ts';
+import { renderStatusPage, STATUS_PAGE_CSP } from './statusPage.ts';
+import type { WebhookService } from './webhookService.ts';
+
+/** Largest body accepted: a call carries at most a flag and a reason. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Longest reason kept. */
+export const MAX_REASON_LENGTH = 500;
+
+export interface CallBody {
+  readonly force: boolean;
+  readonly reason: string | null;
+}
+
+/** Reads a call's body: empty, or a JSON object with optional `force` (boolean) and `reason`. */
+export function parseCallBody(raw: Buffer): CallBody | { error: string } {
+  const text = raw.toString('utf8').trim();
+  if (text === '') return { force: false, reason: null };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { error: 'The body must be JSON, e.g. {"reason": "news updated"}' };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { error: 'The body must be a JSON object' };
+  }
+  const { force, reason } = data as Record<string, unknown>;
+  if (force !== undefined && typeof force !== 'boolean') {
+    return { error: '"force" must be true or false' };
+  }
+  if (reason !== undefined && reason !== null && typeof reason !== 'string') {
+    return { error: '"reason" must be text' };
+  }
+  const trimmed = typeof reason === 'string' ? reason.trim().slice(0, MAX_REASON_LENGTH) : '';
+  return { force: force === true, reason: trimmed === '' ? null : trimmed };
+}
+
+const ROUTES: Readonly<Record<string, readonly string[]>> = {
+  '/rebuild': ['POST'],
+  '/rollback': ['POST'],
+  '/status': ['GET', 'HEAD'],
+  '/': ['GET', 'HEAD'],
+};
+
+class TooLarge extends Error {}
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        reject(new TooLarge());
+        req.pause();
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, extra = {}): void {
+  const text = JSON.stringify(body, null, 1);
+  res
+    .writeHead(status, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      'x-content-type-options': 'nosniff',
+      ...extra,
+    })
+    .end(text);
+}
+
+/** Creates the HTTP server (not yet listening) for a service. */
+export function createWebhookServer(
+  service: WebhookService,
+  log: (line: string) => void = console.log,
+): Server {
+  const auth = createCallAuthenticator(service.config.secret);
+
+  /** Reads and authenticates a POST; answers and returns null when it may not go on. */
+  async function admit(
+    req: IncomingMessage,
+    res: ServerResponse,
+  ): Promise<{ auth: Extract<CallAuth, { ok: true }>; body: CallBody } | null> {
+    let raw: Buffer;
+    try {
+      raw = await readBody(req);
+    } catch (error) {
+      if (error instanceof TooLarge) {
+        sendJson(
+          res,
+          413,
+          { error: `The body may hold at most ${MAX_BODY_BYTES} bytes` },
+          {
+            connection: 'close',
+          },
+        );
+      } else {
+        res.destroy();
+      }
+      return null;
+    }
+    const result = auth.authenticate(req.headers, raw);
+    if (!result.ok) {
+      log(`Refused ${req.method} ${req.url}: ${result.reason}`);
+      sendJson(
+        res,
+        401,
+        { error: `Not authenticated: ${result.reason}` },
+        {
+          'www-authenticate': 'Bearer',
+        },
+      );
+      return null;
+    }
+    const body = parseCallBody(raw);
+    if ('error' in body) {
+      sendJson(res, 400, { error: body.error });
+      return null;
+    }
+    if (result.kind === 'signature') {
+      const seen = service.replay.seen(result.webhookId);
+      if (seen !== undefined) {
+        log(`Replayed webhook-id ${result.webhookId}: acknowledged, nothing started`);
+        sendJson(res, 200, {
+          status: 'duplicate',
+          message: 'This webhook-id was already accepted; nothing new was started.',
+          buildId: seen.buildId,
+        });
+        return null;
+      }
+    }
+    if (service.stopping) {
+      sendJson(res, 503, { error: 'The service is stopping; call again shortly' });
+      return null;
+    }
+    return { auth: result, body };
+  }
+
+  async function remember(auth: Extract<CallAuth, { ok: true }>, buildId: string | null) {
+    if (auth.kind !== 'signature') return;
+    try {
+      await service.replay.remember(auth.webhookId, buildId);
+    } catch (error) {
+      log(`Could not record webhook-id ${auth.webhookId}: ${(error as Error).message}`);
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const route = ROUTES[path];
+    if (route === undefined) {
+      sendJson(res, 404, { error: 'Not found' });
+      return;
+    }
+    if (!route.includes(req.method ?? '')) {
+      sendJson(res, 405, { error: 'Method not allowed' }, { allow: route.join(', ') });
+      return;
+    }
+    if (path === '/rebuild') {
+      const admitted = await admit(req, res);
+      if (admitted === null) return;
+      const { buildId, joined } = service.submit({
+        trigger: admitted.auth.kind,
+        reason: admitted.body.reason,
+        force: admitted.body.force,
+        at: new Date(),
+      });
+      await remember(admitted.auth, buildId);
+      log(
+        `Accepted a rebuild call (${admitted.auth.kind}${admitted.auth.kind === 'signature' ? ` ${admitted.auth.webhookId}` : ''}): ${joined ? 'joins' : 'queued as'} build ${buildId}`,
+      );
+      sendJson(
+        res,
+        202,
+        { status: 'accepted', buildId, joined, statusUrl: '/status' },
+        { location: '/status' },
+      );
+      return;
+    }
+    if (path === '/rollback') {
+      const admitted = await admit(req, res);
+      if (admitted === null) return;
+      await remember(admitted.auth, null);
+      const result = await service.rollback();
+      if (result.ok) {
+        sendJson(res, 200, { status: 'rolled-back', live: result.live, previous: result.previous });
+      } else {
+        sendJson(res, result.status, { error: result.error });
+      }
+      return;
+    }
+    const status = await service.status();
+    if (path === '/status') {
+      sendJson(res, 200, status);
+      return;
+    }
+    const locale = pickLocale(req.headers['accept-language']);
+    const html = renderStatusPage(status, locale, service.config.timeZone);
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-language': locale,
+      vary: 'Accept-Language',
+      'cache-control': 'no-store',
+      'content-security-policy': STATUS_PAGE_CSP,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      log(`Error answering ${req.method} ${req.url}: ${(error as Error).message}`);
+      if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
+      else res.destroy();
+    });
+  });
+  return server;
+}

@@ -1,0 +1,221 @@
+/**
+ * The rebuild service (issue 10): wires configuration, the replay store, the queue, the pipeline,
+ * the releases and the build history, and recovers from a previous run that died mid-build
+ * (the half-built folder is discarded, the live release is left as it was, the service is idle).
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { openBuildHistory, type BuildHistory } from './buildHistory.ts';
+import { buildMarker, stopOrphanedWorker } from './buildMarker.ts';
+import {
+  createBuildQueue,
+  isForced,
+  reasonText,
+  type BuildQueue,
+  type RebuildCall,
+} from './buildQueue.ts';
+import { createMutex, type Mutex } from './mutex.ts';
+import { createPipeline } from './pipeline.ts';
+import { openReleaseStore, previousRelease, type ReleaseStore } from './releaseStore.ts';
+import { openReplayStore, type ReplayStore } from './replayStore.ts';
+import { runDeployCommand } from './runDeployCommand.ts';
+import { describeLive, describeStatus, type ServiceStatus } from './serviceStatus.ts';
+import type { WebhookConfig } from './webhookConfig.ts';
+
+export interface WebhookServiceOptions {
+  readonly config: WebhookConfig;
+  readonly projectRoot: string;
+  readonly workerScript: string;
+  readonly log?: (line: string) => void;
+}
+
+export type RollbackResult =
+  | { readonly ok: true; readonly live: string; readonly previous: string | null }
+  | { readonly ok: false; readonly status: number; readonly error: string };
+
+export interface WebhookService {
+  readonly config: WebhookConfig;
+  readonly replay: ReplayStore;
+  readonly queue: BuildQueue;
+  /** True once stop() was called: new calls are refused. */
+  readonly stopping: boolean;
+  /** Queues a call; returns the id of the build that will include it. */
+  submit(call: RebuildCall): { buildId: string; joined: boolean };
+  rollback(): Promise<RollbackResult>;
+  status(): Promise<ServiceStatus>;
+  /** Stops: drops the waiting build, stops the running one (its folder is discarded). */
+  stop(): Promise<void>;
+}
+
+/** A new build id, also the name of the release folder it makes: `20250601-120000-ab12` (UTC). */
+export function newBuildId(now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${stamp}-${randomBytes(2).toString('hex')}`;
+}
+
+/** Opens the service: recovers from a previous run, then is ready for calls (idle). */
+export async function openWebhookService(options: WebhookServiceOptions): Promise<WebhookService> {
+  const { config } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  await mkdir(config.stateDir, { recursive: true });
+  await mkdir(config.releasesDir, { recursive: true });
+
+  const releases = await openReleaseStore(config.releasesDir, config.stateDir);
+  const marker = buildMarker(join(config.stateDir, 'building.json'));
+  const left = await marker.read();
+  if (left !== null) {
+    const stopped = await stopOrphanedWorker(
+      basename(options.workerScript),
+      releases.pathOf(left.id),
+    );
+    if (stopped.length > 0) log(`Stopped the orphaned build worker (pid ${stopped.join(', ')})`);
+    log(`Discarding release ${left.id}, half-built when the service stopped`);
+  }
+  await releases.recover(left?.id ?? null);
+  await marker.set(null);
+  await rm(join(config.stateDir, 'snapshots'), { recursive: true, force: true });
+  const history = await openBuildHistory(join(config.stateDir, 'history.json'));
+  const replay = await openReplayStore(join(config.stateDir, 'replay.json'));
+
+  const switchLock = createMutex();
+  let stopping = false;
+  const pipeline = createPipeline({
+    config,
+    projectRoot: options.projectRoot,
+    workerScript: options.workerScript,
+    releases,
+    history,
+    switchLock,
+    marker,
+    log,
+    stopping: () => stopping,
+  });
+  const queue = createBuildQueue({
+    newId: () => newBuildId(),
+    run: (build) => pipeline.run(build),
+    onQueued: (build) => {
+      const first = build.calls[0];
+      void history.add({
+        id: build.id,
+        trigger: first?.trigger ?? 'bearer',
+        calls: build.calls.length,
+        reason: reasonText(build),
+        force: isForced(build),
+        outcome: 'pending',
+        step: 'queued',
+        cause: null,
+        queuedAt: build.queuedAt.toISOString(),
+        startedAt: null,
+        finishedAt: null,
+        durationMs: null,
+        release: null,
+        contentHash: null,
+        pages: null,
+      });
+    },
+    onError: (error, build) => log(`Build ${build.id}: ${(error as Error).message}`),
+  });
+
+  return {
+    config,
+    replay,
+    queue,
+    get stopping() {
+      return stopping;
+    },
+    submit(call) {
+      const { build, joined } = queue.submit(call);
+      if (joined) {
+        void history.update(build.id, {
+          calls: build.calls.length,
+          reason: reasonText(build),
+          force: isForced(build),
+        });
+      }
+      return { buildId: build.id, joined };
+    },
+    rollback: () => rollback(releases, history, switchLock, config, options.projectRoot, log),
+    async status() {
+      const liveId = await releases.liveId();
+      return describeStatus({
+        running: queue.running,
+        pending: queue.pending,
+        live: describeLive(liveId, await releases.live()),
+        builds: history.list(),
+        find: (id) => history.get(id),
+      });
+    },
+    async stop() {
+      stopping = true;
+      const dropped = queue.dropPending();
+      if (dropped !== null) {
+        await history.finish(dropped.id, {
+          outcome: 'interrupted',
+          cause: 'the service was stopped before this build started',
+        });
+      }
+      pipeline.worker?.kill();
+      await queue.idle();
+    },
+  };
+}
+
+/** POST /rollback: makes the release live before the current one live again. */
+async function rollback(
+  releases: ReleaseStore,
+  history: BuildHistory,
+  switchLock: Mutex,
+  config: WebhookConfig,
+  projectRoot: string,
+  log: (line: string) => void,
+): Promise<RollbackResult> {
+  return switchLock.run(async (): Promise<RollbackResult> => {
+    const liveId = await releases.liveId();
+    const target = previousRelease(releases.records(), liveId);
+    if (target === null) {
+      return { ok: false, status: 409, error: 'There is no earlier release to roll back to.' };
+    }
+    const id = newBuildId();
+    const now = new Date().toISOString();
+    await history.add({
+      id,
+      trigger: 'rollback',
+      calls: 1,
+      reason: liveId === null ? null : `roll back from ${liveId}`,
+      force: false,
+      outcome: 'running',
+      step: 'switch',
+      cause: null,
+      queuedAt: now,
+      startedAt: now,
+      finishedAt: null,
+      durationMs: null,
+      release: target.id,
+      contentHash: target.contentHash,
+      pages: target.pages.total,
+    });
+    await releases.switchTo(target.id);
+    if (config.deployCommand !== null) {
+      await history.update(id, { step: 'deploy' });
+      try {
+        await runDeployCommand({
+          command: config.deployCommand,
+          releasePath: releases.pathOf(target.id),
+          releaseId: target.id,
+          cwd: projectRoot,
+          timeoutMs: config.deployTimeoutMs,
+          onLine: (line) => log(`[deploy ${target.id}] ${line}`),
+        });
+      } catch (error) {
+        if (liveId !== null) await releases.switchTo(liveId);
+        const cause = `${(error as Error).message}; ${liveId ?? 'no release'} stays live`;
+        await history.finish(id, { outcome: 'failed', cause });
+        return { ok: false, status: 502, error: `Rollback failed: ${cause}` };
+      }
+    }
+    await history.finish(id, { outcome: 'live', step: 'record' });
+    log(`Rolled back from ${liveId ?? 'nothing'} to ${target.id}`);
+    return { ok: true, live: target.id, previous: liveId };
+  });
+}

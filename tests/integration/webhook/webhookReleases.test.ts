@@ -1,0 +1,243 @@
+/**
+ * The rebuild service's releases (issue 10, points 2, 3, 5 and 6), as real processes over HTTP on
+ * 127.0.0.1: the service, the demo back end whose content the test changes, and
+ * `npm run serve -- <releases>/current` serving the live release while a reader fetches pages in
+ * a loop. A burst of 20 calls makes at most 2 builds and the last content goes live; a back end
+ * answering 500 mid-pull, a build process that crashes, and a service killed mid-build all leave
+ * the live release as it was; rollback makes the previous release live.
+ */
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  bearer,
+  call,
+  isAlive,
+  releaseFolders,
+  signedHeaders,
+  startContentBackend,
+  startReader,
+  startServe,
+  startWebhook,
+  status,
+  waitForBuild,
+  waitForStatus,
+  waitForWorker,
+  type RunningProcess,
+} from '../../support/webhookHarness.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'webhook-releases-'));
+const releasesDir = join(dir, 'releases');
+const deployLog = join(dir, 'deployed.txt');
+const refuseFlag = join(dir, 'refuse-deploy');
+let backend: Awaited<ReturnType<typeof startContentBackend>>;
+let service: RunningProcess;
+let site: RunningProcess;
+let reader: ReturnType<typeof startReader>;
+let env: Record<string, string>;
+
+async function markerServed(): Promise<number> {
+  const html = await (await fetch(`${site.url}/about-us`)).text();
+  return Number(/Release marker (\d+)/.exec(html)?.[1] ?? -1);
+}
+
+/** Changes the content, calls with the bearer token, waits for the build; returns its record. */
+async function publish(marker: number) {
+  backend.setMarker(marker);
+  const answer = await call(service.url, '/rebuild', {
+    headers: bearer(),
+    body: JSON.stringify({ reason: `marker ${marker}` }),
+  });
+  expect(answer.status).toBe(202);
+  return (await waitForBuild(service.url, String(answer.body['buildId']))).build;
+}
+
+beforeAll(async () => {
+  backend = await startContentBackend();
+  env = {
+    BACKEND_URL: backend.url,
+    SITE_URL: 'https://www.example.org',
+    RELEASES_DIR: releasesDir,
+    WEBHOOK_STATE_DIR: join(dir, 'state'),
+    // A stand-in CDN upload: records what it was given; refuses while the flag file exists.
+    DEPLOY_COMMAND: `if [ -e "${refuseFlag}" ]; then echo "origin refused the upload" >&2; exit 3; fi; test -f "$RELEASE_PATH/index.html" && echo "$RELEASE_ID" >> "${deployLog}"`,
+  };
+  service = await startWebhook(env);
+  const started = performance.now();
+  const first = await publish(0);
+  console.log(`demo site: call to live in ${Math.round(performance.now() - started)} ms`);
+  expect(first.outcome, JSON.stringify(first)).toBe('live');
+  site = await startServe(join(releasesDir, 'current'), join(dir, 'serve.sqlite'));
+  expect(await markerServed()).toBe(0);
+  reader = startReader(site.url, ['/about-us', '/de/about-us', '/', '/NewsHome']);
+});
+
+afterAll(async () => {
+  await reader?.stop();
+  await site?.stop();
+  await service?.stop();
+  await backend?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('builds and switches', () => {
+  it('a burst of 20 signed calls makes at most 2 builds, and the last call’s content goes live', async () => {
+    const before = (await status(service.url)).builds.length;
+    const ids = new Set<string>();
+    for (let n = 1; n <= 20; n++) {
+      backend.setMarker(n);
+      const body = JSON.stringify({ reason: `edit ${n}` });
+      const answer = await call(service.url, '/rebuild', { headers: signedHeaders(body), body });
+      expect(answer.status).toBe(202);
+      ids.add(String(answer.body['buildId']));
+    }
+    expect(ids.size).toBeLessThanOrEqual(2);
+    const last = [...ids].at(-1) ?? '';
+    const { build, status: after } = await waitForBuild(service.url, last);
+    expect(build.outcome, JSON.stringify(build)).toBe('live');
+    expect(after.builds.length - before).toBeLessThanOrEqual(2);
+    // All 20 calls are answered by these builds.
+    const calls = after.builds.filter((b) => ids.has(b.id)).reduce((n, b) => n + b.calls, 0);
+    expect(calls).toBe(20);
+    expect(after.live?.id).toBe(build.release);
+    expect(await markerServed()).toBe(20);
+  });
+
+  it('each further change goes live', async () => {
+    for (const marker of [21, 22]) {
+      const build = await publish(marker);
+      expect(build.outcome, JSON.stringify(build)).toBe('live');
+      expect(await markerServed()).toBe(marker);
+    }
+  });
+
+  it('POST /rollback makes the previous release live, at once', async () => {
+    const before = await status(service.url);
+    const answer = await call(service.url, '/rollback', { headers: bearer(), body: '' });
+    expect(answer.status).toBe(200);
+    expect(answer.body['previous']).toBe(before.live?.id);
+    const after = await status(service.url);
+    expect(after.live?.id).toBe(answer.body['live']);
+    expect(after.live?.id).not.toBe(before.live?.id);
+    expect(await markerServed()).toBe(21);
+    expect(after.builds[0]).toMatchObject({ trigger: 'rollback', outcome: 'live' });
+  });
+});
+
+describe('failures leave the live release as it was', () => {
+  it('a back end answering 500 mid-pull: the failure, its table and URL are on the status', async () => {
+    const live = (await status(service.url)).live?.id;
+    backend.setMarker(40);
+    backend.breakTable('Events');
+    try {
+      const answer = await call(service.url, '/rebuild', { headers: bearer(), body: '' });
+      const { build, status: after } = await waitForBuild(
+        service.url,
+        String(answer.body['buildId']),
+      );
+      expect(build).toMatchObject({ outcome: 'failed', step: 'pull', table: 'Events' });
+      expect(build.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/HHHHPUBLICAPI\/getDataAll\.php$/);
+      expect(build.cause).toMatch(/Table Events: HTTP 500/);
+      expect(after.live?.id).toBe(live);
+      expect(await markerServed()).toBe(21);
+      const page = await (await fetch(`${service.url}/`)).text();
+      expect(page).toContain('failed');
+      expect(page).toContain('Table Events: HTTP 500');
+    } finally {
+      backend.breakTable(null);
+    }
+  });
+
+  it('a build process that crashes: nothing switches, its folder is gone', async () => {
+    const live = (await status(service.url)).live?.id;
+    backend.setMarker(41);
+    const answer = await call(service.url, '/rebuild', { headers: bearer(), body: '' });
+    const id = String(answer.body['buildId']);
+    await waitForStatus(service.url, (s) => s.building?.step === 'build', 30_000, 20);
+    // While it builds, the page says so and refreshes itself.
+    const page = await (await fetch(`${service.url}/`)).text();
+    expect(page).toContain('http-equiv="refresh"');
+    expect(page).toContain('Building pages');
+    expect(page).toContain('pages done');
+    const worker = await waitForWorker(service.child.pid ?? 0);
+    process.kill(worker, 'SIGKILL');
+    const { build, status: after } = await waitForBuild(service.url, id);
+    expect(build).toMatchObject({ outcome: 'failed', step: 'build' });
+    expect(build.cause).toMatch(/killed \(SIGKILL\)/);
+    expect(after.live?.id).toBe(live);
+    expect(after.state).toBe('idle');
+    expect(existsSync(join(releasesDir, id))).toBe(false);
+    expect(existsSync(join(releasesDir, `${id}.next`))).toBe(false);
+    expect(await markerServed()).toBe(21);
+  });
+
+  it('the service killed mid-build comes back idle with the live release intact', async () => {
+    const live = (await status(service.url)).live?.id;
+    backend.setMarker(42);
+    const answer = await call(service.url, '/rebuild', { headers: bearer(), body: '' });
+    const id = String(answer.body['buildId']);
+    await waitForStatus(service.url, (s) => s.building?.step === 'build', 30_000, 20);
+    const worker = await waitForWorker(service.child.pid ?? 0);
+    await service.stop('SIGKILL');
+    service = await startWebhook(env);
+    const after = await status(service.url);
+    expect(after.state).toBe('idle');
+    expect(after.live?.id).toBe(live);
+    expect(after.builds.find((b) => b.id === id)).toMatchObject({ outcome: 'interrupted' });
+    expect(isAlive(worker)).toBe(false);
+    expect(releaseFolders(releasesDir)).not.toContain(id);
+    expect(releaseFolders(releasesDir)).not.toContain(`${id}.next`);
+    expect(await markerServed()).toBe(21);
+    // And it builds again.
+    const next = await publish(43);
+    expect(next.outcome, JSON.stringify(next)).toBe('live');
+    expect(await markerServed()).toBe(43);
+    // Six releases went live (0, the two of the burst, 21, 22, 43): the last 5 are kept.
+    const folders = releaseFolders(releasesDir);
+    expect(folders).toHaveLength(5);
+    expect(folders).toContain(next.id);
+    expect(folders.every((f) => /^\d{8}-\d{6}-[0-9a-f]{4}$/.test(f))).toBe(true);
+  });
+});
+
+describe('DEPLOY_COMMAND', () => {
+  it('got every release that went live, rollback included, by RELEASE_PATH and RELEASE_ID', async () => {
+    const deployed = readFileSync(deployLog, 'utf8').trim().split('\n');
+    const live = (await status(service.url)).builds
+      .filter((b) => b.outcome === 'live')
+      .map((b) => b.release)
+      .reverse();
+    expect(deployed.slice(-live.length)).toEqual(live);
+  });
+
+  it('a failed deploy switches back: the live release stays, the failure names the step', async () => {
+    const live = (await status(service.url)).live?.id;
+    writeFileSync(refuseFlag, '');
+    try {
+      const build = await publish(44);
+      expect(build).toMatchObject({ outcome: 'failed', step: 'deploy' });
+      expect(build.cause).toMatch(
+        /DEPLOY_COMMAND failed \(exit code 3\): origin refused the upload/,
+      );
+      expect((await status(service.url)).live?.id).toBe(live);
+      expect(releaseFolders(releasesDir)).not.toContain(build.id);
+      expect(await markerServed()).toBe(43);
+    } finally {
+      rmSync(refuseFlag, { force: true });
+    }
+  });
+});
+
+describe('serving the live release', () => {
+  it('a reader fetching pages through 5+ switches saw no error and no partial page', async () => {
+    const report = await reader.stop();
+    expect(report.errors).toEqual([]);
+    // 0 → (first burst build) → 20 → 21 → 22 → rollback 21 → 43 (→ 44 while its deploy ran, then
+    // switched back, too briefly to be sure a reader sees it): every lasting switch was seen.
+    const lasting = report.markers.filter((m) => m !== 44).filter((m, i, all) => m !== all[i - 1]);
+    expect(lasting.slice(-5)).toEqual([20, 21, 22, 21, 43]);
+    expect(report.markers.length).toBeGreaterThanOrEqual(7);
+    expect(report.requests).toBeGreaterThan(100);
+  });
+});

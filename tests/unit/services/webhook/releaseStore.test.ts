@@ -1,0 +1,121 @@
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readlinkSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  openReleaseStore,
+  previousRelease,
+  releasesToPrune,
+  type ReleaseRecord,
+} from '../../../../src/services/webhook/releaseStore.ts';
+
+function record(id: string, minute: number): ReleaseRecord {
+  return {
+    id,
+    createdAt: new Date(Date.UTC(2026, 0, 1, 12, minute)).toISOString(),
+    contentHash: 'h',
+    codeVersion: 'c',
+    pages: { en: 1, de: 1, total: 3 },
+    warnings: [],
+  };
+}
+const ids = Array.from({ length: 8 }, (_, i) => `20260101-12000${i}-000${i}`);
+const records = ids.map((id, i) => record(id, i));
+
+describe('release rules (issue 10, point 3: keep the last 5; POST /rollback)', () => {
+  it('keeps the newest five', () => {
+    expect(releasesToPrune(records, ids[7] ?? null)).toEqual([ids[2], ids[1], ids[0]]);
+    expect(releasesToPrune(records.slice(0, 5), ids[4] ?? null)).toEqual([]);
+  });
+
+  it('never removes the live release, even an old one after rollbacks', () => {
+    const pruned = releasesToPrune(records, ids[1] ?? null);
+    expect(pruned).not.toContain(ids[1]);
+    expect(pruned).toEqual([ids[3], ids[2], ids[0]]);
+    expect(records.length - pruned.length).toBe(5);
+  });
+
+  it('rolls back to the newest release older than the live one', () => {
+    expect(previousRelease(records, ids[7] ?? null)?.id).toBe(ids[6]);
+    expect(previousRelease(records, ids[3] ?? null)?.id).toBe(ids[2]);
+    expect(previousRelease(records, ids[0] ?? null)).toBeNull();
+    expect(previousRelease([], null)).toBeNull();
+  });
+});
+
+describe('release folders on disk', () => {
+  async function fresh() {
+    const root = mkdtempSync(join(tmpdir(), 'releases-'));
+    const dir = join(root, 'releases');
+    mkdirSync(dir);
+    const store = await openReleaseStore(dir, join(root, 'state'));
+    return { dir, store, root };
+  }
+
+  it('switches `current` by renaming a new relative link over it', async () => {
+    const { dir, store } = await fresh();
+    for (const id of ids.slice(0, 2)) {
+      mkdirSync(join(dir, id));
+      await store.add(record(id, 0));
+    }
+    expect(await store.liveId()).toBeNull();
+    await store.switchTo(ids[0] ?? '');
+    expect(readlinkSync(join(dir, 'current'))).toBe(ids[0]);
+    await store.switchTo(ids[1] ?? '');
+    expect(readlinkSync(join(dir, 'current'))).toBe(ids[1]);
+    expect(lstatSync(join(dir, 'current')).isSymbolicLink()).toBe(true);
+    expect((await store.live())?.id).toBe(ids[1]);
+    // Nothing else is left in the folder: no temporary links.
+    expect((await readdir(dir)).sort()).toEqual([ids[0], ids[1], 'current'].sort());
+  });
+
+  it('refuses to discard the live release; discards others with their record', async () => {
+    const { dir, store } = await fresh();
+    const [a = '', b = ''] = ids;
+    for (const id of [a, b]) {
+      mkdirSync(join(dir, id));
+      await store.add(record(id, 0));
+    }
+    await store.switchTo(a);
+    await expect(store.discard(a)).rejects.toThrow(/is live/);
+    await store.discard(b);
+    expect(existsSync(join(dir, b))).toBe(false);
+    expect(store.records().map((r) => r.id)).toEqual([a]);
+  });
+
+  it('recovers from a crash: the half-built folder, its .next twin and temporary links go', async () => {
+    const { dir, store, root } = await fresh();
+    const [live = '', half = ''] = ids;
+    mkdirSync(join(dir, live));
+    await store.add(record(live, 0));
+    await store.switchTo(live);
+    mkdirSync(join(dir, half));
+    mkdirSync(join(dir, `${half}.next`));
+    writeFileSync(join(dir, `${half}.next`, 'index.html'), '<p>half');
+    symlinkSync(live, join(dir, `.current-${half}.tmp`));
+    await store.recover(half);
+    expect((await readdir(dir)).sort()).toEqual([live, 'current'].sort());
+    // Records outlive nothing: reopening reads the same.
+    const again = await openReleaseStore(dir, join(root, 'state'));
+    expect(again.records().map((r) => r.id)).toEqual([live]);
+  });
+
+  it('never discards the live release on recovery, even if it was the one being built', async () => {
+    const { dir, store } = await fresh();
+    const [id = ''] = ids;
+    mkdirSync(join(dir, id));
+    await store.add(record(id, 0));
+    await store.switchTo(id);
+    await store.recover(id);
+    expect(existsSync(join(dir, id))).toBe(true);
+  });
+});
