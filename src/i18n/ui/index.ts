@@ -2,6 +2,7 @@
 import type { Locale } from '../../content/types.ts';
 import { de } from './de.ts';
 import { en, type UiKey } from './en.ts';
+import { formatLabel, type Labels } from './labels.ts';
 
 export type { UiKey };
 export const UI: Readonly<Record<Locale, Readonly<Record<UiKey, string>>>> = { en, de };
@@ -10,8 +11,11 @@ export const UI: Readonly<Record<Locale, Readonly<Record<UiKey, string>>>> = { e
 export function translator(locale: Locale) {
   const strings = UI[locale];
   return (key: UiKey, params: Readonly<Record<string, string | number>> = {}): string =>
-    strings[key].replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in params ? String(params[name]) : match,
-    );
+    formatLabel(strings[key], params);
 }
 export type Translate = ReturnType<typeof translator>;
+
+/** An island's `labels` prop: the templates of `keys` in `locale`, unfilled (the island fills them). */
+export function uiLabels<K extends UiKey>(locale: Locale, keys: readonly K[]): Labels<K> {
+  return Object.fromEntries(keys.map((key) => [key, UI[locale][key]])) as Record<K, string>;
+}
