@@ -55,7 +55,11 @@ export function releaseDetailPanel(id: symbol): void {
   if ($detailPanel.get() === id) $detailPanel.set(null);
 }
 
-/** Whether a DetailPanel is mounted and can show a selection. */
+/**
+ * Whether the page has a DetailPanel to show a selection: one is mounted, or its island is on the
+ * page (DetailPanelMount marks it with data-detail-panel) and will show the selection once it has
+ * hydrated.
+ */
 export function hasDetailPanel(): boolean {
-  return $detailPanel.get() !== null;
+  return $detailPanel.get() !== null || document.querySelector('[data-detail-panel]') !== null;
 }
