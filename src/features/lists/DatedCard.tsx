@@ -10,18 +10,16 @@
 import { useState, type ChangeEvent } from 'react';
 import { DEFAULT_NEWS_IMAGE } from '../../content/constants.ts';
 import type { RichNode } from '../../content/richText.ts';
-import type { Labels } from '../../i18n/ui/labels.ts';
-import { Expandable, type ExpandableLabels } from '../shared/Expandable.tsx';
+import { EXPANDABLE_LABEL_KEYS, Expandable, type ExpandableLabels } from '../shared/Expandable.tsx';
 import { Icon } from '../shared/Icon.tsx';
-import { RichText } from '../shared/RichText.tsx';
 import { loadDetailBody } from '../shared/loadDetailBody.ts';
 import { openFromClick } from '../slide-over/openFromClick.ts';
 import { detailSelection, type DatedCardItem } from './datedCardItem.ts';
 import './datedCard.css';
 
 /** The UI strings a card shows (its `labels` prop). */
-export const DATED_CARD_LABEL_KEYS = ['item.showMore', 'item.showLess'] as const;
-export type DatedCardLabels = Labels<(typeof DATED_CARD_LABEL_KEYS)[number]>;
+export const DATED_CARD_LABEL_KEYS = EXPANDABLE_LABEL_KEYS;
+export type DatedCardLabels = ExpandableLabels;
 
 interface DatedCardProps {
   readonly item: DatedCardItem;
@@ -75,7 +73,7 @@ export function DatedCard({
             {item.title}
           </a>
         </Heading>
-        {!compact && item.description.length > 0 && (
+        {!compact && (
           <Description item={item} labels={labels} id={`${idPrefix}${item.kind}-${item.id}`} />
         )}
       </div>
@@ -123,8 +121,12 @@ function Description({
         }
       : undefined;
   return (
-    <Expandable id={id} length={item.descriptionLength} labels={labels} onToggle={onToggle}>
-      <RichText nodes={whole ?? item.description} />
-    </Expandable>
+    <Expandable
+      id={id}
+      nodes={whole ?? item.description}
+      length={item.descriptionLength}
+      labels={labels}
+      onToggle={onToggle}
+    />
   );
 }

@@ -117,6 +117,11 @@ export function DatedList({
     list.selectYear(tabs[next] ?? '');
   };
 
+  const clearSearch = () => {
+    if (searchRef.current) searchRef.current.value = '';
+    list.clearSearch();
+  };
+
   const tabId = (year: string) => `${id}-tab-${year || 'all'}`;
   const counter = labels[kind === 'news' ? 'list.counterNews' : 'list.counterEvents'];
 
@@ -136,7 +141,9 @@ export function DatedList({
             placeholder={labels['list.searchPlaceholder']}
             autoComplete="off"
             aria-controls={`${id}-items`}
-            value={state.query}
+            // Uncontrolled: the field keeps what the visitor types whatever React is busy with
+            // (at 10,000 items the index arrives while they type); the search follows it.
+            defaultValue=""
             onChange={(event) => setQuery(event.currentTarget.value)}
             onFocus={list.prefetch}
           />
@@ -146,7 +153,7 @@ export function DatedList({
             title={labels['list.clearSearch']}
             hidden={state.query === ''}
             onClick={() => {
-              list.clearSearch();
+              clearSearch();
               searchRef.current?.focus();
             }}
             data-clear-search
@@ -174,7 +181,7 @@ export function DatedList({
             {labels['list.tabView']}
           </span>
         </button>
-        <button type="button" className="link-button" onClick={list.clearSearch} data-clear-all>
+        <button type="button" className="link-button" onClick={clearSearch} data-clear-all>
           {labels['list.clearAll']}
         </button>
       </div>
