@@ -64,15 +64,27 @@ runMain(async () => {
   const pages = Number(built?.[1] ?? 0);
   const maxRss = Number(/MAXRSS (\d+)/.exec(out)?.[1] ?? 0) / 1024;
 
+  /** A module and every module it imports statically (what the browser loads with it). */
+  const withImports = (url: string, seen: Set<string>): void => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    const code = readFileSync(join(dist, url), 'utf8');
+    // Static imports only (`import(…)` loads later, on demand).
+    for (const [, spec = ''] of code.matchAll(/(?:import|from)\s*["']([^"']+\.js)["']/g)) {
+      withImports(new URL(spec, `http://x${url}`).pathname, seen);
+    }
+  };
   const weigh = (path: string) => {
-    const html = readFileSync(join(dist, path));
-    const scripts = [...html.toString().matchAll(/<script[^>]+src="([^"]+)"/g)].map((m) => m[1]!);
-    const modules = [...html.toString().matchAll(/(?:import|from)\s*"(\/_astro\/[^"]+\.js)"/g)].map(
-      (m) => m[1]!,
-    );
-    const js = [...new Set([...scripts, ...modules])]
-      .filter((s) => s.startsWith('/'))
-      .reduce((sum, s) => sum + gzipSync(readFileSync(join(dist, s))).length, 0);
+    const html = readFileSync(join(dist, path)).toString();
+    const entries = [
+      ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
+      ...html.matchAll(/(?:import|from)\s*"(\/_astro\/[^"]+\.js)"/g),
+      // React islands: their component and the renderer (React's runtime) load on hydration.
+      ...html.matchAll(/(?:component|renderer)-url="(\/_astro\/[^"]+\.js)"/g),
+    ].map((m) => m[1]!);
+    const files = new Set<string>();
+    for (const url of entries.filter((s) => s.startsWith('/'))) withImports(url, files);
+    const js = [...files].reduce((sum, s) => sum + gzipSync(readFileSync(join(dist, s))).length, 0);
     return { html: html.length, htmlGzip: gzipSync(html).length, jsGzip: js };
   };
   const table = {
@@ -99,7 +111,9 @@ runMain(async () => {
   );
   console.log(`Peak memory of the build process: ${maxRss.toFixed(0)} MB`);
   console.log(`Output: ${(total / 1024 / 1024).toFixed(1)} MB`);
-  console.log("\nPage weight (bytes; JS is the gzip size of the page's own script files):");
+  console.log(
+    "\nPage weight (bytes; JS is the gzip size of the page's scripts and islands with their static imports):",
+  );
   for (const [name, w] of Object.entries(table)) {
     console.log(
       `  ${name.padEnd(24)} HTML ${String(w.html).padStart(8)}  gzip ${String(w.htmlGzip).padStart(7)}  JS gzip ${String(w.jsGzip).padStart(6)}`,

@@ -1,44 +1,15 @@
 import sanitize from 'sanitize-html';
 import { refusedImageReason, safeImageUrl } from './safeImageUrl.ts';
 import type { SafeHtml } from './types.ts';
+import {
+  ALLOWED_ATTRIBUTES,
+  ALLOWED_IMAGE_SCHEMES,
+  ALLOWED_SCHEMES,
+  ALLOWED_TAGS,
+} from './richText.ts';
 
-/** Tags allowed in rich text from the back end. No script, style, iframe, object, form, svg … */
-export const ALLOWED_TAGS: readonly string[] = [
-  'p',
-  'br',
-  'strong',
-  'em',
-  'b',
-  'i',
-  'u',
-  's',
-  'ul',
-  'ol',
-  'li',
-  'a',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'img',
-  'figure',
-  'figcaption',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'span',
-  'div',
-  'hr',
-  'code',
-  'pre',
-  'sup',
-  'sub',
-];
+// What rich text may hold is defined once, beside the rich-text tree the islands render.
+export { ALLOWED_TAGS };
 
 /**
  * Tags whose text is dropped along with the tag: a stray `<style>` must not show its CSS as text,
@@ -111,14 +82,11 @@ export const MISSING_ALT = 'image without alternative text';
 function sanitizeOptions(imageOrigins: readonly string[], issues: string[]): sanitize.IOptions {
   return {
     allowedTags: [...ALLOWED_TAGS],
-    allowedAttributes: {
-      a: ['href', 'title', 'target', 'rel'],
-      img: ['src', 'alt', 'width', 'height', 'loading'],
-      th: ['colspan', 'rowspan'],
-      td: ['colspan', 'rowspan'],
-    },
-    allowedSchemes: ['http', 'https', 'mailto', 'tel'],
-    allowedSchemesByTag: { img: ['https'] },
+    allowedAttributes: Object.fromEntries(
+      Object.entries(ALLOWED_ATTRIBUTES).map(([tag, names]) => [tag, [...names]]),
+    ),
+    allowedSchemes: [...ALLOWED_SCHEMES],
+    allowedSchemesByTag: { img: [...ALLOWED_IMAGE_SCHEMES] },
     allowedSchemesAppliedToAttributes: ['href', 'src', 'cite'],
     allowProtocolRelative: false,
     disallowedTagsMode: 'discard',

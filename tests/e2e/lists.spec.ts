@@ -238,6 +238,54 @@ test('news list: without JavaScript the items are plain HTML and the toolbar sta
   await context.close();
 });
 
+test('news list: hydrating the list island moves nothing (layout shift at most 0.02)', async ({
+  page,
+}) => {
+  // Layout shifts as the browser reports them: all of them, and those of the list's own elements
+  // alone (at 390 px the header, not part of the list, moves the page once its script has run).
+  await page.addInitScript(() => {
+    const w = window as unknown as { shift: { all: number; list: number } };
+    w.shift = { all: 0, list: 0 };
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node: Node | null }[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        w.shift.all += entry.value;
+        const inList = entry.sources.every((source) => {
+          const node = source.node;
+          const element = node instanceof Element ? node : (node?.parentElement ?? null);
+          return element?.closest('[data-dated-list]') != null;
+        });
+        if (inList) w.shift.list += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const [width, measure] of [
+    [1440, 'all'],
+    [390, 'list'],
+  ] as const) {
+    for (const url of ['/NewsHome', `${E2E.long.siteUrl}/NewsHome`]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(url);
+      // Two frames after hydration: every shift it caused has been reported.
+      const shift = await page.evaluate(
+        () =>
+          new Promise<{ all: number; list: number }>((resolve) =>
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                resolve((window as unknown as { shift: { all: number; list: number } }).shift),
+              ),
+            ),
+          ),
+      );
+      expect(shift[measure], `${url} at ${width} px`).toBeLessThanOrEqual(0.02);
+    }
+  }
+});
+
 test('news list: missing and failing cover images show the default image', async ({ page }) => {
   // Every cover fails, except the default image itself.
   await page.route(/\.(png|jpe?g|gif|webp|avif|svg)(\?.*)?$/i, (route) =>

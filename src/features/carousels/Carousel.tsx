@@ -19,7 +19,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import type { A11yOptions, SwiperModule } from 'swiper/types';
 import { ICON_PATHS } from '../../components/icons/iconPaths.ts';
 import type { Labels } from '../../i18n/ui/index.ts';
-import { formatMessage } from '../../i18n/ui/formatMessage.ts';
+import { formatLabel } from '../../i18n/ui/labels.ts';
 import { openDetail } from '../slide-over/detailStore.ts';
 import {
   arrowsDisabled,
@@ -104,7 +104,7 @@ export function Carousel(props: CarouselProps) {
   const a11y = useMemo<A11yOptions>(
     () => ({
       enabled: true,
-      slideLabelMessage: formatMessage(labels['carousel.slideOf'], {
+      slideLabelMessage: formatLabel(labels['carousel.slideOf'], {
         n: '{{index}}',
         total: '{{slidesLength}}',
       }),
@@ -117,7 +117,7 @@ export function Carousel(props: CarouselProps) {
   const announce = (moved: CarouselPosition | null) => {
     if (moved) {
       setAnnouncement(
-        formatMessage(labels['carousel.slideOf'], { n: moved.index + 1, total: count }),
+        formatLabel(labels['carousel.slideOf'], { n: moved.index + 1, total: count }),
       );
     }
   };
@@ -190,7 +190,7 @@ export function Carousel(props: CarouselProps) {
                 className="carousel__tab"
                 data-slide-to={i}
                 aria-current={i === position.index ? 'true' : undefined}
-                aria-label={formatMessage(labels['carousel.tab'], {
+                aria-label={formatLabel(labels['carousel.tab'], {
                   marker,
                   n: i + 1,
                   total: count,
@@ -210,7 +210,7 @@ export function Carousel(props: CarouselProps) {
             className={SLIDE_CLASS[kind]}
             role="group"
             aria-roledescription={labels['carousel.slide']}
-            aria-label={formatMessage(labels['carousel.slideOf'], { n: i + 1, total: count })}
+            aria-label={formatLabel(labels['carousel.slideOf'], { n: i + 1, total: count })}
           >
             {slide}
           </SwiperSlide>

@@ -36,3 +36,30 @@ export function closeDetail(): HTMLElement | null {
   $detail.set(null);
   return from;
 }
+
+/**
+ * The DetailPanel island that shows the selection: a page may mount several (one per section that
+ * needs it), and the first to claim the role serves. A title only opens the panel in place while a
+ * panel is there to show it; otherwise it stays a plain link.
+ */
+export const $detailPanel = atom<symbol | null>(null);
+
+/** Makes `id` the page's panel unless another one already is; returns whether it is. */
+export function claimDetailPanel(id: symbol): boolean {
+  if ($detailPanel.get() === null) $detailPanel.set(id);
+  return $detailPanel.get() === id;
+}
+
+/** Gives up the panel role (the island unmounted). */
+export function releaseDetailPanel(id: symbol): void {
+  if ($detailPanel.get() === id) $detailPanel.set(null);
+}
+
+/**
+ * Whether the page has a DetailPanel to show a selection: one is mounted, or its island is on the
+ * page (DetailPanelMount marks it with data-detail-panel) and will show the selection once it has
+ * hydrated.
+ */
+export function hasDetailPanel(): boolean {
+  return $detailPanel.get() !== null || document.querySelector('[data-detail-panel]') !== null;
+}

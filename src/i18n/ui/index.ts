@@ -2,7 +2,9 @@
 import type { Locale } from '../../content/types.ts';
 import { de } from './de.ts';
 import { en, type UiKey } from './en.ts';
-import { formatMessage } from './formatMessage.ts';
+import { formatLabel, type Labels } from './labels.ts';
+
+export type { Labels };
 
 export type { UiKey };
 export const UI: Readonly<Record<Locale, Readonly<Record<UiKey, string>>>> = { en, de };
@@ -11,15 +13,11 @@ export const UI: Readonly<Record<Locale, Readonly<Record<UiKey, string>>>> = { e
 export function translator(locale: Locale) {
   const strings = UI[locale];
   return (key: UiKey, params: Readonly<Record<string, string | number>> = {}): string =>
-    formatMessage(strings[key], params);
+    formatLabel(strings[key], params);
 }
 export type Translate = ReturnType<typeof translator>;
 
-/** An island's `labels` prop: the given keys' strings in one locale, placeholders left to fill. */
-export type Labels<K extends UiKey> = Readonly<Record<K, string>>;
-
-/** Picks an island's UI strings for its `labels` prop (small and serialisable, DESIGN). */
-export function pickLabels<K extends UiKey>(locale: Locale, keys: readonly K[]): Labels<K> {
-  const strings = UI[locale];
-  return Object.fromEntries(keys.map((key) => [key, strings[key]])) as Record<K, string>;
+/** An island's `labels` prop: the templates of `keys` in `locale`, unfilled (the island fills them). */
+export function uiLabels<K extends UiKey>(locale: Locale, keys: readonly K[]): Labels<K> {
+  return Object.fromEntries(keys.map((key) => [key, UI[locale][key]])) as Record<K, string>;
 }

@@ -19,9 +19,9 @@ import {
 } from '../../../src/features/carousels/Carousel.tsx';
 import type { CarouselKind } from '../../../src/features/carousels/carouselOptions.ts';
 import { $detail, closeDetail } from '../../../src/features/slide-over/detailStore.ts';
-import { pickLabels } from '../../../src/i18n/ui/index.ts';
+import { uiLabels } from '../../../src/i18n/ui/index.ts';
 
-const labels = pickLabels('en', CAROUSEL_LABEL_KEYS);
+const labels = uiLabels('en', CAROUSEL_LABEL_KEYS);
 
 /** Slide contents as Astro's named slots arrive: props slide0 … slide{n-1}. */
 function slotsFor(

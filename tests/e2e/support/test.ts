@@ -4,7 +4,7 @@
  * copy, cover images that fail to load and are replaced by the default). A test that provokes one
  * of those on purpose declares it with `consoleErrors.allow(/…/)`.
  */
-import { test as base, expect, type BrowserContext } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { CONSENT_COOKIE_NAME } from '../../../src/features/consent/consentCookie.ts';
 
 export interface ConsoleErrors {
@@ -42,6 +42,15 @@ export async function storeConsentChoice(context: BrowserContext, baseURL: strin
   ]);
 }
 
+/**
+ * Waits until the page's `client:load` islands have hydrated (Astro drops an island's `ssr`
+ * attribute once React has taken it over). Until then a page is its server HTML: complete, its
+ * titles plain links, but the list toolbar and the slide-over not yet answering.
+ */
+export async function islandsHydrated(page: Page): Promise<void> {
+  await expect(page.locator('astro-island[client="load"][ssr]')).toHaveCount(0);
+}
+
 export const test = base.extend<{
   consoleErrors: ConsoleErrors;
   /**
@@ -59,6 +68,18 @@ export const test = base.extend<{
     },
     { auto: true },
   ],
+  // page.goto resolves once the page is usable: loaded, and its client:load islands hydrated.
+  page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) {
+      const goto = page.goto.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await islandsHydrated(page);
+        return response;
+      };
+    }
+    await use(page);
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const seen: string[] = [];

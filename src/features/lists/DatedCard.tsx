@@ -1,0 +1,132 @@
+/**
+ * A news or event card (SPEC §2): date, title, cover image (at most 100 px wide; the default news
+ * image when missing or failing, SPEC §8) and the HTML description. The one card markup of the
+ * site: the list island renders it, and Astro renders it statically (no client directive) in card
+ * grids and Slider-3.
+ *
+ * The title is a real link to the detail page. A plain click opens the slide-over while the page
+ * has one; the data attributes let the slide-over open it from a static card too.
+ */
+import { useState, type ChangeEvent } from 'react';
+import { DEFAULT_NEWS_IMAGE } from '../../content/constants.ts';
+import type { RichNode } from '../../content/richText.ts';
+import { EXPANDABLE_LABEL_KEYS, Expandable, type ExpandableLabels } from '../shared/Expandable.tsx';
+import { Icon } from '../shared/Icon.tsx';
+import { loadDetailBody } from '../shared/loadDetailBody.ts';
+import { openFromClick } from '../slide-over/openFromClick.ts';
+import { detailSelection, type DatedCardItem } from './datedCardItem.ts';
+import './datedCard.css';
+
+/** The UI strings a card shows (its `labels` prop). */
+export const DATED_CARD_LABEL_KEYS = EXPANDABLE_LABEL_KEYS;
+export type DatedCardLabels = ExpandableLabels;
+
+interface DatedCardProps {
+  readonly item: DatedCardItem;
+  readonly labels: DatedCardLabels;
+  readonly headingLevel?: 'h2' | 'h3';
+  /** Slider-3: no description. */
+  readonly compact?: boolean;
+  /** Makes the expand checkbox's id unique where one item shows twice on a page. */
+  readonly idPrefix?: string;
+}
+
+/** Width and height attributes (16:10, shown at most 100 px wide): the image's box is known before it loads. */
+const IMAGE_WIDTH = 160;
+const IMAGE_HEIGHT = 100;
+
+export function DatedCard({
+  item,
+  labels,
+  headingLevel = 'h2',
+  compact = false,
+  idPrefix = '',
+}: DatedCardProps) {
+  const Heading = headingLevel;
+  return (
+    <article
+      className={compact ? 'dated-card dated-card--compact' : 'dated-card'}
+      data-item-id={item.id}
+      data-year={item.year}
+    >
+      <CoverImage src={item.image} />
+      <div className="dated-card__body">
+        <p className="dated-card__date">
+          <Icon name="calendar" size={16} />
+          {item.isoDate ? (
+            <time dateTime={item.isoDate}>{item.dateLabel}</time>
+          ) : (
+            <span>{item.dateLabel}</span>
+          )}
+        </p>
+        <Heading className="dated-card__title">
+          <a
+            href={item.path}
+            data-open-item={item.id}
+            data-kind={item.kind}
+            data-slug={item.slug}
+            data-date={item.dateLabel}
+            data-iso={item.isoDate ?? ''}
+            data-image={item.image ?? ''}
+            onClick={(event) => openFromClick(event, detailSelection(item), event.currentTarget)}
+          >
+            {item.title}
+          </a>
+        </Heading>
+        {!compact && (
+          <Description item={item} labels={labels} id={`${idPrefix}${item.kind}-${item.id}`} />
+        )}
+      </div>
+    </article>
+  );
+}
+
+function CoverImage({ src }: { readonly src: string | null }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <img
+      className="dated-card__image"
+      src={src === null || failed ? DEFAULT_NEWS_IMAGE : src}
+      alt=""
+      width={IMAGE_WIDTH}
+      height={IMAGE_HEIGHT}
+      loading="lazy"
+      decoding="async"
+      // Static cards (no hydration) fall back through the page's image script instead.
+      data-fallback={DEFAULT_NEWS_IMAGE}
+      onError={() => setFailed(true)}
+    />
+  );
+}
+
+function Description({
+  item,
+  labels,
+  id,
+}: {
+  readonly item: DatedCardItem;
+  readonly labels: ExpandableLabels;
+  readonly id: string;
+}) {
+  const [whole, setWhole] = useState<readonly RichNode[] | null>(null);
+  // A card built from the list index holds an excerpt: expanding it loads the whole description.
+  const onToggle =
+    item.excerpt && whole === null
+      ? (event: ChangeEvent<HTMLInputElement>) => {
+          if (event.currentTarget.checked) {
+            void loadDetailBody(item.path).then((nodes) => {
+              if (nodes) setWhole(nodes);
+            });
+          }
+        }
+      : undefined;
+  return (
+    <Expandable
+      id={id}
+      nodes={whole ?? item.description}
+      length={item.descriptionLength}
+      labels={labels}
+      onToggle={onToggle}
+    />
+  );
+}

@@ -1,0 +1,249 @@
+/**
+ * The news list and the events list island (SPEC §2 "News list and events list", §4 "Lists"):
+ * search box with a clear X, counter "Showing N of M News/Events" (announced politely), Flat View /
+ * Tab View switch (tooltips "Switch to Tab-View" / "Switch to Flat-View"), Clear All, year tabs
+ * (All plus each year; tab view starts on All; arrow keys, Home and End move between them), the
+ * items, "Show more", and the static page links.
+ *
+ * Astro renders it to HTML at build time with the page's own items, so without JavaScript the
+ * page is complete: its items, real title links and the links to the list's other pages. The
+ * toolbar, which cannot work without JavaScript, is hidden then (CSS `scripting: none`), and shown
+ * from the first paint otherwise, so hydration moves nothing.
+ */
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import type { Labels } from '../../i18n/ui/labels.ts';
+import { formatLabel } from '../../i18n/ui/labels.ts';
+import { Icon } from '../shared/Icon.tsx';
+import { DATED_CARD_LABEL_KEYS, DatedCard } from './DatedCard.tsx';
+import type { DatedCardItem } from './datedCardItem.ts';
+import { ListPagination, PAGINATION_LABEL_KEYS, type ListPages } from './ListPagination.tsx';
+import { useListState } from './useListState.ts';
+import './lists.css';
+
+/** The UI strings the list shows (its `labels` prop), its cards' and page links' included. */
+export const DATED_LIST_LABEL_KEYS = [
+  ...DATED_CARD_LABEL_KEYS,
+  ...PAGINATION_LABEL_KEYS,
+  'list.searchPlaceholder',
+  'list.searchLabel',
+  'list.clearSearch',
+  'list.counterNews',
+  'list.counterEvents',
+  'list.flatView',
+  'list.tabView',
+  'list.toTabView',
+  'list.toFlatView',
+  'list.clearAll',
+  'list.all',
+  'list.years',
+  'list.empty',
+  'list.showMore',
+] as const;
+export type DatedListLabels = Labels<(typeof DATED_LIST_LABEL_KEYS)[number]>;
+
+export interface DatedListProps {
+  readonly kind: 'news' | 'event';
+  /** The page's own items (at most LIST_PAGE_SIZE). */
+  readonly items: readonly DatedCardItem[];
+  /** Items in the whole list. */
+  readonly total: number;
+  /** The tabs after All: each year once, newest first. */
+  readonly years: readonly string[];
+  /** The list's path (detail pages are {listPath}/{slug}) and its JSON index. */
+  readonly listPath: string;
+  readonly indexUrl: string;
+  /** The static pages of a list longer than one page, or null. */
+  readonly pages: ListPages | null;
+  readonly labels: DatedListLabels;
+}
+
+/** Keys that move between year tabs, and where to (WAI-ARIA tabs, automatic activation). */
+function nextTab(key: string, current: number, count: number): number {
+  if (key === 'ArrowRight') return (current + 1) % count;
+  if (key === 'ArrowLeft') return (current - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return -1;
+}
+
+export function DatedList({
+  kind,
+  items,
+  total,
+  years,
+  listPath,
+  indexUrl,
+  pages,
+  labels,
+}: DatedListProps) {
+  const list = useListState({ kind, items, total, indexUrl, listPath });
+  const { state } = list;
+  const id = `${kind}-list`;
+  const tabView = state.view === 'tab';
+  const tabs = ['', ...years];
+  const searchRef = useRef<HTMLInputElement>(null);
+  const itemsRef = useRef<HTMLDivElement>(null);
+  const tabsRef = useRef<HTMLDivElement>(null);
+  const focusFrom = useRef<number | null>(null);
+  const { setQuery, hasMore } = list;
+
+  // The browser may restore a typed search on back/forward navigation, or the visitor may have
+  // typed before the island hydrated.
+  useEffect(() => {
+    const typed = searchRef.current?.value ?? '';
+    if (typed !== '') setQuery(typed);
+    // Once, on hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // "Show more" goes once everything is shown: keep keyboard focus in the list then.
+  useEffect(() => {
+    const from = focusFrom.current;
+    if (from === null) return;
+    focusFrom.current = null;
+    if (!hasMore) {
+      itemsRef.current?.children[from]?.querySelector<HTMLElement>('a[data-open-item]')?.focus();
+    }
+  });
+
+  const onTabKey = (event: KeyboardEvent<HTMLDivElement>) => {
+    const buttons = [...(tabsRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const current = buttons.findIndex((tab) => tab === document.activeElement);
+    if (current < 0) return;
+    const next = nextTab(event.key, current, buttons.length);
+    if (next < 0) return;
+    event.preventDefault();
+    buttons[next]?.focus();
+    list.selectYear(tabs[next] ?? '');
+  };
+
+  const clearSearch = () => {
+    if (searchRef.current) searchRef.current.value = '';
+    list.clearSearch();
+  };
+
+  const tabId = (year: string) => `${id}-tab-${year || 'all'}`;
+  const counter = labels[kind === 'news' ? 'list.counterNews' : 'list.counterEvents'];
+
+  return (
+    <div className="dated-list__island" data-dated-list={kind} aria-busy={list.busy || undefined}>
+      <div className="dated-list__toolbar" data-toolbar>
+        <div className="search-box">
+          <label className="visually-hidden" htmlFor={`${id}-search`}>
+            {labels['list.searchLabel']}
+          </label>
+          <Icon name="search" size={18} className="search-box__icon" />
+          <input
+            ref={searchRef}
+            className="search-box__input"
+            id={`${id}-search`}
+            type="search"
+            placeholder={labels['list.searchPlaceholder']}
+            autoComplete="off"
+            aria-controls={`${id}-items`}
+            // Uncontrolled: the field keeps what the visitor types whatever React is busy with
+            // (at 10,000 items the index arrives while they type); the search follows it.
+            defaultValue=""
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            onFocus={list.prefetch}
+          />
+          <button
+            type="button"
+            className="search-box__clear"
+            title={labels['list.clearSearch']}
+            hidden={state.query === ''}
+            onClick={() => {
+              clearSearch();
+              searchRef.current?.focus();
+            }}
+            data-clear-search
+          >
+            <Icon name="close" size={18} label={labels['list.clearSearch']} />
+          </button>
+        </div>
+        <button
+          type="button"
+          className="view-toggle"
+          role="switch"
+          aria-checked={tabView}
+          aria-label={labels['list.tabView']}
+          title={labels[tabView ? 'list.toFlatView' : 'list.toTabView']}
+          onClick={list.toggleView}
+          data-view-toggle
+        >
+          <span className="view-toggle__label view-toggle__label--flat">
+            {labels['list.flatView']}
+          </span>
+          <span className="view-toggle__track" aria-hidden="true">
+            <span className="view-toggle__thumb" />
+          </span>
+          <span className="view-toggle__label view-toggle__label--tab">
+            {labels['list.tabView']}
+          </span>
+        </button>
+        <button type="button" className="link-button" onClick={clearSearch} data-clear-all>
+          {labels['list.clearAll']}
+        </button>
+      </div>
+      <div
+        ref={tabsRef}
+        className="dated-list__tabs"
+        role="tablist"
+        aria-label={labels['list.years']}
+        hidden={!tabView}
+        onKeyDown={onTabKey}
+      >
+        {tabs.map((year) => {
+          const selected = year === state.year;
+          return (
+            <button
+              key={year || 'all'}
+              type="button"
+              role="tab"
+              className="year-tab"
+              id={tabId(year)}
+              aria-selected={selected}
+              aria-controls={`${id}-items`}
+              tabIndex={selected ? 0 : -1}
+              onClick={() => list.selectYear(year)}
+            >
+              {year || labels['list.all']}
+            </button>
+          );
+        })}
+      </div>
+      <p className="dated-list__counter" aria-live="polite" data-counter>
+        {formatLabel(counter, { shown: list.count, total })}
+      </p>
+      <div
+        ref={itemsRef}
+        className="dated-list__items"
+        id={`${id}-items`}
+        // In tab view the items are the panel of the selected year tab.
+        role={tabView ? 'tabpanel' : undefined}
+        aria-labelledby={tabView ? tabId(state.year) : undefined}
+        data-items
+      >
+        {list.shown.map((item) => (
+          <DatedCard key={item.id} item={item} labels={labels} idPrefix="list-" />
+        ))}
+      </div>
+      <p className="dated-list__empty" hidden={!list.filtered || list.count > 0} data-empty>
+        {labels['list.empty']}
+      </p>
+      <button
+        type="button"
+        className="button dated-list__more"
+        hidden={!list.hasMore}
+        onClick={() => {
+          focusFrom.current = list.shown.length;
+          list.showMore();
+        }}
+        data-show-more
+      >
+        {labels['list.showMore']}
+      </button>
+      {pages && <ListPagination pages={pages} labels={labels} hidden={list.filtered} />}
+    </div>
+  );
+}

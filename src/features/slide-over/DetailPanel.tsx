@@ -1,0 +1,173 @@
+/**
+ * The detail slide-over island (SPEC §2 "News list and events list", §4 "News popup", §8): the
+ * selected item's date, share buttons (facebook, twitter, linkedin, copy-link), close cross, title,
+ * cover (the default .jpg variant when missing or failing, SPEC §3) and description, read from the
+ * item's built detail page. Closing plays a 300 ms slide-out, then the panel is removed.
+ *
+ * It opens on $detail (detailStore.ts): list and Slider-3 cards set it; clicks on the titles of
+ * static cards (`a[data-open-item]` anywhere on the page) set it through this island. Nothing is
+ * rendered until an item is selected, so the server output is empty.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useState } from 'react';
+import { DEFAULT_NEWS_DETAIL_IMAGE } from '../../content/constants.ts';
+import type { RichNode } from '../../content/richText.ts';
+import { formatLabel, type Labels } from '../../i18n/ui/labels.ts';
+import { Icon } from '../shared/Icon.tsx';
+import { RichText } from '../shared/RichText.tsx';
+import { loadDetailBody } from '../shared/loadDetailBody.ts';
+import { siteOrigin } from '../shared/siteOrigin.ts';
+import { $detail, type DetailSelection } from './detailStore.ts';
+import { shareItem } from './shareItem.ts';
+import { useDetailPanel } from './useDetailPanel.ts';
+import { usePanelRole } from './usePanelRole.ts';
+import './detailPanel.css';
+
+export const DETAIL_PANEL_LABEL_KEYS = [
+  'item.share',
+  'item.shareOn',
+  'item.copyLink',
+  'item.close',
+  'item.copied',
+  'item.platformNotSupported',
+] as const;
+
+export type DetailPanelLabels = Labels<(typeof DETAIL_PANEL_LABEL_KEYS)[number]>;
+
+export interface DetailPanelProps {
+  readonly labels: DetailPanelLabels;
+  /** SITE_URL: the site address {site} when developing on port 3000 (SPEC §1). */
+  readonly siteUrl: string;
+}
+
+const PLATFORMS = [
+  { id: 'facebook', name: 'Facebook' },
+  { id: 'twitter', name: 'Twitter' },
+  { id: 'linkedin', name: 'LinkedIn' },
+] as const;
+
+export function DetailPanel({ labels, siteUrl }: DetailPanelProps) {
+  const selection = useStore($detail);
+  const serving = usePanelRole();
+  if (!serving || selection === null) return null;
+  return <Panel key={selection.path} selection={selection} labels={labels} siteUrl={siteUrl} />;
+}
+
+/** The description of the item at `path`, once loaded (null while loading or when it failed). */
+function useDetailBody(path: string): { loading: boolean; nodes: readonly RichNode[] | null } {
+  const [body, setBody] = useState<{ path: string; nodes: readonly RichNode[] | null } | null>(
+    null,
+  );
+  useEffect(() => {
+    let current = true;
+    void loadDetailBody(path).then((nodes) => {
+      if (current) setBody({ path, nodes });
+    });
+    return () => {
+      current = false;
+    };
+  }, [path]);
+  return body?.path === path
+    ? { loading: false, nodes: body.nodes }
+    : { loading: true, nodes: null };
+}
+
+interface PanelProps {
+  readonly selection: DetailSelection;
+  readonly labels: DetailPanelLabels;
+  readonly siteUrl: string;
+}
+
+function Panel({ selection, labels, siteUrl }: PanelProps) {
+  const { dialogRef, closeRef, closing, close, onKeyDown, onCancel, onClick } = useDetailPanel();
+  const body = useDetailBody(selection.path);
+  const [imageFailed, setImageFailed] = useState(false);
+  const titleId = useId();
+
+  const share = (platform: string) => {
+    const item = { kind: selection.kind, slug: selection.slug, title: selection.title };
+    void shareItem(platform, item, siteOrigin(window.location, siteUrl), labels);
+  };
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className={closing ? 'detail-panel is-closing' : 'detail-panel'}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      onClick={onClick}
+    >
+      <div className="detail-panel__inner">
+        <div className="detail-panel__bar">
+          <p className="detail-panel__date">
+            <Icon name="calendar" size={18} />
+            {selection.isoDate ? (
+              <time dateTime={selection.isoDate}>{selection.dateLabel}</time>
+            ) : (
+              <span>{selection.dateLabel}</span>
+            )}
+          </p>
+          <div className="detail-panel__share" role="group" aria-label={labels['item.share']}>
+            {PLATFORMS.map((platform) => {
+              const name = formatLabel(labels['item.shareOn'], { platform: platform.name });
+              return (
+                <button
+                  key={platform.id}
+                  type="button"
+                  className="detail-panel__icon-button"
+                  title={name}
+                  // Read at click time: the platform is the button's, whatever the markup says.
+                  onClick={(event) => share(event.currentTarget.dataset['share'] ?? '')}
+                  data-share={platform.id}
+                >
+                  <Icon name={platform.id} label={name} />
+                </button>
+              );
+            })}
+            <button
+              type="button"
+              className="detail-panel__icon-button"
+              title={labels['item.copyLink']}
+              onClick={(event) => share(event.currentTarget.dataset['share'] ?? '')}
+              data-share="copy"
+            >
+              <Icon name="link" label={labels['item.copyLink']} />
+            </button>
+          </div>
+          <button
+            ref={closeRef}
+            type="button"
+            className="detail-panel__icon-button detail-panel__close"
+            title={labels['item.close']}
+            onClick={close}
+            data-panel-close
+          >
+            <Icon name="close" label={labels['item.close']} />
+          </button>
+        </div>
+        <h2 className="detail-panel__title" id={titleId}>
+          {selection.title}
+        </h2>
+        <img
+          className="detail-panel__image"
+          src={
+            selection.image === null || imageFailed ? DEFAULT_NEWS_DETAIL_IMAGE : selection.image
+          }
+          alt=""
+          width={960}
+          height={540}
+          onError={() => setImageFailed(true)}
+        />
+        <div
+          className="detail-panel__body rich-text"
+          aria-busy={body.loading || undefined}
+          data-panel-body
+        >
+          {body.nodes && <RichText nodes={body.nodes} />}
+        </div>
+      </div>
+    </dialog>
+  );
+}
