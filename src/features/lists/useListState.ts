@@ -106,11 +106,13 @@ export function useListState(source: ListSource): ListView {
     if (filteredState && entries === null) prefetch();
   }, [filteredState, entries, prefetch]);
 
-  // Typing stays immediate at 10,000 items: the results follow at React's pace.
-  const deferred = useDeferredValue(state);
+  // Typing stays immediate at 10,000 items: results follow the query at React's pace. A year or
+  // view choice is one click and applies at once, so a selected tab never shows another scope.
+  const deferredQuery = useDeferredValue(state.query);
+  const scoped = useMemo(() => ({ ...state, query: deferredQuery }), [state, deferredQuery]);
   const matches = useMemo(
-    () => (!isUnfiltered(deferred) && entries ? filterEntries(entries, deferred) : null),
-    [deferred, entries],
+    () => (!isUnfiltered(scoped) && entries ? filterEntries(entries, scoped) : null),
+    [scoped, entries],
   );
 
   const update = useCallback((next: Partial<ListState>) => {
