@@ -1,6 +1,7 @@
 /**
  * Small page behaviours without React (SPEC §2, §4, §9): hash scroll to a section (waiting up to
- * 10 000 ms for it), the header shrinking once scrolled, and keyboard-only use of the menu.
+ * 10 000 ms for it), the header shrinking once scrolled, keyboard-only use of the menu, and the
+ * phone menu, which opens without JavaScript (a popover) and lays over the page.
  */
 import { findPage } from './support/findPage.ts';
 import { expect, test } from './support/test.ts';
@@ -106,4 +107,45 @@ test('menu: keyboard only — Tab to a sub-menu toggle, Enter opens it, Tab into
   await page.keyboard.press('Escape');
   await expect(again).toHaveAttribute('aria-expanded', 'false');
   await expect(again).toBeFocused();
+});
+
+test.describe('phone menu without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('menu: on a phone it starts closed, the menu button opens it over the page, Escape closes it', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/');
+    const button = page.getByRole('button', { name: /^Menu$/ });
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(button).toBeVisible();
+    await expect(nav).toBeHidden();
+    const mainBefore = await page.locator('main').boundingBox();
+
+    await button.click();
+    await expect(nav).toBeVisible();
+    // Laid over the page: what is below the header stays where it was.
+    expect(await page.locator('main').boundingBox()).toEqual(mainBefore);
+    await expect(nav.getByRole('link').first()).toBeInViewport();
+
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+  });
+});
+
+test('menu: on a phone, Escape in an open sub-menu closes only the sub-menu', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Menu$/ }).click();
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const toggle = nav.locator('[data-submenu-toggle]').first();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await expect(nav).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
 });

@@ -8,6 +8,7 @@ import type { ChangeEvent } from 'react';
 import { EXPAND_THRESHOLD } from '../../content/constants.ts';
 import type { RichNode } from '../../content/richText.ts';
 import type { Labels } from '../../i18n/ui/labels.ts';
+import { LinkText } from './LinkText.tsx';
 import { RichText } from './RichText.tsx';
 
 /** The UI strings the expand checkbox shows. */
@@ -22,11 +23,13 @@ interface ExpandableProps {
   /** Length of the description's text. */
   readonly length: number;
   readonly labels: ExpandableLabels;
+  /** What the text is about (the card's title): the toggle's name says which text it opens. */
+  readonly subject?: string | undefined;
   /** Called when the checkbox changes (e.g. to load the whole text behind an excerpt). */
   readonly onToggle?: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined;
 }
 
-export function Expandable({ id, nodes, length, labels, onToggle }: ExpandableProps) {
+export function Expandable({ id, nodes, length, labels, subject = '', onToggle }: ExpandableProps) {
   if (nodes.length === 0) return null;
   if (length <= EXPAND_THRESHOLD) {
     return (
@@ -47,8 +50,12 @@ export function Expandable({ id, nodes, length, labels, onToggle }: ExpandablePr
         <RichText nodes={nodes} />
       </div>
       <label className="expandable__label" htmlFor={`expand-${id}`}>
-        <span className="expandable__more">{labels['item.showMore']}</span>
-        <span className="expandable__less">{labels['item.showLess']}</span>
+        <span className="expandable__more">
+          <LinkText text={labels['item.showMore']} subject={subject} />
+        </span>
+        <span className="expandable__less">
+          <LinkText text={labels['item.showLess']} subject={subject} />
+        </span>
       </label>
     </div>
   );

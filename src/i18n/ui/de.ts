@@ -19,6 +19,8 @@ export const de: Record<UiKey, string> = {
   'site.email': 'E-Mail',
   'site.phone': 'Telefon',
   'site.privacySettings': 'Datenschutzeinstellungen',
+  'site.description':
+    '{brand} berät gemeinnützige Organisationen und den öffentlichen Sektor zu SharePoint, digitaler Strategie und Veränderungsmanagement.',
   'notFound.title': 'Seite nicht gefunden',
   'notFound.message': 'Die gesuchte Seite existiert nicht.',
   'notFound.home': 'Zur Startseite',
@@ -64,6 +66,8 @@ export const de: Record<UiKey, string> = {
   'carousel.slides': 'Folien',
   'carousel.tab': '{marker}: Folie {n} von {total}',
   'contact.heading': 'KONTAKTFORMULAR',
+  'contact.description':
+    'Schreiben Sie {brand}: Senden Sie uns Ihre Frage über das Kontaktformular, wir melden uns bei Ihnen.',
   'contact.firstName': 'Vorname',
   'contact.lastName': 'Nachname',
   'contact.email': 'E-Mail',

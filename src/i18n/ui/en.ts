@@ -17,6 +17,8 @@ export const en = {
   'site.email': 'E-mail',
   'site.phone': 'Phone',
   'site.privacySettings': 'Privacy settings',
+  'site.description':
+    '{brand} advises nonprofit and public-sector organisations on SharePoint, digital strategy and change management.',
   'notFound.title': 'Page not found',
   'notFound.message': 'The page you are looking for does not exist.',
   'notFound.home': 'Go to the home page',
@@ -62,6 +64,8 @@ export const en = {
   'carousel.slides': 'Slides',
   'carousel.tab': '{marker}: slide {n} of {total}',
   'contact.heading': 'CONTACT FORM',
+  'contact.description':
+    'Write to {brand}: send us your question through the contact form and we will get back to you.',
   'contact.firstName': 'First Name',
   'contact.lastName': 'Last Name',
   'contact.email': 'Email',

@@ -17,6 +17,8 @@ import { startBackend } from '../../../src/services/demoBackend/startBackend.ts'
 import { runCommand } from '../../support/runCommand.ts';
 import { secondContentTables } from '../../support/secondContent.ts';
 import { brokenLinks, htmlFiles, parsePage } from '../../support/siteChecks.ts';
+import { projectHtmlValidateConfig, validateSite } from '../../support/validateHtml.ts';
+import { HtmlValidate } from 'html-validate';
 
 const SITE = 'https://www.example.org';
 /** Escaped markup in a title and body is text: it must build, and stay text (issues 8, 11). */
@@ -177,6 +179,10 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     expect(Object.keys(index).length).toBeGreaterThan(10);
   });
 
+  it('passes html-validate on every page with the documented rule set (.htmlvalidate.json)', async () => {
+    expect(await validateSite(built().dist)).toEqual([]);
+  });
+
   it('writes the security headers file (read by the server, never served)', () => {
     expect(findFile(built().dist, '/_headers')).toBeNull();
     const headers = readFileSync(join(built().dist, '_headers'), 'utf8');
@@ -230,6 +236,31 @@ describe('second content set specifics (issues 8, 11)', () => {
     );
     expect(model.warnings.map((w) => w.message)).toContain(
       `image address "${IMAGES}/cityhall.jpg" is neither site-relative nor https from an allowed image origin (IMAGE_ORIGINS); not shown`,
+    );
+  });
+});
+
+describe('the html-validate rule set (issue 8)', () => {
+  it('catches duplicate ids, invalid nesting and images without alt, width or height', async () => {
+    const page = `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><main>
+      <p id="a">one</p><p id="a">two</p>
+      <ul><div>not a list item</div></ul><a href="/x"><button type="button">b</button></a>
+      <img src="/a.png"><img src="/b.png" alt="b" width="10">
+      </main></body></html>`;
+    const report = await new HtmlValidate(projectHtmlValidateConfig()).validateString(
+      page,
+      'x.html',
+    );
+    const found = report.results.flatMap((r) => r.messages.map((m) => `${m.ruleId}: ${m.message}`));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^no-dup-id: /),
+        expect.stringMatching(/^element-permitted-content: <div> .* under <ul>/),
+        expect.stringMatching(/^element-permitted-content: <button> .* descendant of <a>/),
+        expect.stringMatching(/^wcag\/h37: /),
+        expect.stringMatching(/^element-required-attributes: .*"width"/),
+        expect.stringMatching(/^element-required-attributes: .*"height"/),
+      ]),
     );
   });
 });

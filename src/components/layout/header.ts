@@ -1,7 +1,8 @@
 /**
  * Header behaviour (SPEC §2, §4): the header shrinks once the page is scrolled (vertical scroll
- * above zero); the mobile menu button and the sub-menu toggles keep aria-expanded in step, and
- * Escape closes an open sub-menu and returns focus to its toggle.
+ * above zero); the sub-menu toggles keep aria-expanded in step, and Escape closes an open sub-menu
+ * and returns focus to its toggle. The phone menu itself needs no script (a popover, see
+ * Header.astro); this only closes it when the window grows past the phone layout.
  */
 
 const header = document.querySelector<HTMLElement>('[data-site-header]');
@@ -11,15 +12,13 @@ if (header) {
   update();
   window.addEventListener('scroll', update, { passive: true });
 
-  const menuButton = header.querySelector<HTMLButtonElement>('[data-menu-button]');
   const nav = header.querySelector<HTMLElement>('[data-site-nav]');
-  if (menuButton && nav) {
-    // Without JavaScript the menu is simply always open; with it, small screens get a toggle.
-    menuButton.hidden = false;
-    nav.dataset['collapsible'] = '';
-    menuButton.addEventListener('click', () => {
-      const open = menuButton.getAttribute('aria-expanded') !== 'true';
-      menuButton.setAttribute('aria-expanded', String(open));
+  const menuButton = header.querySelector<HTMLElement>('[data-menu-button]');
+  if (nav && menuButton) {
+    // The wide layout shows the navigation inline; an open popover would sit in the top layer.
+    const phone = () => getComputedStyle(menuButton).display !== 'none';
+    window.addEventListener('resize', () => {
+      if (!phone() && nav.matches(':popover-open')) nav.hidePopover();
     });
   }
 
@@ -38,6 +37,8 @@ if (header) {
     if (event.key !== 'Escape') return;
     const open = [...toggles].find((t) => t.getAttribute('aria-expanded') === 'true');
     if (open) {
+      // Only the sub-menu closes: a cancelled Escape leaves the phone menu (popover) open.
+      event.preventDefault();
       open.setAttribute('aria-expanded', 'false');
       open.focus();
     }

@@ -3,8 +3,8 @@
  * replace the location with the matching canonical URL, so /About Us, /ABOUT-US or
  * /NewsHome/Some Title reach their pages on a plain static host. No match: the message stays.
  */
-import { decodeTitleSegment } from '../content/decodeTitleSegment.ts';
-import { redirectKey } from '../content/redirectIndex.ts';
+import { decodeTitleSegment } from '../../content/decodeTitleSegment.ts';
+import { redirectKey } from '../../content/redirectIndex.ts';
 
 const data = document.getElementById('redirect-index')?.textContent;
 if (data) {

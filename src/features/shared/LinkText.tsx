@@ -1,0 +1,23 @@
+/**
+ * A link's or button's text: the visible words, then (visually hidden) what a generic text such
+ * as "Learn more" leads to, so its accessible name starts with what is seen and says where it
+ * goes (issue 8, src/content/accessibleName.ts). Islands use it; LinkText.astro renders it for
+ * the static components.
+ */
+import { accessibleNameSuffix } from '../../content/accessibleName.ts';
+
+interface LinkTextProps {
+  readonly text: string;
+  /** What the control leads to: the card's or section's title. */
+  readonly subject: string;
+}
+
+export function LinkText({ text, subject }: LinkTextProps) {
+  const suffix = accessibleNameSuffix(text, subject);
+  return (
+    <>
+      {text}
+      {suffix && <span className="visually-hidden">{suffix}</span>}
+    </>
+  );
+}
