@@ -3,7 +3,7 @@
  * benchmark, so all of them build the site the same way.
  */
 import { existsSync } from 'node:fs';
-import { readdir, rename, rm, stat } from 'node:fs/promises';
+import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'astro';
 import { siteModelOptions } from '../../src/backend/loadSite.ts';
@@ -14,6 +14,7 @@ import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
 import { contentReport } from '../../src/content/contentReport.ts';
 import { writeHeadersFile } from '../../src/security/writeHeadersFile.ts';
 import { openContentSource } from './contentSource.ts';
+import { hoistIslandStyle } from './hoistIslandStyle.ts';
 
 export interface BuildOptions {
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -81,6 +82,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);
     }
   }
+  await hoistIslandStyles(nextDir);
   // The security headers allow the inline code Astro declared, after checking that the pages hold
   // no other (a failure here keeps the last release).
   writeHeadersFile(nextDir, { matomoUrl: config.matomoUrl, imageOrigins: config.imageOrigins });
@@ -109,4 +111,16 @@ async function countPages(dir: string): Promise<number> {
     if (entry.endsWith('.html') && (await stat(join(dir, entry))).isFile()) count++;
   }
   return count;
+}
+
+/** Moves Astro's island style into each page's head (hoistIslandStyle: valid HTML). */
+async function hoistIslandStyles(dir: string): Promise<void> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  for (const entry of entries) {
+    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+    const file = join(entry.parentPath, entry.name);
+    const html = await readFile(file, 'utf8');
+    const hoisted = hoistIslandStyle(html);
+    if (hoisted !== html) await writeFile(file, hoisted);
+  }
 }

@@ -42,7 +42,7 @@ import { resolveReferences, type ReferenceColumn } from './resolveReferences.ts'
 import { resolveSiteLink } from './resolveSiteLink.ts';
 import { rowId } from './rowId.ts';
 import { refusedImageReason, safeImageUrl } from './safeImageUrl.ts';
-import { MISSING_ALT, sanitizeHtml, sanitizeRichText } from './sanitizeHtml.ts';
+import { MISSING_ALT, MISSING_SIZE, sanitizeHtml, sanitizeRichText } from './sanitizeHtml.ts';
 import { slugify } from './slugify.ts';
 import { sortBySortOrder, sortOrderOf } from './sortBySortOrder.ts';
 import { sortNewestFirst } from './sortNewestFirst.ts';
@@ -318,7 +318,11 @@ function richText(
     ctx.warn(
       clean.issues.map((issue) =>
         makeWarning(
-          issue === MISSING_ALT ? 'missing-alt' : 'unsafe-html',
+          issue === MISSING_ALT
+            ? 'missing-alt'
+            : issue === MISSING_SIZE
+              ? 'missing-size'
+              : 'unsafe-html',
           table,
           id,
           issue,

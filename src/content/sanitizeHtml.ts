@@ -60,6 +60,10 @@ export interface SanitizedRichText {
 
 /** The issue recorded for an image the editor gave no alternative text (issue 8 point 4). */
 export const MISSING_ALT = 'image without alternative text';
+/** The issue for a rich-text image whose size the editor did not give (issue 8: no layout shift). */
+export const MISSING_SIZE = 'image without width and height; shown in a 16:10 box until it loads';
+/** The box a rich-text image without a size gets (CSS `height: auto` keeps its real proportions). */
+export const DEFAULT_IMAGE_SIZE = { width: '640', height: '400' } as const;
 
 /**
  * The one sanitiser configuration (DESIGN.md failure policy: "Every HTML field from the back end
@@ -73,7 +77,8 @@ export const MISSING_ALT = 'image without alternative text';
  * - Images (safeImageUrl): site-relative, or https from an allowed image origin; anything else is
  *   dropped with an issue. The editor's alt text is kept; an image without one gets `alt=""`
  *   (decorative, so screen readers skip it) and the issue MISSING_ALT. width/height are kept when
- *   they are whole numbers, loading when it is lazy or eager.
+ *   both are whole numbers; otherwise the image gets DEFAULT_IMAGE_SIZE and the issue
+ *   MISSING_SIZE. loading is kept when it is lazy or eager.
  * - `target` is kept only as `_blank`, and then `rel` gains `noopener noreferrer`.
  * - `<h1>` becomes `<h2>`: the page has its own h1.
  * - Elements nested deeper than NESTING_LIMIT are dropped (text kept); the insides of
@@ -130,9 +135,16 @@ function sanitizeOptions(imageOrigins: readonly string[], issues: string[]): san
         } else {
           out['alt'] = alt;
         }
-        for (const size of ['width', 'height']) {
-          const value = (attribs[size] ?? '').trim();
-          if (/^\d{1,5}$/.test(value)) out[size] = value;
+        const width = (attribs['width'] ?? '').trim();
+        const height = (attribs['height'] ?? '').trim();
+        if (/^\d{1,5}$/.test(width) && /^\d{1,5}$/.test(height)) {
+          out['width'] = width;
+          out['height'] = height;
+        } else {
+          // Every image reserves its box before it loads (valid HTML, no layout shift).
+          issues.push(MISSING_SIZE);
+          out['width'] = DEFAULT_IMAGE_SIZE.width;
+          out['height'] = DEFAULT_IMAGE_SIZE.height;
         }
         const loading = (attribs['loading'] ?? '').trim().toLowerCase();
         if (loading === 'lazy' || loading === 'eager') out['loading'] = loading;

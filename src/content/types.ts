@@ -42,6 +42,7 @@ export type WarningCode =
   | 'empty-title'
   | 'unsafe-html'
   | 'missing-alt'
+  | 'missing-size'
   | 'unknown-template'
   | 'unknown-value'
   | 'broken-link'

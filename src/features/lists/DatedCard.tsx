@@ -126,6 +126,7 @@ function Description({
       nodes={whole ?? item.description}
       length={item.descriptionLength}
       labels={labels}
+      subject={item.title}
       onToggle={onToggle}
     />
   );

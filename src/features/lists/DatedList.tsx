@@ -165,8 +165,9 @@ export function DatedList({
           type="button"
           className="view-toggle"
           role="switch"
+          // Named by its visible text, "Flat View Tab View" (label in name, WCAG 2.5.3); checked
+          // means Tab View.
           aria-checked={tabView}
-          aria-label={labels['list.tabView']}
           title={labels[tabView ? 'list.toFlatView' : 'list.toTabView']}
           onClick={list.toggleView}
           data-view-toggle

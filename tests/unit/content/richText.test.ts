@@ -20,8 +20,8 @@ describe('rich text: sanitised HTML as a tree islands render without an HTML sin
       ],
       ['br', {}],
     ]);
-    expect(rich('<img src="/PublishingImages/a.png" alt="A" width="10">')).toEqual([
-      ['img', { src: '/PublishingImages/a.png', alt: 'A', width: '10' }],
+    expect(rich('<img src="/PublishingImages/a.png" alt="A" width="10" height="5">')).toEqual([
+      ['img', { src: '/PublishingImages/a.png', alt: 'A', width: '10', height: '5' }],
     ]);
     expect(rich('')).toEqual([]);
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { htmlToText } from '../../../src/content/htmlToText.ts';
 import {
   MISSING_ALT,
+  MISSING_SIZE,
   NESTING_LIMIT,
   sanitizeHtml,
   sanitizeRichText,
@@ -33,7 +34,7 @@ describe('DESIGN failure policy: every HTML field goes through one sanitiser con
       '<p>t</p>',
     );
     expect(sanitizeHtml('<img src="/a.png" onerror="alert(1)" alt="A">')).toBe(
-      '<img src="/a.png" alt="A" />',
+      '<img src="/a.png" alt="A" width="640" height="400" />',
     );
   });
 
@@ -71,11 +72,11 @@ describe('DESIGN failure policy: every HTML field goes through one sanitiser con
       ),
     ).toBe('<img src="https://cdn.example/a.png" alt="A" width="10" height="5" loading="lazy" />');
     expect(sanitizeHtml('<img src="/PublishingImages/a.png" alt="A">')).toBe(
-      '<img src="/PublishingImages/a.png" alt="A" />',
+      '<img src="/PublishingImages/a.png" alt="A" width="640" height="400" />',
     );
     // A bare path is site-relative, as for cover cells (pages live at different depths).
     expect(sanitizeHtml('<img src="PublishingImages/a.png" alt="A">')).toBe(
-      '<img src="/PublishingImages/a.png" alt="A" />',
+      '<img src="/PublishingImages/a.png" alt="A" width="640" height="400" />',
     );
     expect(sanitizeHtml('<p>x<img src="http://insecure.example/a.png"></p>', cdn)).toBe('<p>x</p>');
     expect(sanitizeHtml('<img src="https://other.example/a.png" alt="A">', cdn)).toBe('');
@@ -84,17 +85,20 @@ describe('DESIGN failure policy: every HTML field goes through one sanitiser con
     expect(sanitizeHtml('<img src="//cdn.example/a.png">', cdn)).toBe('');
     expect(sanitizeHtml('<img srcset="https://cdn.example/1.png 1x">', cdn)).toBe('');
     expect(sanitizeHtml('<img src="/a.png" alt="A" width="100%" height="5px" loading="x">')).toBe(
-      '<img src="/a.png" alt="A" />',
+      '<img src="/a.png" alt="A" width="640" height="400" />',
     );
   });
 
   it('images keep the editor’s alt text; one without gets alt="" and an issue (issue 8)', () => {
     expect(sanitizeRichText('<img src="/a.png" alt="Our team in Berlin">')).toEqual({
-      html: '<img src="/a.png" alt="Our team in Berlin" />',
-      issues: [],
+      html: '<img src="/a.png" alt="Our team in Berlin" width="640" height="400" />',
+      issues: [MISSING_SIZE],
     });
-    expect(sanitizeRichText('<p><img src="/a.png"><img src="/b.png" alt="  "></p>')).toEqual({
-      html: '<p><img src="/a.png" alt="" /><img src="/b.png" alt="" /></p>',
+    const sized = 'width="4" height="3"';
+    expect(
+      sanitizeRichText(`<p><img src="/a.png" ${sized}><img src="/b.png" alt="  " ${sized}></p>`),
+    ).toEqual({
+      html: `<p><img src="/a.png" alt="" ${sized} /><img src="/b.png" alt="" ${sized} /></p>`,
       issues: [MISSING_ALT],
     });
   });
@@ -147,10 +151,20 @@ describe('DESIGN failure policy: every HTML field goes through one sanitiser con
     );
   });
 
+  it('an image without width and height gets a 16:10 box and an issue (issue 8: no layout shift)', () => {
+    expect(sanitizeRichText('<img src="/a.png" alt="A" width="300">')).toEqual({
+      html: '<img src="/a.png" alt="A" width="640" height="400" />',
+      issues: [MISSING_SIZE],
+    });
+    expect(sanitizeRichText('<img src="/a.png" alt="A" width="300" height="200">').issues).toEqual(
+      [],
+    );
+  });
+
   it('keeps the rich-text tags and table spans', () => {
     const html =
       '<p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <sup>1</sup><sub>2</sub> <code>c</code></p><ul><li>x</li></ul><ol><li>y</li></ol>' +
-      '<blockquote>q</blockquote><figure><img src="/a.png" alt="a" /><figcaption>f</figcaption></figure><hr />' +
+      '<blockquote>q</blockquote><figure><img src="/a.png" alt="a" width="64" height="40" /><figcaption>f</figcaption></figure><hr />' +
       '<table><thead><tr><th colspan="2">h</th></tr></thead><tbody><tr><td rowspan="2">d</td></tr></tbody></table><pre>p</pre>';
     expect(sanitizeHtml(html)).toBe(html);
   });
