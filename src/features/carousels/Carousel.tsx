@@ -17,7 +17,7 @@ import { flushSync } from 'react-dom';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { A11yOptions, SwiperModule } from 'swiper/types';
-import { ICON_PATHS } from '../../components/icons/iconPaths.ts';
+import { Icon } from '../shared/Icon.tsx';
 import type { Labels } from '../../i18n/ui/index.ts';
 import { formatLabel } from '../../i18n/ui/labels.ts';
 import { openDetail } from '../slide-over/detailStore.ts';
@@ -227,7 +227,7 @@ export function Carousel(props: CarouselProps) {
             disabled={disabled.previous}
             onClick={() => move(-1)}
           >
-            <ArrowIcon path={ICON_PATHS.arrowLeft} />
+            <Icon name="arrowLeft" />
           </button>
           <button
             ref={nextRef}
@@ -238,7 +238,7 @@ export function Carousel(props: CarouselProps) {
             disabled={disabled.next}
             onClick={() => move(1)}
           >
-            <ArrowIcon path={ICON_PATHS.arrowRight} />
+            <Icon name="arrowRight" />
           </button>
         </div>
       )}
@@ -257,21 +257,5 @@ export function Carousel(props: CarouselProps) {
         {announcement}
       </p>
     </section>
-  );
-}
-
-function ArrowIcon({ path }: { readonly path: string }) {
-  return (
-    <svg
-      className="icon"
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d={path} />
-    </svg>
   );
 }

@@ -9,7 +9,7 @@
  * captcha can be checked). Hydrated, the captcha appears in the space the placeholder kept.
  */
 import { CONTACT_COMMENT_ROWS } from '../../content/constants.ts';
-import { ICON_PATHS } from '../../components/icons/iconPaths.ts';
+import { Icon } from '../shared/Icon.tsx';
 import type { ContactFormLabels } from './contactFormLabels.ts';
 import { useContactForm } from './useContactForm.ts';
 import './ContactForm.css';
@@ -81,17 +81,7 @@ export default function ContactForm({ labels, siteUrl, idPrefix }: ContactFormPr
           title={labels.refreshCaptcha}
           onClick={form.refreshCaptcha}
         >
-          <svg
-            className="icon"
-            width={20}
-            height={20}
-            viewBox="0 0 24 24"
-            fill="currentColor"
-            aria-hidden="true"
-            focusable="false"
-          >
-            <path d={ICON_PATHS.refresh} />
-          </svg>
+          <Icon name="refresh" />
         </button>
       </div>
       <div className="form-field">

@@ -1,5 +1,6 @@
 /**
- * Inline SVG icon for islands, the twin of components/icons/Icon.astro (same paths, same markup).
+ * Inline SVG icon, the one icon component: islands use it, and components/icons/Icon.astro renders it
+ * for the static components.
  * Decorative by default; pass `label` for a meaningful icon.
  */
 import { ICON_PATHS, type IconName } from '../../components/icons/iconPaths.ts';
