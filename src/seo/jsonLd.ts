@@ -4,20 +4,6 @@
  */
 import type { DatedItemModel, FooterModel } from '../content/types.ts';
 
-/**
- * Serialises JSON-LD for a <script> element. `<` is escaped so no content (a title with
- * `</script>`) can close the element early; this is the only HTML-sink input that is not
- * sanitiser output, and it is JSON, never markup.
- */
-export function jsonLdScript(data: object): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-}
-
 /** Organization data from the footer's brand, address, e-mail, phone and social links. */
 export function organizationJsonLd(footer: FooterModel, siteUrl: string): object {
   return {

@@ -4,6 +4,7 @@
  * a JSON data block, which is no script to the browser, so the Content-Security-Policy needs no hash
  * for it and the consent code stays the same on every page.
  */
+import { scriptJson } from '../../content/scriptJson.ts';
 
 /** id of the `<script type="application/json">` element that carries the settings. */
 export const CONSENT_CONFIG_ELEMENT_ID = 'consent-config';
@@ -18,15 +19,15 @@ export interface ConsentPageConfig {
 }
 
 /**
- * The JSON text for the data block (build time). `<` is escaped so no value can close the
+ * The JSON text for the data block (build time), escaped by scriptJson so no value can close the
  * element (`</script>`) or open a comment.
  */
 export function serializeConsentPageConfig(config: ConsentPageConfig): string {
-  return JSON.stringify({
+  return scriptJson({
     matomoUrl: config.matomoUrl ?? null,
     siteId: config.siteId ?? null,
     ...(config.privacyPaths ? { privacyPaths: config.privacyPaths } : {}),
-  }).replace(/</g, '\\u003c');
+  });
 }
 
 /**

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * model field the content model filled from sanitizeHtml (named *Html), or JSON from one of the
  * two serialisers that escape `<` — nothing else.
  */
-const ALLOWED_SINK = /set:html=\{(?:[\w.]+Html|html|jsonLdScript\([\w.]+\)|consentJson)\}/;
+const ALLOWED_SINK = /set:html=\{(?:[\w.]+Html|html|scriptJson\([\w.]+\)|consentJson)\}/;
 
 function astroFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
