@@ -2,8 +2,8 @@
  * Pull + astro build + release switch, shared by `npm run build`, `npm start`, the tests and the
  * benchmark, so all of them build the site the same way.
  */
-import { existsSync } from 'node:fs';
-import { readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, writeFileSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'astro';
 import { siteModelOptions } from '../../src/backend/loadSite.ts';
@@ -12,7 +12,7 @@ import { DEFAULT_SNAPSHOT_PATH, readSnapshot, writeSnapshot } from '../../src/ba
 import { readConfig } from '../../src/config/readConfig.ts';
 import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
 import { contentReport } from '../../src/content/contentReport.ts';
-import { writeHeadersFile } from '../../src/security/writeHeadersFile.ts';
+import { readBuiltPages, writeHeadersFile } from '../../src/security/writeHeadersFile.ts';
 import { openContentSource } from './contentSource.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 
@@ -76,20 +76,28 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     outDir: nextDir,
     logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
   });
-  const pages = await countPages(nextDir);
   for (const required of ['index.html', '404.html']) {
     if (!existsSync(join(nextDir, required))) {
       throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);
     }
   }
-  await hoistIslandStyles(nextDir);
-  // The security headers allow the inline code Astro declared, after checking that the pages hold
-  // no other (a failure here keeps the last release).
-  writeHeadersFile(nextDir, { matomoUrl: config.matomoUrl, imageOrigins: config.imageOrigins });
+  // Each page is read once: Astro's island style moved into its head (valid HTML), then the
+  // security headers allow the inline code Astro declared, after checking that the pages hold no
+  // other (a failure here keeps the last release).
+  const builtPages = readBuiltPages(nextDir).map((page) => {
+    const html = hoistIslandStyle(page.html);
+    if (html !== page.html) writeFileSync(join(nextDir, page.path), html);
+    return { path: page.path, html };
+  });
+  writeHeadersFile(nextDir, {
+    matomoUrl: config.matomoUrl,
+    imageOrigins: config.imageOrigins,
+    pages: builtPages,
+  });
   await release(nextDir, outDir);
   return {
     outDir,
-    pages,
+    pages: builtPages.length,
     hash: snapshot.hash,
     warnings: model.warnings.length,
     ms: performance.now() - started,
@@ -103,24 +111,4 @@ async function release(nextDir: string, outDir: string): Promise<void> {
   if (existsSync(outDir)) await rename(outDir, oldDir);
   await rename(nextDir, outDir);
   await rm(oldDir, { recursive: true, force: true });
-}
-
-async function countPages(dir: string): Promise<number> {
-  let count = 0;
-  for (const entry of await readdir(dir, { recursive: true })) {
-    if (entry.endsWith('.html') && (await stat(join(dir, entry))).isFile()) count++;
-  }
-  return count;
-}
-
-/** Moves Astro's island style into each page's head (hoistIslandStyle: valid HTML). */
-async function hoistIslandStyles(dir: string): Promise<void> {
-  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  for (const entry of entries) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
-    const file = join(entry.parentPath, entry.name);
-    const html = await readFile(file, 'utf8');
-    const hoisted = hoistIslandStyle(html);
-    if (hoisted !== html) await writeFile(file, hoisted);
-  }
 }

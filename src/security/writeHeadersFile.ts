@@ -38,14 +38,11 @@ export function writeHeadersFile(
   options: {
     readonly matomoUrl?: string | null | undefined;
     readonly imageOrigins?: readonly string[] | undefined;
+    /** The pages, when the caller has already read them (the build reads each page once). */
+    readonly pages?: readonly BuiltPage[] | undefined;
   } = {},
 ): WrittenHeaders {
-  const audit = auditInlineCode(
-    htmlFiles(distDir).map((file) => ({
-      path: `/${relative(distDir, file).split(sep).join('/')}`,
-      html: readFileSync(file, 'utf8'),
-    })),
-  );
+  const audit = auditInlineCode(options.pages ?? readBuiltPages(distDir));
   if (audit.problems.length > 0) throw new InlineCodeError(audit.problems);
   const headers = securityHeaders({
     matomoOrigin: options.matomoUrl,
@@ -59,9 +56,20 @@ export function writeHeadersFile(
   return { path, headers, audit };
 }
 
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
+/** A built page: its path under the site root (`/about/index.html`) and its HTML. */
+export interface BuiltPage {
+  readonly path: string;
+  readonly html: string;
+}
+
+/** Every `.html` file under `distDir`, in path order. */
+export function readBuiltPages(distDir: string): BuiltPage[] {
+  return readdirSync(distDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
+    .sort()
+    .map((file) => ({
+      path: `/${relative(distDir, file).split(sep).join('/')}`,
+      html: readFileSync(file, 'utf8'),
+    }));
 }
