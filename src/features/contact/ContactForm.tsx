@@ -76,7 +76,7 @@ export default function ContactForm({ labels, siteUrl, idPrefix }: ContactFormPr
         </output>
         <button
           type="button"
-          className="captcha__refresh"
+          className="icon-button captcha__refresh"
           aria-label={labels.refreshCaptcha}
           title={labels.refreshCaptcha}
           onClick={form.refreshCaptcha}

@@ -116,7 +116,7 @@ function Panel({ selection, labels, siteUrl }: PanelProps) {
                 <button
                   key={platform.id}
                   type="button"
-                  className="detail-panel__icon-button"
+                  className="icon-button detail-panel__icon-button"
                   title={name}
                   // Read at click time: the platform is the button's, whatever the markup says.
                   onClick={(event) => share(event.currentTarget.dataset['share'] ?? '')}
@@ -128,7 +128,7 @@ function Panel({ selection, labels, siteUrl }: PanelProps) {
             })}
             <button
               type="button"
-              className="detail-panel__icon-button"
+              className="icon-button detail-panel__icon-button"
               title={labels['item.copyLink']}
               onClick={(event) => share(event.currentTarget.dataset['share'] ?? '')}
               data-share="copy"
@@ -139,7 +139,7 @@ function Panel({ selection, labels, siteUrl }: PanelProps) {
           <button
             ref={closeRef}
             type="button"
-            className="detail-panel__icon-button detail-panel__close"
+            className="icon-button detail-panel__icon-button detail-panel__close"
             title={labels['item.close']}
             onClick={close}
             data-panel-close
