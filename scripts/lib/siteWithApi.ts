@@ -3,14 +3,17 @@
  * one origin, with the XSRF-TOKEN cookie set on page responses (so the contact form's header path
  * is exercised end to end).
  */
-import { createServer } from 'node:http';
+import type { Server } from 'node:http';
 import { followLink } from '../../src/services/followLink.ts';
+import { createHardenedServer } from '../../src/services/hardenedServer.ts';
 import { createSiteServer, type SiteServer } from '../../src/services/siteServer.ts';
 import { readConfig } from '../../src/config/readConfig.ts';
 import { openBackend } from '../../src/services/demoBackend/startBackend.ts';
 
 export interface SiteWithApi {
   readonly site: SiteServer;
+  /** The server that listens: the site's own, or the one following the release link. */
+  readonly server: Server;
   readonly url: string;
   close(): Promise<void>;
 }
@@ -33,9 +36,10 @@ export async function startSiteWithApi(options: {
   const open = (distDir: string) =>
     createSiteServer({ distDir, api: backend.handle, onPage: backend.issueXsrfCookie });
   const site = open(options.distDir);
-  // A link (releases/current) is followed per request, one server per release it points at.
+  // A link (releases/current) is followed per request, one server per release it points at; the
+  // server that listens is the outer one, so it carries the limits itself.
   const server = options.followLink
-    ? createServer(followLink(options.distDir, (dir) => open(dir).server))
+    ? createHardenedServer(followLink(options.distDir, (dir) => open(dir).server))
     : site.server;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -45,6 +49,7 @@ export async function startSiteWithApi(options: {
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     site,
+    server,
     url: `http://127.0.0.1:${port}`,
     async close() {
       server.closeAllConnections();

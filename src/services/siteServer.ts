@@ -9,9 +9,10 @@
  * is followed from one request to the next.
  */
 import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { createHardenedServer } from './hardenedServer.ts';
 import { parseHeadersFile, headersForPath, type HeaderRule } from './headersFile.ts';
 
 export interface SiteServerOptions {
@@ -32,12 +33,6 @@ export interface SiteServer {
   /** Forgets the cached `_headers` rules (they are also re-read when the release changes). */
   reloadHeaders(): void;
 }
-
-/** Time a client has to send its request headers, and its whole request, in ms. */
-export const HEADERS_TIMEOUT_MS = 10_000;
-export const REQUEST_TIMEOUT_MS = 30_000;
-/** Connections open at once, by default. */
-export const MAX_CONNECTIONS = 256;
 
 /** Files of the build that configure the host and are not pages (Netlify/Cloudflare format). */
 const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);
@@ -68,10 +63,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   const distDir = options.distDir;
   // `_headers` of the release last read, by the release's real path and the file's mtime.
   let cached: { root: string; mtimeMs: number; rules: HeaderRule[] } | null = null;
-  const server = createServer(handle);
-  server.headersTimeout = HEADERS_TIMEOUT_MS;
-  server.requestTimeout = REQUEST_TIMEOUT_MS;
-  server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
+  const server = createHardenedServer(handle, { maxConnections: options.maxConnections });
   const state: SiteServer = {
     server,
     ready: existsSync(distDir),
@@ -95,8 +87,14 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   }
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
-    // Every answer, the API's JSON and the error texts included, is taken as its declared type.
-    res.setHeader('x-content-type-options', 'nosniff');
+    const pathname = requestPath(req.url ?? '');
+    const root = state.ready ? realRoot(distDir) : null;
+    // The release's security headers (CSP, HSTS, framing, referrer) go on every answer, the API's
+    // and the error texts included, as a CDN applying `_headers` to its whole site would.
+    if (root !== null) {
+      for (const [name, value] of Object.entries(headersForPath(rulesOf(root), pathname ?? '/')))
+        res.setHeader(name, value);
+    }
     if (options.api?.(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res
@@ -104,12 +102,10 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         .end('Method not allowed');
       return;
     }
-    const pathname = requestPath(req.url ?? '');
     if (pathname === null) {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
       return;
     }
-    const root = state.ready ? realRoot(distDir) : null;
     if (root === null) {
       res
         .writeHead(503, { 'retry-after': '5', 'content-type': 'text/plain; charset=utf-8' })
@@ -118,12 +114,12 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     }
     const file = findFile(root, pathname);
     if (file) {
-      send(req, res, root, file, 200, pathname);
+      send(req, res, file, 200, pathname);
       return;
     }
     const notFound = findFile(root, '/404.html');
     if (notFound) {
-      send(req, res, root, notFound, 404, pathname);
+      send(req, res, notFound, 404, pathname);
       return;
     }
     res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
@@ -132,14 +128,12 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   function send(
     req: IncomingMessage,
     res: ServerResponse,
-    root: string,
     file: string,
     status: number,
     pathname: string,
   ) {
     const ext = extname(file);
     const headers: Record<string, string> = {
-      ...headersForPath(rulesOf(root), pathname),
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       'cache-control': pathname.startsWith('/_astro/')
         ? 'public, max-age=31536000, immutable'
@@ -205,7 +199,8 @@ function realRoot(dir: string): string | null {
  *   Empty segments (`//evil/x`) are skipped.
  * - Every candidate's real path must lie inside the root's real path: a symlink in the build
  *   that points outside it is not followed out.
- * - The host's configuration files (`/_headers`, `/_redirects`) are not served.
+ * - The host's configuration files (`/_headers`, `/_redirects`) and dotfiles (but `.well-known`)
+ *   are not served.
  */
 export function findFile(root: string, pathname: string): string | null {
   const segments: string[] = [];
@@ -218,6 +213,8 @@ export function findFile(root: string, pathname: string): string | null {
       return null;
     }
     if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return null;
+    // Dotfiles are never pages (slugs hold no dots); `.well-known` is the one folder hosts serve.
+    if (segment.startsWith('.') && segment !== '.well-known') return null;
     segments.push(segment);
   }
   const base = realRoot(root);

@@ -3,7 +3,8 @@
  * POST /rebuild (signed or Bearer; 202 with the build id, 2xx for a replayed id, 401 otherwise),
  * POST /rollback (same authentication), GET /status (JSON) and GET / (the editors' page).
  */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createHardenedServer } from '../hardenedServer.ts';
 import { createCallAuthenticator, type CallAuth } from './authenticateCall.ts';
 import { pickLocale } from './pickLocale.ts';
 import { renderStatusPage, STATUS_PAGE_CSP } from './statusPage.ts';
@@ -221,7 +222,7 @@ export function createWebhookServer(
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
-  const server = createServer((req, res) => {
+  const server = createHardenedServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       log(`Error answering ${req.method} ${req.url}: ${(error as Error).message}`);
       if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });

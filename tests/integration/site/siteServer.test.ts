@@ -12,10 +12,12 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openBackend } from '../../../src/services/demoBackend/startBackend.ts';
 import {
-  createSiteServer,
   HEADERS_TIMEOUT_MS,
   MAX_CONNECTIONS,
   REQUEST_TIMEOUT_MS,
+} from '../../../src/services/hardenedServer.ts';
+import {
+  createSiteServer,
   type SiteServer,
   type SiteServerOptions,
 } from '../../../src/services/siteServer.ts';
@@ -37,7 +39,10 @@ async function serve(options: SiteServerOptions, close = () => {}): Promise<stri
 }
 
 /** A GET with the request target exactly as given (fetch would normalise `//evil/x`). */
-function rawGet(url: string, target: string): Promise<{ status: number; body: string }> {
+function rawGet(
+  url: string,
+  target: string,
+): Promise<{ status: number; head: string; body: string }> {
   return new Promise((resolve, reject) => {
     const { port } = new URL(url);
     const socket = connect(Number(port), '127.0.0.1', () => {
@@ -47,7 +52,8 @@ function rawGet(url: string, target: string): Promise<{ status: number; body: st
     socket.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     socket.on('end', () => {
       const status = Number(/^HTTP\/1\.1 (\d{3})/.exec(raw)?.[1] ?? 0);
-      resolve({ status, body: raw.slice(raw.indexOf('\r\n\r\n') + 4) });
+      const end = raw.indexOf('\r\n\r\n');
+      resolve({ status, head: raw.slice(0, end).toLowerCase(), body: raw.slice(end + 4) });
     });
     socket.on('error', reject);
   });
@@ -130,9 +136,29 @@ describe('site server (issue 11 point 5)', () => {
     expect((await rawGet(url, '/x')).body).toBe('root x');
   });
 
-  it('sends nosniff on every answer: pages, errors and the API’s JSON', async () => {
+  it('serves no dotfiles, but .well-known', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'dot-'));
+    writeFileSync(join(dir, '.env'), 'SECRET=1');
+    mkdirSync(join(dir, '.git'));
+    writeFileSync(join(dir, '.git', 'config'), '[core]');
+    mkdirSync(join(dir, '.well-known'));
+    writeFileSync(join(dir, '.well-known', 'security.txt'), 'Contact: mailto:x@example.org');
+    const url = await serve({ distDir: dir });
+    for (const path of ['/.env', '/.git/config', '/%2eenv', '/.git/']) {
+      const res = await fetch(`${url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).not.toMatch(/SECRET|\[core\]/);
+    }
+    expect(await (await fetch(`${url}/.well-known/security.txt`)).text()).toContain('Contact:');
+  });
+
+  it('sends nosniff and the release’s security headers on every answer: pages, errors, the API’s JSON', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'nosniff-'));
     writeFileSync(join(dir, 'index.html'), '<p>home</p>');
+    writeFileSync(
+      join(dir, '_headers'),
+      "/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n",
+    );
     writeFileSync(join(dir, 'data.json'), '{}');
     const backend = openBackend({ dbPath: ':memory:', allowedOrigins: ['https://site.example'] });
     const url = await serve({ distDir: dir, api: backend.handle }, () => backend.close());
@@ -149,7 +175,15 @@ describe('site server (issue 11 point 5)', () => {
       await fetch(`${url}/HHHHPUBLICAPI/insertForm.php`, { method: 'POST', body: '{}' }),
     ];
     expect(answers.map((r) => r.status)).toEqual([200, 200, 404, 405, 200, 403]);
-    for (const res of answers) expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    for (const res of answers) {
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'self'");
+      expect(res.headers.get('x-frame-options')).toBe('DENY');
+    }
+    const absolute = await rawGet(url, 'http://evil/x');
+    expect(absolute.status).toBe(400);
+    expect(absolute.head).toContain("content-security-policy: default-src 'self'");
+    expect(absolute.head).toContain('x-content-type-options: nosniff');
   });
 
   it('a page that sets the XSRF cookie is private, no-store; one that does not stays public', async () => {
