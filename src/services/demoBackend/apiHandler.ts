@@ -104,7 +104,9 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
     // Every answer is data, never something to sniff into HTML or script.
     res.setHeader('x-content-type-options', 'nosniff');
     const origin = req.headers.origin ?? null;
-    const originAllowed = origin !== null && allowed.has(normaliseOrigin(origin));
+    // Exactly as a browser serialises an origin: a value that merely parses to one
+    // (`https://x@site`, `https://site/path`) is not that origin, and is never echoed.
+    const originAllowed = origin !== null && allowed.has(origin);
     // The answer depends on Origin: a cache must not hand one origin's answer to another.
     res.setHeader('vary', 'Origin');
     if (origin !== null && originAllowed) {
@@ -277,15 +279,8 @@ function decodeCookieValue(raw: string): string {
   }
 }
 
-function normaliseOrigin(origin: string): string {
-  try {
-    return new URL(origin).origin;
-  } catch {
-    return origin;
-  }
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+/** Every JSON answer of the back end: typed, not cached, not sniffed. */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
   if (res.headersSent) return;
   const text = JSON.stringify(body);
   res.writeHead(status, {

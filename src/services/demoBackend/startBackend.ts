@@ -2,10 +2,11 @@
  * Starting the demo back end: alone on its own port (`npm run backend`, the pull), or mounted in
  * the site server (`npm start`) through openBackend().
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Row, TableName } from '../../content/types.ts';
-import { createApiHandler, issueXsrfCookie } from './apiHandler.ts';
+import { createHardenedServer } from '../hardenedServer.ts';
+import { createApiHandler, issueXsrfCookie, sendJson } from './apiHandler.ts';
 import { openDatabase, type BackendDatabase } from './database.ts';
 import { seedTables } from './seed/seedTables.ts';
 
@@ -63,10 +64,8 @@ export async function startBackend(
   options: BackendOptions & { port?: number; host?: string } = {},
 ): Promise<RunningBackend> {
   const backend = openBackend(options);
-  const server = createServer((req, res) => {
-    if (!backend.handle(req, res)) {
-      res.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"Not found"}');
-    }
+  const server = createHardenedServer((req, res) => {
+    if (!backend.handle(req, res)) sendJson(res, 404, { error: 'Not found' });
   });
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {

@@ -1,7 +1,8 @@
 /**
  * Validation of a contact message as the demo back end accepts it (SPEC §3 Contact message,
- * §5): the five fields, all required; Email a valid address without `<`, `>` or `"`; each within
- * its length limit.
+ * §5): exactly the five fields, all required; Email a valid address without `<`, `>`, `"`, `,` or
+ * `;`; no control characters (a Comment may hold line breaks and tabs); each within its length
+ * limit.
  */
 
 export const CONTACT_FIELDS = ['FirstName', 'LastName', 'Email', 'Country', 'Comment'] as const;
@@ -19,12 +20,18 @@ export const FIELD_LIMITS: Readonly<Record<ContactField, number>> = {
 
 export type Validation =
   | { readonly ok: true; readonly message: ContactMessage }
-  | { readonly ok: false; readonly field: ContactField | null; readonly error: string };
+  /** `field`: the faulty field, an unexpected one included; null when the body is no object. */
+  | { readonly ok: false; readonly field: string | null; readonly error: string };
 
 // One @, no spaces, a dot in the domain: what the browser's type=email also requires, roughly.
-// Never < > or ": an address is shown to staff and put into mail headers, where those characters
-// only ever serve markup or header injection (issue 11 point 7).
-const EMAIL = /^[^\s@<>"]+@[^\s@.<>"]+(\.[^\s@.<>"]+)+$/;
+// Never < > " , or ;: an address is shown to staff and put into mail headers, where those
+// characters only ever serve markup, header injection or a second recipient (issue 11 point 7).
+const EMAIL = /^[^\s@<>",;]+@[^\s@.<>",;]+(\.[^\s@.<>",;]+)+$/;
+
+// Values end up in mail headers and staff tools: a line break in a name is header injection
+// (`Bcc:`), and other control characters are never typed. The Comment is the one multi-line field.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/u;
+const CONTROL_EXCEPT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
 
 /** Checks a parsed JSON body; the error names the first faulty field. */
 export function validateContactMessage(body: unknown): Validation {
@@ -32,6 +39,12 @@ export function validateContactMessage(body: unknown): Validation {
     return { ok: false, field: null, error: 'Body must be a JSON object' };
   }
   const record = body as Record<string, unknown>;
+  const unknown = Object.keys(record).find(
+    (key) => !(CONTACT_FIELDS as readonly string[]).includes(key),
+  );
+  if (unknown !== undefined) {
+    return { ok: false, field: unknown, error: `${unknown} is not a field of a contact message` };
+  }
   const message: Partial<Record<ContactField, string>> = {};
   for (const field of CONTACT_FIELDS) {
     const value = record[field];
@@ -44,6 +57,10 @@ export function validateContactMessage(body: unknown): Validation {
         field,
         error: `${field} is longer than ${FIELD_LIMITS[field]} characters`,
       };
+    }
+    if ((field === 'Comment' ? CONTROL_EXCEPT_LINES : CONTROL).test(value)) {
+      const what = field === 'Comment' ? 'control characters' : 'line breaks or control characters';
+      return { ok: false, field, error: `${field} must not contain ${what}` };
     }
     message[field] = value.trim();
   }

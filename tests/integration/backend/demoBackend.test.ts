@@ -97,6 +97,15 @@ describe('getDataAll.php (SPEC §7)', () => {
     expect((await post('dropTables.php', {})).status).toBe(404);
   });
 
+  it('answers a path outside the API as JSON that is neither cached nor sniffed', async () => {
+    const res = await fetch(`${backend.url}/nope`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await res.json()).toEqual({ error: 'Not found' });
+  });
+
   it('answers 400 for a body that is not JSON', async () => {
     expect((await post('getDataAll.php', '{table')).status).toBe(400);
   });
@@ -139,6 +148,20 @@ describe('insertForm.php (SPEC §7, issue 2)', () => {
     expect(res.status).toBe(403);
     expect(await res.json()).toMatchObject({ error: 'Origin not allowed' });
     expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('compares origins exactly: a value that only parses to the site origin is not it', async () => {
+    const host = new URL(SITE).host;
+    for (const origin of [
+      `https://evil.example@${host}`,
+      `${SITE}/contact`,
+      SITE.toUpperCase(),
+      `${SITE}:443`,
+    ]) {
+      const res = await post('insertForm.php', message, asSitePage(origin));
+      expect(res.status, origin).toBe(403);
+      expect(res.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
   });
 
   it('refuses a request without Origin, cookie and header: nothing is stored (issue 11)', async () => {
@@ -244,10 +267,34 @@ describe('insertForm.php (SPEC §7, issue 2)', () => {
     ['an email with <', { ...message, Email: 'a<b@example.org' }, 'Email', /not a valid e-mail/],
     ['an email with >', { ...message, Email: 'ab@exa>mple.org' }, 'Email', /not a valid e-mail/],
     ['an email with "', { ...message, Email: '"a"@example.org' }, 'Email', /not a valid e-mail/],
+    ['two addresses', { ...message, Email: 'a@b.example,c@d.example' }, 'Email', /not a valid/],
+    ['an email with ;', { ...message, Email: 'a@b.example;c@d.example' }, 'Email', /not a valid/],
+    [
+      'a line break in a name (mail header injection)',
+      { ...message, FirstName: 'Ada\r\nBcc: x@evil.example' },
+      'FirstName',
+      /must not contain line breaks/,
+    ],
+    ['a control character', { ...message, Country: 'DE\u0000' }, 'Country', /control characters/],
+    ['a NUL in the comment', { ...message, Comment: 'Hi\u0000' }, 'Comment', /control characters/],
+    ['an unexpected field', { ...message, Admin: true }, 'Admin', /not a field of a contact/],
+    [
+      'a __proto__ key',
+      JSON.parse(`{"__proto__":{"x":1},${JSON.stringify(message).slice(1)}`) as unknown,
+      '__proto__',
+      /not a field of a contact/,
+    ],
   ])('answers 400 naming the field for %s', async (_label, body, field, error) => {
     const res = await post('insertForm.php', body, asSitePage());
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ field, error: expect.stringMatching(error) });
+  });
+
+  it('keeps a comment over several lines, with tabs, as typed', async () => {
+    const Comment = 'Dear team,\r\n\tline two\nline three';
+    const res = await post('insertForm.php', { ...message, Comment }, asSitePage());
+    expect(res.status).toBe(200);
+    expect(backend.db.messages().at(-1)?.Comment).toBe(Comment);
   });
 
   it('caps the body (413)', async () => {
