@@ -40,6 +40,10 @@ export const RESERVED_SEGMENTS: ReadonlySet<string> = new Set([
   'images',
   'publishingimages',
   'hhhhpublicapi',
+  // Host configuration files of the build (Netlify / Cloudflare Pages): a page must not become
+  // the folder where the host expects them.
+  '_headers',
+  '_redirects',
 ]);
 
 /** Canonical path of a fixed route (home, lists, contact, privacy). */

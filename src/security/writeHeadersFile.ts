@@ -4,7 +4,7 @@
  * code it emitted (auditInlineCode), and whose img-src is the site plus IMAGE_ORIGINS (the list
  * the sanitiser allows images from). The local server reads the same file.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { auditInlineCode, type InlineAudit } from './auditInlineCode.ts';
 import { renderHeadersFile, securityHeaders } from './securityHeaders.ts';
@@ -51,6 +51,13 @@ export function writeHeadersFile(
     styleHashes: audit.styleHashes,
   });
   const path = join(distDir, '_headers');
+  // Rules already in the build's `_headers` (from public/) are kept after ours. A folder there is
+  // a fault of the build, said plainly rather than as EISDIR (pages may not take the name).
+  if (existsSync(path) && !statSync(path).isFile()) {
+    throw new Error(
+      `${path} is a folder, not the host's headers file; no page may be named _headers`,
+    );
+  }
   const existing = existsSync(path) ? readFileSync(path, 'utf8') : '';
   writeFileSync(path, renderHeadersFile(headers) + (existing ? `\n${existing}` : ''));
   return { path, headers, audit };

@@ -52,6 +52,28 @@ describe('SPEC §2 pages: one per SmartMetaData row, home is the page titled hom
     expect(model.de.home?.path).toBe('/de/');
   });
 
+  it('a page titled like a host file (_headers, _redirects) gets another slug and a warning (issue 11)', () => {
+    const m = buildSiteModel(
+      tablesWith({
+        SmartMetaData: [
+          { id: 1, Title: 'home' },
+          { id: 2, Title: '_headers' },
+          { id: 3, Title: '_Redirects' },
+        ],
+      }),
+    );
+    const paths = m.en.pages.map((p) => p.path);
+    expect(paths).not.toContain('/_headers');
+    expect(paths).not.toContain('/_redirects');
+    expect(paths).toEqual(expect.arrayContaining(['/_headers-2', '/_redirects-2']));
+    expect(warningKeys(m)).toEqual(
+      expect.arrayContaining([
+        'duplicate-slug SmartMetaData#2 Title',
+        'duplicate-slug SmartMetaData#3 Title',
+      ]),
+    );
+  });
+
   it('warns missing-home when no page is titled home', () => {
     const m = buildSiteModel(tablesWith({ SmartMetaData: [{ id: 1, Title: 'About' }] }));
     expect(m.en.home).toBeNull();

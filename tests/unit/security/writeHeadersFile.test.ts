@@ -51,6 +51,13 @@ describe('writeHeadersFile', () => {
     expect(rules.map((r) => r.pattern)).toEqual(['/*', '/_astro/*']);
   });
 
+  it('says plainly when a folder stands where _headers belongs', () => {
+    mkdirSync(join(dist, '_headers'));
+    expect(() => writeHeadersFile(dist)).toThrow(
+      /_headers is a folder, not the host's headers file/,
+    );
+  });
+
   it('fails, naming page and code, on an inline script nobody declared, and writes nothing', () => {
     writeFileSync(
       join(dist, 'de', 'contact', 'index.html'),
