@@ -26,10 +26,9 @@ export function loadSite(): Promise<{ snapshot: Snapshot; model: SiteModel }> {
 
 /**
  * What the model needs from the configuration, the same for the pages, the pull's and the build's
- * content reports: images may come from IMAGE_ORIGINS and from the site's own https origin (both
- * allowed by the Content-Security-Policy's img-src).
+ * content reports: the site's own origin (absolute links to it are internal links; images from it,
+ * when https, are allowed like IMAGE_ORIGINS, as the Content-Security-Policy's img-src is).
  */
 export function siteModelOptions(config: SiteConfig): BuildSiteModelOptions {
-  const own = config.siteUrl.startsWith('https://') ? [config.siteUrl] : [];
-  return { imageOrigins: [...config.imageOrigins, ...own] };
+  return { siteOrigins: [config.siteUrl], imageOrigins: config.imageOrigins };
 }

@@ -2,6 +2,7 @@
  * Configuration from the environment (DESIGN: Configuration), validated once at start-up.
  * Every fault names the variable, so a mis-set deployment fails with a message, not a broken site.
  */
+import { httpsOrigin } from '../security/securityHeaders.ts';
 
 export interface SiteConfig {
   /** Public origin of the site (canonical URLs, sitemap, share links), without trailing slash. */
@@ -106,8 +107,7 @@ function origin(env: Env, name: string, { allowPath }: { allowPath: boolean }): 
 
 /**
  * A list of https origins separated by commas or spaces (`https://cdn.example.org
- * https://img.example.net`). Anything else (http, a path, a wildcard) would widen the
- * Content-Security-Policy unnoticed, so it is refused.
+ * https://img.example.net`), each exactly an origin (httpsOrigin: the rule the policy uses).
  */
 function httpsOrigins(env: Env, name: string): string[] {
   const value = text(env, name);
@@ -116,29 +116,14 @@ function httpsOrigins(env: Env, name: string): string[] {
   return [
     ...new Set(
       origins.map((entry) => {
-        let url: URL | null = null;
         try {
-          url = new URL(entry);
+          return httpsOrigin(entry);
         } catch {
-          // reported below
-        }
-        if (
-          url === null ||
-          url.protocol !== 'https:' ||
-          url.username !== '' ||
-          url.password !== '' ||
-          url.search !== '' ||
-          url.hash !== '' ||
-          url.pathname !== '/' ||
-          !/^[a-z0-9.-]+$/.test(url.hostname) ||
-          !/^https:\/\/[^/]+\/?$/i.test(entry)
-        ) {
           throw new ConfigError(
             name,
             `must list https origins like https://images.example.org, got "${entry}"`,
           );
         }
-        return url.origin;
       }),
     ),
   ];

@@ -42,7 +42,7 @@ import { resolveReferences, type ReferenceColumn } from './resolveReferences.ts'
 import { resolveSiteLink } from './resolveSiteLink.ts';
 import { rowId } from './rowId.ts';
 import { refusedImageReason, safeImageUrl } from './safeImageUrl.ts';
-import { MISSING_ALT, MISSING_SIZE, sanitizeHtml, sanitizeRichText } from './sanitizeHtml.ts';
+import { sanitizeHtml, sanitizeRichText, type SanitizeIssue } from './sanitizeHtml.ts';
 import { slugify } from './slugify.ts';
 import { sortBySortOrder, sortOrderOf } from './sortBySortOrder.ts';
 import { sortNewestFirst } from './sortNewestFirst.ts';
@@ -110,7 +110,7 @@ interface Context {
    */
   readonly html: Map<
     string,
-    { html: SafeHtml; text: string; unsafe: string | null; issues: readonly string[] }
+    { html: SafeHtml; text: string; unsafe: string | null; issues: readonly SanitizeIssue[] }
   >;
   /** Where images may come from: IMAGE_ORIGINS and the site's own https origins. */
   readonly imageOrigins: readonly string[];
@@ -316,19 +316,7 @@ function richText(
       ctx.warn([makeWarning('unsafe-html', table, id, clean.unsafe, source)]);
     }
     ctx.warn(
-      clean.issues.map((issue) =>
-        makeWarning(
-          issue === MISSING_ALT
-            ? 'missing-alt'
-            : issue === MISSING_SIZE
-              ? 'missing-size'
-              : 'unsafe-html',
-          table,
-          id,
-          issue,
-          source,
-        ),
-      ),
+      clean.issues.map((issue) => makeWarning(issue.code, table, id, issue.message, source)),
     );
     return { html: clean.html, text: clean.text };
   }

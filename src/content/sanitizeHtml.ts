@@ -1,6 +1,6 @@
 import sanitize from 'sanitize-html';
 import { refusedImageReason, safeImageUrl } from './safeImageUrl.ts';
-import type { SafeHtml } from './types.ts';
+import type { SafeHtml, WarningCode } from './types.ts';
 import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_IMAGE_SCHEMES,
@@ -8,8 +8,8 @@ import {
   ALLOWED_TAGS,
 } from './richText.ts';
 
-// What rich text may hold is defined once, beside the rich-text tree the islands render.
-export { ALLOWED_TAGS };
+// What rich text may hold is defined once (richText.ts), beside the rich-text tree the islands
+// render; the sanitiser applies it.
 
 /**
  * Tags whose text is dropped along with the tag: a stray `<style>` must not show its CSS as text,
@@ -51,17 +51,29 @@ export interface RichTextOptions {
   readonly imageOrigins?: readonly string[];
 }
 
+/** A fault an editor should know of: its content-report code, recorded where it is found. */
+export interface SanitizeIssue {
+  readonly code: Extract<WarningCode, 'missing-alt' | 'missing-size' | 'unsafe-html'>;
+  readonly message: string;
+}
+
 /** Sanitised HTML and what an editor should know about it (content-report warnings). */
 export interface SanitizedRichText {
   readonly html: SafeHtml;
-  /** One line per fault, e.g. 'image without alternative text'; no duplicates. */
-  readonly issues: readonly string[];
+  /** One per fault, no two with the same message. */
+  readonly issues: readonly SanitizeIssue[];
 }
 
 /** The issue recorded for an image the editor gave no alternative text (issue 8 point 4). */
-export const MISSING_ALT = 'image without alternative text';
+export const MISSING_ALT: SanitizeIssue = {
+  code: 'missing-alt',
+  message: 'image without alternative text',
+};
 /** The issue for a rich-text image whose size the editor did not give (issue 8: no layout shift). */
-export const MISSING_SIZE = 'image without width and height; shown in a 16:10 box until it loads';
+export const MISSING_SIZE: SanitizeIssue = {
+  code: 'missing-size',
+  message: 'image without width and height; shown in a 16:10 box until it loads',
+};
 /** The box a rich-text image without a size gets (CSS `height: auto` keeps its real proportions). */
 export const DEFAULT_IMAGE_SIZE = { width: '640', height: '400' } as const;
 
@@ -84,7 +96,10 @@ export const DEFAULT_IMAGE_SIZE = { width: '640', height: '400' } as const;
  * - Elements nested deeper than NESTING_LIMIT are dropped (text kept); the insides of
  *   DROPPED_CONTENT_TAGS (script, style, noscript, template, …) are never published.
  */
-function sanitizeOptions(imageOrigins: readonly string[], issues: string[]): sanitize.IOptions {
+function sanitizeOptions(
+  imageOrigins: readonly string[],
+  issues: SanitizeIssue[],
+): sanitize.IOptions {
   return {
     allowedTags: [...ALLOWED_TAGS],
     allowedAttributes: Object.fromEntries(
@@ -121,9 +136,13 @@ function sanitizeOptions(imageOrigins: readonly string[], issues: string[]): san
         const src = (attribs['src'] ?? '').trim();
         const { url } = safeImageUrl(src, imageOrigins);
         if (url === null) {
-          issues.push(
-            src === '' ? 'image without an address removed' : refusedImageReason(src.slice(0, 200)),
-          );
+          issues.push({
+            code: 'unsafe-html',
+            message:
+              src === ''
+                ? 'image without an address removed'
+                : refusedImageReason(src.slice(0, 200)),
+          });
           // No src: the exclusiveFilter below removes the element.
           return { tagName, attribs: {} };
         }
@@ -161,10 +180,11 @@ function sanitizeOptions(imageOrigins: readonly string[], issues: string[]): san
  */
 export function sanitizeRichText(html: unknown, options: RichTextOptions = {}): SanitizedRichText {
   if (typeof html !== 'string' || html.trim() === '') return { html: '' as SafeHtml, issues: [] };
-  const issues: string[] = [];
+  const issues: SanitizeIssue[] = [];
   const clean = sanitize(html, sanitizeOptions(options.imageOrigins ?? [], issues)).trim();
+  const distinct = [...new Map(issues.map((issue) => [issue.message, issue])).values()];
   // The one place a string becomes SafeHtml: it has just passed the sanitiser.
-  return { html: clean as SafeHtml, issues: [...new Set(issues)] };
+  return { html: clean as SafeHtml, issues: distinct };
 }
 
 /** Sanitises back-end HTML for the page (sanitizeRichText without the issues). */

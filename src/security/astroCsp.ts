@@ -18,21 +18,17 @@ import { matomoOriginOf } from './securityHeaders.ts';
 type AstroCsp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 
 /**
- * Scripts our templates must write inline and unprocessed (`<script is:inline set:html={…} />`),
- * which Astro does not hash by itself: e.g. one that has to run before first paint. A template
- * imports its text from here, so the text hashed is the text emitted. Empty while no template
- * needs one.
+ * Astro's `security.csp` for a site with this Matomo (or none). `inlineScripts`: the texts of
+ * scripts a template must write inline and unprocessed (`<script is:inline set:html={…} />`, e.g.
+ * one that has to run before first paint), which Astro does not hash by itself; the template
+ * imports the same text, so the text hashed is the text emitted. The site has none today.
  */
-export const TEMPLATE_INLINE_SCRIPTS: Readonly<Record<string, string>> = {};
-
-/** Astro's `security.csp` for a site with this Matomo (or none) and these inline scripts. */
 export function astroCsp(options: {
   readonly matomoUrl: string | null;
-  /** Texts of our own unprocessed inline scripts (default TEMPLATE_INLINE_SCRIPTS). */
   readonly inlineScripts?: readonly string[];
 }): AstroCsp {
   const matomo = options.matomoUrl === null ? [] : [matomoOriginOf(options.matomoUrl)];
-  const inline = options.inlineScripts ?? Object.values(TEMPLATE_INLINE_SCRIPTS);
+  const inline = options.inlineScripts ?? [];
   return {
     algorithm: 'SHA-256',
     scriptDirective: {

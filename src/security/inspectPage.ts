@@ -81,7 +81,7 @@ export function inspectPage(html: string): PageInspection {
       onclosetag(name) {
         if (name === 'head') inHead = false;
         if (open && name === open.kind) {
-          const code = { hash: sha256(open.text), preview: open.text.trim().slice(0, 80) };
+          const code = { hash: cspHash(open.text), preview: open.text.trim().slice(0, 80) };
           (open.kind === 'script' ? scripts : styles).push(code);
           open = null;
         }
@@ -115,6 +115,3 @@ export function parseHashes(policy: string): { scripts: string[]; styles: string
   }
   return { scripts, styles };
 }
-
-/** The CSP hash source of a text, as the browser computes it over the element's text. */
-export const sha256 = cspHash;

@@ -39,24 +39,32 @@ export function matomoOriginOf(url: string): string {
   return parsed.origin;
 }
 
-/** An image origin for img-src: exactly an https origin, or it is refused (issue 11 point 6). */
-export function imageOriginOf(origin: string): string {
-  let parsed: URL | null = null;
+/**
+ * An image origin for img-src and the sanitiser (IMAGE_ORIGINS, issue 11 point 6): exactly
+ * `https://host[:port]`, or it is refused. Anything else (http, a path, user info, a wildcard or
+ * an IPv6 literal) would widen the Content-Security-Policy unnoticed.
+ */
+export function httpsOrigin(value: string): string {
+  let url: URL | null = null;
   try {
-    parsed = new URL(origin);
+    url = new URL(value);
   } catch {
     // refused below
   }
   if (
-    parsed === null ||
-    parsed.protocol !== 'https:' ||
-    parsed.origin !== origin.replace(/\/$/, '')
+    url === null ||
+    url.protocol !== 'https:' ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.search !== '' ||
+    url.hash !== '' ||
+    url.pathname !== '/' ||
+    !/^[a-z0-9.-]+$/.test(url.hostname) ||
+    !/^https:\/\/[^/]+\/?$/i.test(value)
   ) {
-    throw new Error(
-      `Image origin must be an https origin like https://images.example.org, got "${origin}"`,
-    );
+    throw new Error(`must be an https origin like https://images.example.org, got "${value}"`);
   }
-  return parsed.origin;
+  return url.origin;
 }
 
 /** The Content-Security-Policy value. */
@@ -64,7 +72,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
   const matomo = options.matomoOrigin ? [matomoOriginOf(options.matomoOrigin)] : [];
   const scriptHashes = hashSources(options.scriptHashes);
   const styleHashes = hashSources(options.styleHashes);
-  const images = (options.imageOrigins ?? []).map(imageOriginOf);
+  const images = (options.imageOrigins ?? []).map(httpsOrigin);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     // Bundled modules are files under 'self'; inline ones only by hash. Never 'unsafe-inline'.

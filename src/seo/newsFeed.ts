@@ -7,6 +7,7 @@
  */
 import rss, { type RSSOptions } from '@astrojs/rss';
 import { loadSite } from '../backend/loadSite.ts';
+import { escapeHtml } from '../content/escapeHtml.ts';
 import type { Locale, LocalizedSite } from '../content/types.ts';
 import { routePath } from '../i18n/routes.ts';
 import { translator } from '../i18n/ui/index.ts';
@@ -26,25 +27,15 @@ export function newsFeedOptions(site: LocalizedSite, siteUrl: URL | undefined): 
   const t = translator(locale);
   const brand = site.footer.brandName;
   return {
-    title: escapeText(`${brand} – ${t('rss.title')}`),
-    description: escapeText(t('rss.description', { brand })),
+    title: escapeHtml(`${brand} – ${t('rss.title')}`),
+    description: escapeHtml(t('rss.description', { brand })),
     site: new URL(routePath('news', locale), siteUrl ?? 'http://localhost'),
     items: site.news.map((item) => ({
-      title: escapeText(item.title),
+      title: escapeHtml(item.title),
       link: item.path,
       ...(item.isoDate ? { pubDate: new Date(item.isoDate) } : {}),
-      description: escapeText(item.descriptionText.slice(0, FEED_DESCRIPTION_LENGTH)),
+      description: escapeHtml(item.descriptionText.slice(0, FEED_DESCRIPTION_LENGTH)),
     })),
     customData: `<language>${locale === 'de' ? 'de-DE' : 'en-GB'}</language>`,
   };
-}
-
-/** Text as HTML that shows exactly that text (the XML layer then escapes it once more). */
-function escapeText(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }

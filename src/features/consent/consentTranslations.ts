@@ -6,6 +6,7 @@
  */
 import type { Translation } from 'vanilla-cookieconsent';
 import { ROUTE_BASES } from '../../i18n/routes.ts';
+import { escapeHtml } from '../../content/escapeHtml.ts';
 import { ANALYTICS_CATEGORY } from './consentCookie.ts';
 
 export const CONSENT_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
@@ -200,8 +201,4 @@ export function consentTranslations(
     };
   }
   return out;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

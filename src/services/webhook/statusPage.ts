@@ -5,6 +5,7 @@
  * Plain HTML with one inline style (allowed by its hash); no script.
  */
 import { createHash } from 'node:crypto';
+import { escapeHtml } from '../../content/escapeHtml.ts';
 import type { Locale } from '../../content/types.ts';
 import type { BuildRecord } from './buildHistory.ts';
 import type { ServiceStatus } from './serviceStatus.ts';
@@ -35,19 +36,6 @@ code{font-size:.85rem;word-break:break-all}
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 /** The page's Content-Security-Policy: nothing but its own inline style. */
 export const STATUS_PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Escapes text for HTML content and attribute values. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
-}
 
 /** Renders the page for one status in one language. */
 export function renderStatusPage(status: ServiceStatus, locale: Locale, timeZone: string): string {

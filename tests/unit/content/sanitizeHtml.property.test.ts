@@ -8,7 +8,8 @@
 import fc from 'fast-check';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
-import { ALLOWED_TAGS, sanitizeRichText } from '../../../src/content/sanitizeHtml.ts';
+import { ALLOWED_TAGS } from '../../../src/content/richText.ts';
+import { sanitizeRichText } from '../../../src/content/sanitizeHtml.ts';
 
 const TAGS = [
   ...['p', 'a', 'img', 'div', 'span', 'table', 'td', 'li', 'h1', 'figure', 'br', 'hr'],

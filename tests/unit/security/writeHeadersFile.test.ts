@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../../src/services/headersFile.ts';
-import { sha256 } from '../../../src/security/inspectPage.ts';
+import { cspHash as sha256 } from '../../../src/security/astroCsp.ts';
 import { InlineCodeError, writeHeadersFile } from '../../../src/security/writeHeadersFile.ts';
 
 const ISLAND_STYLE = 'astro-island,astro-slot,astro-static-slot{display:contents}';

@@ -78,7 +78,7 @@ describe('consentTranslations (SPEC §2 consent dialog)', () => {
   it('takes privacy paths from the page, escaped', () => {
     const custom = consentTranslations({ de: '/de/datenschutz"><script>' });
     expect(custom.de.consentModal.footer).toBe(
-      '<a href="/de/datenschutz&#34;&#62;&#60;script&#62;">Datenschutzerklärung</a>',
+      '<a href="/de/datenschutz&quot;&gt;&lt;script&gt;">Datenschutzerklärung</a>',
     );
     expect(custom.en.consentModal.footer).toContain('href="/privacy-policy"');
   });

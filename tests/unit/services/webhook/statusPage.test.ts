@@ -6,7 +6,8 @@ import {
   describeStatus,
   serviceState,
 } from '../../../../src/services/webhook/serviceStatus.ts';
-import { escapeHtml, renderStatusPage } from '../../../../src/services/webhook/statusPage.ts';
+import { escapeHtml } from '../../../../src/content/escapeHtml.ts';
+import { renderStatusPage } from '../../../../src/services/webhook/statusPage.ts';
 import { STATUS_TEXT } from '../../../../src/services/webhook/statusText.ts';
 
 function keysDeep(value: unknown, prefix = ''): string[] {
