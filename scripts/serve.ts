@@ -4,7 +4,7 @@
  * `npm run serve -- releases/current` serves the rebuild service's live release and follows the
  * link on each request, so a switch is seen at once.
  */
-import { existsSync, lstatSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { DEFAULT_PORT, readConfig } from '../src/config/readConfig.ts';
 import { CURRENT_LINK } from '../src/services/webhook/releaseStore.ts';
@@ -14,22 +14,19 @@ import { portFromEnv, startSiteWithApi } from './lib/siteWithApi.ts';
 runMain(async () => {
   const config = readConfig(process.env);
   const distDir = process.argv[2] ?? process.env['DIST_DIR'] ?? 'dist';
-  // The rebuild service's link: followed per request; before the first release, 503 meanwhile.
-  const followLink =
-    lstatSync(distDir, { throwIfNoEntry: false })?.isSymbolicLink() ??
-    (basename(distDir) === CURRENT_LINK && existsSync(dirname(distDir)));
-  if (!followLink && !existsSync(distDir))
+  // The rebuild service's link (releases/current) may not exist before its first release: the
+  // server answers 503 until it does, and follows it on every request after.
+  const releaseLink = basename(distDir) === CURRENT_LINK && existsSync(dirname(distDir));
+  if (!releaseLink && !existsSync(distDir))
     throw new Error(`No build in ${distDir}: run npm run build (or npm start) first`);
   const server = await startSiteWithApi({
     port: portFromEnv(DEFAULT_PORT),
     distDir,
     dbPath: process.env['BACKEND_DB'] ?? '.data/backend.sqlite',
     siteUrl: config.siteUrl,
-    followLink,
+    development: config.development,
   });
-  console.log(
-    `Serving ${distDir}${followLink ? ' (following the link on each request)' : ''} on ${server.url}`,
-  );
+  console.log(`Serving ${distDir} on ${server.url}`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

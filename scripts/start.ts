@@ -18,6 +18,7 @@ runMain(async () => {
     distDir,
     dbPath: process.env['BACKEND_DB'] ?? '.data/backend.sqlite',
     siteUrl: config.siteUrl,
+    development: config.development,
   });
   server.site.ready = false;
   console.log(`Demo back end answering on ${server.url}/HHHHPUBLICAPI/ — building the site…`);
@@ -31,7 +32,6 @@ runMain(async () => {
       // The demo back end behind this server, unless another back end is named explicitly.
       backendUrl: process.env['BACKEND_URL'] ? (config.backendUrl ?? server.url) : server.url,
     });
-    server.site.reloadHeaders();
     server.site.ready = true;
     console.log(
       `Built ${result.pages} pages in ${(result.ms / 1000).toFixed(1)} s (${result.warnings} content warnings).`,

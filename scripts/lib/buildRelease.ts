@@ -4,11 +4,9 @@
  * release, and the service keeps answering while Astro works.
  *
  * `node scripts/lib/buildRelease.ts <snapshot.json> <release folder>`, started by the service
- * with an IPC channel: it sends the content warnings, then builds through buildSite (the same
- * build as `npm run build`). Exit code 0 means the folder is complete.
+ * with an IPC channel: it builds through buildSite (the same build as `npm run build`), sending
+ * the content warnings as soon as the model is built. Exit code 0 means the folder is complete.
  */
-import { readSnapshot } from '../../src/backend/snapshot.ts';
-import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
 import { buildSite } from './buildSite.ts';
 
 const [snapshotPath, outDir] = process.argv.slice(2);
@@ -20,13 +18,13 @@ setInterval(() => process.ppid !== parent && orphaned(), 250).unref();
 
 try {
   if (!snapshotPath || !outDir) throw new Error('usage: buildRelease.ts <snapshot> <out dir>');
-  const snapshot = await readSnapshot(snapshotPath);
-  const model = buildSiteModel(snapshot.tables);
-  process.send?.({ type: 'warnings', warnings: model.warnings });
   await buildSite({
     env: { ...process.env, CONTENT_SNAPSHOT: snapshotPath },
     outDir,
     report: false,
+    // The warnings of the model the build uses, sent before Astro runs: a failed build still
+    // reports what is wrong in the content.
+    onWarnings: (warnings) => process.send?.({ type: 'warnings', warnings }),
   });
   process.off('disconnect', orphaned);
   process.exit(0);

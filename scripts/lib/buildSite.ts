@@ -7,13 +7,13 @@ import { rename, rm } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { build } from 'astro';
 import { siteModelOptions } from '../../src/backend/loadSite.ts';
-import { pullContent } from '../../src/backend/pullContent.ts';
 import { DEFAULT_SNAPSHOT_PATH, readSnapshot, writeSnapshot } from '../../src/backend/snapshot.ts';
 import { readConfig } from '../../src/config/readConfig.ts';
 import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
 import { contentReport } from '../../src/content/contentReport.ts';
+import type { ContentWarning } from '../../src/content/types.ts';
 import { readBuiltPages, writeHeadersFile } from '../../src/security/writeHeadersFile.ts';
-import { openContentSource } from './contentSource.ts';
+import { pullConfigured } from '../../src/services/pullConfigured.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 
 export interface BuildOptions {
@@ -24,6 +24,8 @@ export interface BuildOptions {
   readonly backendUrl?: string;
   /** Print the content report (default true). */
   readonly report?: boolean;
+  /** Told the content warnings as soon as the model is built, before Astro runs. */
+  readonly onWarnings?: (warnings: readonly ContentWarning[]) => void;
 }
 
 export interface BuildResult {
@@ -45,23 +47,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (config.contentSnapshot !== null && options.backendUrl === undefined) {
     snapshot = await readSnapshot(config.contentSnapshot);
   } else {
-    const source =
-      options.backendUrl !== undefined
-        ? { url: options.backendUrl, isDemo: false, close: async () => {} }
-        : await openContentSource(config);
-    try {
-      snapshot = await pullContent({
-        baseUrl: source.url,
-        timeoutMs: config.backendTimeoutMs,
-        attempts: config.backendAttempts,
-        maxResponseBytes: config.backendMaxResponseBytes,
-      });
-    } finally {
-      await source.close();
-    }
+    ({ snapshot } = await pullConfigured(config, options.backendUrl));
     await writeSnapshot(snapshotPath, snapshot);
   }
   const model = buildSiteModel(snapshot.tables, siteModelOptions(config));
+  options.onWarnings?.(model.warnings);
   if (options.report !== false) console.log(contentReport(snapshot.tables, model));
 
   const outDir = resolve(options.outDir);

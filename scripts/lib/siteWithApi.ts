@@ -3,17 +3,11 @@
  * one origin, with the XSRF-TOKEN cookie set on page responses (so the contact form's header path
  * is exercised end to end).
  */
-import type { Server } from 'node:http';
-import { followLink } from '../../src/services/followLink.ts';
-import { createHardenedServer } from '../../src/services/hardenedServer.ts';
 import { createSiteServer, type SiteServer } from '../../src/services/siteServer.ts';
-import { readConfig } from '../../src/config/readConfig.ts';
 import { openBackend } from '../../src/services/demoBackend/startBackend.ts';
 
 export interface SiteWithApi {
   readonly site: SiteServer;
-  /** The server that listens: the site's own, or the one following the release link. */
-  readonly server: Server;
   readonly url: string;
   close(): Promise<void>;
 }
@@ -24,23 +18,23 @@ export async function startSiteWithApi(options: {
   distDir: string;
   dbPath: string;
   siteUrl: string;
-  /** distDir is a link switched to each new release (releases/current): resolve it per request. */
-  followLink?: boolean;
+  /** Trust the local development origins too (NODE_ENV=development). */
+  development: boolean;
 }): Promise<SiteWithApi> {
   const backend = openBackend({
     dbPath: options.dbPath,
     allowedOrigins: [options.siteUrl],
-    development: readConfig(process.env).development,
+    development: options.development,
     secureCookies: options.siteUrl.startsWith('https:'),
   });
-  const open = (distDir: string) =>
-    createSiteServer({ distDir, api: backend.handle, onPage: backend.issueXsrfCookie });
-  const site = open(options.distDir);
-  // A link (releases/current) is followed per request, one server per release it points at; the
-  // server that listens is the outer one, so it carries the limits itself.
-  const server = options.followLink
-    ? createHardenedServer(followLink(options.distDir, (dir) => open(dir).server))
-    : site.server;
+  // distDir may be the rebuild service's link (releases/current): the site server resolves it
+  // on every request, so a switch is seen at once and a page comes with its own release's headers.
+  const site = createSiteServer({
+    distDir: options.distDir,
+    api: backend.handle,
+    onPage: backend.issueXsrfCookie,
+  });
+  const { server } = site;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', resolve);
@@ -49,7 +43,6 @@ export async function startSiteWithApi(options: {
   const port = typeof address === 'object' && address ? address.port : options.port;
   return {
     site,
-    server,
     url: `http://127.0.0.1:${port}`,
     async close() {
       server.closeAllConnections();

@@ -155,10 +155,16 @@ function isObject(value: unknown): value is Record<string, unknown> {
 async function readCapped(
   res: {
     headers: Record<string, string | string[] | undefined>;
-    body: AsyncIterable<Buffer> & { destroy(): unknown };
+    body: AsyncIterable<Buffer> & {
+      destroy(): unknown;
+      on(event: 'error', listener: (error: Error) => void): unknown;
+    };
   },
   maxBytes: number,
 ): Promise<string> {
+  // Refusing an answer destroys its body, which then emits undici's "Request aborted": ours to
+  // cause, not a fault to crash on (without a listener it would be an uncaught error).
+  res.body.on('error', () => {});
   const tooLarge = () =>
     new PermanentFailure(
       `answer is larger than ${maxBytes} bytes (BACKEND_MAX_RESPONSE_BYTES; raise it if the table really is this large)`,

@@ -8,7 +8,7 @@
  * every request, so a release folder that is a symlink switched atomically (`releases/current`)
  * is followed from one request to the next.
  */
-import { createReadStream, existsSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { extname, join, relative, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
@@ -28,10 +28,12 @@ export interface SiteServerOptions {
 
 export interface SiteServer {
   readonly server: Server;
-  /** Whether static files are served yet (false while the first build runs: 503). */
+  /**
+   * Whether static files are served (`npm start` sets false while its first build runs). While
+   * true, a folder that does not exist (yet) answers 503 too: a release link before the first
+   * release.
+   */
   ready: boolean;
-  /** Forgets the cached `_headers` rules (they are also re-read when the release changes). */
-  reloadHeaders(): void;
 }
 
 /** Files of the build that configure the host and are not pages (Netlify/Cloudflare format). */
@@ -61,16 +63,11 @@ const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '
 /** Creates the site server (not yet listening). */
 export function createSiteServer(options: SiteServerOptions): SiteServer {
   const distDir = options.distDir;
-  // `_headers` of the release last read, by the release's real path and the file's mtime.
+  // `_headers` of the release last read, by the release's real path and the file's mtime (a new
+  // build writes a new file, so nothing has to tell the server).
   let cached: { root: string; mtimeMs: number; rules: HeaderRule[] } | null = null;
   const server = createHardenedServer(handle, { maxConnections: options.maxConnections });
-  const state: SiteServer = {
-    server,
-    ready: existsSync(distDir),
-    reloadHeaders() {
-      cached = null;
-    },
-  };
+  const state: SiteServer = { server, ready: true };
 
   function rulesOf(root: string): HeaderRule[] {
     const file = join(root, '_headers');
@@ -109,7 +106,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     if (root === null) {
       res
         .writeHead(503, { 'retry-after': '5', 'content-type': 'text/plain; charset=utf-8' })
-        .end('Building the site…');
+        .end('No site to serve yet: it is being built.');
       return;
     }
     const file = findFile(root, pathname);

@@ -7,6 +7,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { titleKey } from '../../content/titleKey.ts';
 import { TABLE_NAMES, type TableName } from '../../content/types.ts';
+import { BodyTooLargeError, readBody, sendJson } from '../httpJson.ts';
 import type { BackendDatabase } from './database.ts';
 import { validateContactMessage } from './validateContactMessage.ts';
 
@@ -229,35 +230,18 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_BODY_BYTES)
     throw new HttpError(413, `Body larger than ${MAX_BODY_BYTES} bytes`);
-  const body = await readBody(req);
+  let body: Buffer;
+  try {
+    body = await readBody(req, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, error.message);
+    throw error;
+  }
   try {
     return JSON.parse(body.toString('utf8')) as unknown;
   } catch {
     throw new HttpError(400, 'Body is not valid JSON');
   }
-}
-
-/**
- * Collects the body up to MAX_BODY_BYTES. Unlike breaking out of `for await`, giving up here
- * leaves the socket open, so the 413 answer still reaches a client sending a chunked body.
- */
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= MAX_BODY_BYTES) {
-        chunks.push(chunk);
-        return;
-      }
-      req.off('data', onData).off('end', onEnd);
-      req.resume(); // discard the rest until the answer closes the connection
-      reject(new HttpError(413, `Body larger than ${MAX_BODY_BYTES} bytes`));
-    };
-    const onEnd = () => resolve(Buffer.concat(chunks));
-    req.on('data', onData).once('end', onEnd).once('error', reject);
-  });
 }
 
 function readCookie(header: string, name: string): string | null {
@@ -277,17 +261,4 @@ function decodeCookieValue(raw: string): string {
   } catch {
     return value;
   }
-}
-
-/** Every JSON answer of the back end: typed, not cached, not sniffed. */
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  if (res.headersSent) return;
-  const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'content-type': 'application/json; charset=utf-8',
-    'content-length': Buffer.byteLength(text),
-    'cache-control': 'no-store',
-    'x-content-type-options': 'nosniff',
-  });
-  res.end(text);
 }

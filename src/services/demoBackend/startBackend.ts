@@ -6,7 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Row, TableName } from '../../content/types.ts';
 import { createHardenedServer } from '../hardenedServer.ts';
-import { createApiHandler, issueXsrfCookie, sendJson } from './apiHandler.ts';
+import { sendJson } from '../httpJson.ts';
+import { createApiHandler, issueXsrfCookie } from './apiHandler.ts';
 import { openDatabase, type BackendDatabase } from './database.ts';
 import { seedTables } from './seed/seedTables.ts';
 

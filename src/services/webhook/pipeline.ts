@@ -7,10 +7,9 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BackendError } from '../../backend/backendClient.ts';
-import { pullContent } from '../../backend/pullContent.ts';
 import { writeSnapshot, type Snapshot } from '../../backend/snapshot.ts';
 import type { ContentWarning } from '../../content/types.ts';
-import { startBackend } from '../demoBackend/startBackend.ts';
+import { pullConfigured } from '../pullConfigured.ts';
 import type { BuildHistory, Step } from './buildHistory.ts';
 import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
 import { startBuildWorker, type BuildWorker } from './buildWorker.ts';
@@ -68,26 +67,13 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
   }
 
   async function pull(): Promise<Snapshot> {
-    const demo =
-      config.site.backendUrl === null
-        ? await startBackend({
-            port: 0,
-            dbPath: process.env['BACKEND_DB'] ?? '.data/backend.sqlite',
-          })
-        : null;
     try {
-      return await pullContent({
-        baseUrl: config.site.backendUrl ?? demo?.url ?? '',
-        timeoutMs: config.site.backendTimeoutMs,
-        attempts: config.site.backendAttempts,
-      });
+      return (await pullConfigured(config.site)).snapshot;
     } catch (error) {
       if (error instanceof BackendError) {
         throw new StepFailure('pull', error.message, { table: error.table, url: error.url });
       }
       throw new StepFailure('pull', (error as Error).message);
-    } finally {
-      await demo?.close();
     }
   }
 
@@ -107,10 +93,16 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       onLine: (line) => deps.log(`[build ${id}] ${line}`),
     });
     worker = started;
-    // Pages done, for the status page: Astro writes them into the folder as it goes.
+    // Pages done, for the status page: Astro writes them into the folder as it goes. The history
+    // file is rewritten only when the count moved, not twice a second for the whole build.
+    let pagesDone = -1;
     const progress = setInterval(() => {
       void countPages(`${outDir}.next`)
-        .then((pages) => history.update(id, { pages: pages.total }))
+        .then((pages) => {
+          if (pages.total === pagesDone) return;
+          pagesDone = pages.total;
+          return history.update(id, { pages: pages.total });
+        })
         .catch(() => undefined);
     }, PROGRESS_INTERVAL_MS);
     try {

@@ -5,6 +5,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createHardenedServer } from '../hardenedServer.ts';
+import { BodyTooLargeError, readBody, sendJson } from '../httpJson.ts';
 import { createCallAuthenticator, type CallAuth } from './authenticateCall.ts';
 import { pickLocale } from './pickLocale.ts';
 import { renderStatusPage, STATUS_PAGE_CSP } from './statusPage.ts';
@@ -51,38 +52,6 @@ const ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/': ['GET', 'HEAD'],
 };
 
-class TooLarge extends Error {}
-
-function readBody(req: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new TooLarge());
-        req.pause();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    req.on('end', () => resolve(Buffer.concat(chunks)));
-    req.on('error', reject);
-  });
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown, extra = {}): void {
-  const text = JSON.stringify(body, null, 1);
-  res
-    .writeHead(status, {
-      'content-type': 'application/json; charset=utf-8',
-      'cache-control': 'no-store',
-      'x-content-type-options': 'nosniff',
-      ...extra,
-    })
-    .end(text);
-}
-
 /** Creates the HTTP server (not yet listening) for a service. */
 export function createWebhookServer(
   service: WebhookService,
@@ -97,9 +66,9 @@ export function createWebhookServer(
   ): Promise<{ auth: Extract<CallAuth, { ok: true }>; body: CallBody } | null> {
     let raw: Buffer;
     try {
-      raw = await readBody(req);
+      raw = await readBody(req, MAX_BODY_BYTES);
     } catch (error) {
-      if (error instanceof TooLarge) {
+      if (error instanceof BodyTooLargeError) {
         sendJson(
           res,
           413,

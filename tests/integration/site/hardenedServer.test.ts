@@ -2,8 +2,8 @@
  * Every listening server of the project is made by createHardenedServer (issue 11 point 5): a
  * client that never finishes its headers is cut off within the header timeout (Node's own
  * 30-second check would let it stay three times as long), connections above the cap are refused,
- * and every answer is nosniff. The live release's server (`releases/current`, followed per
- * request) is one of them, not only the plain site server.
+ * and every answer is nosniff. The live release's server (`npm run serve -- releases/current`) is
+ * one of them.
  */
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -94,13 +94,13 @@ describe('createHardenedServer', () => {
       distDir: link,
       dbPath: ':memory:',
       siteUrl: 'http://127.0.0.1',
-      followLink: true,
+      development: false,
     });
     sites.push(site);
-    expect(site.server).not.toBe(site.site.server);
-    expect(site.server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
-    expect(site.server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
-    expect(site.server.maxConnections).toBe(MAX_CONNECTIONS);
+    const { server } = site.site;
+    expect(server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
+    expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
+    expect(server.maxConnections).toBe(MAX_CONNECTIONS);
     // Before any release is live: 503, still nosniff.
     const waiting = await fetch(`${site.url}/`);
     expect(waiting.status).toBe(503);

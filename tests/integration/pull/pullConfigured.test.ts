@@ -1,0 +1,30 @@
+/**
+ * pullConfigured, the one content pull of `npm run pull`, the build and the rebuild webhook: it
+ * applies the whole configuration (the webhook's own copy once dropped BACKEND_MAX_RESPONSE_BYTES).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../../../src/config/readConfig.ts';
+import {
+  startBackend,
+  type RunningBackend,
+} from '../../../src/services/demoBackend/startBackend.ts';
+import { pullConfigured } from '../../../src/services/pullConfigured.ts';
+
+let backend: RunningBackend;
+beforeAll(async () => {
+  backend = await startBackend({ port: 0, dbPath: ':memory:' });
+});
+afterAll(() => backend.close());
+
+describe('pullConfigured', () => {
+  it('pulls every table from BACKEND_URL', async () => {
+    const pulled = await pullConfigured(readConfig({ BACKEND_URL: backend.url }));
+    expect(pulled).toMatchObject({ url: backend.url, isDemo: false });
+    expect(pulled.snapshot.tables.SmartMetaData.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an answer above BACKEND_MAX_RESPONSE_BYTES, naming the table', async () => {
+    const config = readConfig({ BACKEND_URL: backend.url, BACKEND_MAX_RESPONSE_BYTES: '1024' });
+    await expect(pullConfigured(config)).rejects.toThrow(/^Table \w+: answer is larger than 1024/);
+  });
+});
