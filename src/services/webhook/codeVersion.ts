@@ -2,8 +2,9 @@
  * The code version a release was built with (issue 10, point 3: "if the content hash and the code
  * version equal the live release's … stop without running Astro"). It hashes what decides the
  * built output besides content: the site's source, public files, build configuration and locked
- * dependencies, and the configuration baked into pages (site URL, analytics, header flags). So
- * a deployment of new code, or a changed SITE_URL, rebuilds even when the content did not change.
+ * dependencies, and the configuration baked into pages and headers (site URL, analytics, header
+ * flags, image origins). So a deployment of new code, or a changed SITE_URL or IMAGE_ORIGINS,
+ * rebuilds even when the content did not change.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -18,21 +19,25 @@ export const CODE_PATHS: readonly string[] = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
-  'scripts/lib/buildSite.ts',
-  'scripts/lib/buildRelease.ts',
+  // The build and what it runs on the output (island style hoisting, the inline-code audit).
+  'scripts/lib',
 ];
+
+/** Settings that only say where content comes from or how the pull behaves: not in the output. */
+const RUN_TIME_ONLY = new Set<keyof SiteConfig>([
+  'backendUrl',
+  'contentSnapshot',
+  'backendTimeoutMs',
+  'backendAttempts',
+  'backendMaxResponseBytes',
+  'development',
+]);
 
 /** sha256 (hex) over every code file (path and bytes, in sorted order) and the baked-in config. */
 export async function codeVersion(projectRoot: string, site: SiteConfig): Promise<string> {
   const hash = createHash('sha256');
-  const baked = {
-    siteUrl: site.siteUrl,
-    matomoUrl: site.matomoUrl,
-    matomoSiteId: site.matomoSiteId,
-    showSignIn: site.showSignIn,
-    signInUrl: site.signInUrl,
-    showSearch: site.showSearch,
-  };
+  // Every other setting is baked into pages or headers; a new one is counted unless listed above.
+  const baked = Object.entries(site).filter(([key]) => !RUN_TIME_ONLY.has(key as keyof SiteConfig));
   hash.update(JSON.stringify(baked));
   for (const file of await listFiles(projectRoot, CODE_PATHS)) {
     hash.update(`\0${file}\0`);

@@ -27,6 +27,26 @@ describe('code version (issue 10: unchanged only when content and code are)', ()
     expect(added).not.toBe(edited);
     const other = readConfig({ SITE_URL: 'https://example.org', SHOW_SEARCH: 'true' });
     expect(await codeVersion(root, other)).not.toBe(added);
+    // IMAGE_ORIGINS goes into the sanitiser and the policy's img-src.
+    const images = readConfig({
+      SITE_URL: 'https://example.org',
+      IMAGE_ORIGINS: 'https://i.example',
+    });
+    expect(await codeVersion(root, images)).not.toBe(added);
+    // What the build runs on its output (scripts/lib) is code too.
+    mkdirSync(join(root, 'scripts', 'lib'), { recursive: true });
+    writeFileSync(join(root, 'scripts', 'lib', 'hoistIslandStyle.ts'), 'export {}');
+    expect(await codeVersion(root, site)).not.toBe(added);
+  });
+
+  it('ignores settings that only say where content comes from', async () => {
+    const before = await codeVersion(root, site);
+    const elsewhere = readConfig({
+      SITE_URL: 'https://example.org',
+      BACKEND_URL: 'https://api.example.org',
+      BACKEND_ATTEMPTS: '5',
+    });
+    expect(await codeVersion(root, elsewhere)).toBe(before);
   });
 
   it('ignores files outside the code paths (releases, records)', async () => {
