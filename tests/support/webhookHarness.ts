@@ -1,59 +1,17 @@
 /**
- * Real processes for the rebuild service's integration tests: the demo back end over HTTP with
- * content the test changes and a table it can break, `node scripts/webhook.ts` and
+ * Real processes for the rebuild service's integration tests (the back end they pull from is
+ * contentBackend.ts): `node scripts/webhook.ts` and
  * `node scripts/serve.ts <releases>/current` as child processes, calls signed the way the README
  * tells a PHP back end to sign them (HMAC-SHA256 by hand, no library), and a reader of the site.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Row, TableName } from '../../src/content/types.ts';
-import { createApiHandler } from '../../src/services/demoBackend/apiHandler.ts';
-import { openDatabase } from '../../src/services/demoBackend/database.ts';
-import { seedTables } from '../../src/services/demoBackend/seed/seedTables.ts';
 import { isRunning } from '../../src/services/webhook/buildMarker.ts';
 import type { ServiceStatus } from '../../src/services/webhook/serviceStatus.ts';
+import { signWebhook } from './signWebhook.ts';
 
 export const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
-
-/** The demo back end; `setMarker` changes the About Us page, `breakTable` makes a table fail. */
-export async function startContentBackend() {
-  const db = openDatabase(':memory:', seedTables);
-  let broken: TableName | null = null;
-  const handle = createApiHandler({
-    ...db,
-    rows(table: TableName) {
-      if (table === broken) throw new Error(`table ${table} cannot be read`);
-      return db.rows(table);
-    },
-  });
-  const server = createServer((req, res) => void handle(req, res));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    /** Puts "Release marker N" into the footer's address, so on every page of both languages. */
-    setMarker(n: number) {
-      const tables = seedTables();
-      tables.Footer = tables.Footer.map((row: Row) =>
-        row['FooterTaxType'] === 'Address'
-          ? { ...row, Title: `Release marker ${n}`, Title_DE: `Release marker ${n}` }
-          : row,
-      );
-      db.replaceContent(tables);
-    },
-    /** Every getDataAll for this table answers 500 from now on (null: none). */
-    breakTable(table: TableName | null) {
-      broken = table;
-    },
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      db.close();
-    },
-  };
-}
 
 /** Reads a child's output and resolves with the first match of `pattern` in it. */
 function waitForLine(child: ChildProcess, pattern: RegExp, output: { text: string }) {
@@ -131,15 +89,13 @@ export function signedHeaders(
   body: string,
   options: { id?: string; at?: Date; secret?: string } = {},
 ): Record<string, string> {
-  const id = options.id ?? `msg_${randomBytes(8).toString('hex')}`;
-  const timestamp = Math.floor((options.at ?? new Date()).getTime() / 1000);
-  const key = Buffer.from((options.secret ?? SECRET).replace(/^whsec_/, ''), 'base64');
-  const signature = createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64');
   return {
     'content-type': 'application/json',
-    'webhook-id': id,
-    'webhook-timestamp': String(timestamp),
-    'webhook-signature': `v1,${signature}`,
+    ...signWebhook(body, {
+      id: options.id ?? `msg_${randomBytes(8).toString('hex')}`,
+      timestamp: Math.floor((options.at ?? new Date()).getTime() / 1000),
+      secret: options.secret ?? SECRET,
+    }),
   };
 }
 

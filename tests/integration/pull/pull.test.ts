@@ -12,7 +12,7 @@ import {
   startBackend,
   type RunningBackend,
 } from '../../../src/services/demoBackend/startBackend.ts';
-import { startFaultyBackend } from '../../support/faultyBackend.ts';
+import { startContentBackend } from '../../support/contentBackend.ts';
 import { runCommand } from '../../support/runCommand.ts';
 import { secondContentTables } from '../../support/secondContent.ts';
 
@@ -55,7 +55,8 @@ describe('npm run pull', () => {
   });
 
   it('exits non-zero naming the table when one table answers 500', async () => {
-    const faulty = await startFaultyBackend('Events');
+    const faulty = await startContentBackend();
+    faulty.breakTable('Events');
     try {
       const out = join(dir, 'faulty.json');
       const result = await runCommand('scripts/pull.ts', {

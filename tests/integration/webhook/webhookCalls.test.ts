@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startContentBackend } from '../../support/contentBackend.ts';
 import { runCommand } from '../../support/runCommand.ts';
 import {
   bearer,
@@ -15,7 +16,6 @@ import {
   releaseFolders,
   SECRET,
   signedHeaders,
-  startContentBackend,
   startWebhook,
   status,
   waitForBuild,

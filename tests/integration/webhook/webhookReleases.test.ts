@@ -10,13 +10,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startContentBackend } from '../../support/contentBackend.ts';
 import {
   bearer,
   call,
   isAlive,
   releaseFolders,
   signedHeaders,
-  startContentBackend,
   startReader,
   startServe,
   startWebhook,

@@ -1,0 +1,47 @@
+/**
+ * The demo back end over real HTTP for tests that change its content or break it: the real handler
+ * and protocol; only the storage is steered (`breakTable` makes a table fail as a broken one would).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Row, TableName } from '../../src/content/types.ts';
+import { createApiHandler } from '../../src/services/demoBackend/apiHandler.ts';
+import { openDatabase } from '../../src/services/demoBackend/database.ts';
+import { seedTables } from '../../src/services/demoBackend/seed/seedTables.ts';
+
+/** The demo back end; `setMarker` changes the About Us page, `breakTable` makes a table fail. */
+export async function startContentBackend() {
+  const db = openDatabase(':memory:', seedTables);
+  let broken: TableName | null = null;
+  const handle = createApiHandler({
+    ...db,
+    rows(table: TableName) {
+      if (table === broken) throw new Error(`table ${table} cannot be read`);
+      return db.rows(table);
+    },
+  });
+  const server = createServer((req, res) => void handle(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    /** Puts "Release marker N" into the footer's address, so on every page of both languages. */
+    setMarker(n: number) {
+      const tables = seedTables();
+      tables.Footer = tables.Footer.map((row: Row) =>
+        row['FooterTaxType'] === 'Address'
+          ? { ...row, Title: `Release marker ${n}`, Title_DE: `Release marker ${n}` }
+          : row,
+      );
+      db.replaceContent(tables);
+    },
+    /** Every getDataAll for this table answers 500 from now on (null: none). */
+    breakTable(table: TableName | null) {
+      broken = table;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      db.close();
+    },
+  };
+}
