@@ -10,9 +10,28 @@
  */
 import { CONTACT_COMMENT_ROWS } from '../../content/constants.ts';
 import { Icon } from '../shared/Icon.tsx';
-import type { ContactFormLabels } from './contactFormLabels.ts';
+import type { Labels } from '../../i18n/ui/labels.ts';
 import { useContactForm } from './useContactForm.ts';
 import './ContactForm.css';
+
+/** The UI strings the form shows (its `labels` prop): fields, captcha, and SPEC §8's three alerts. */
+export const CONTACT_FORM_LABEL_KEYS = [
+  'contact.firstName',
+  'contact.lastName',
+  'contact.email',
+  'contact.country',
+  'contact.comment',
+  'contact.privacy',
+  'contact.captcha',
+  'contact.captchaEntry',
+  'contact.refreshCaptcha',
+  'contact.send',
+  'contact.sending',
+  'contact.success',
+  'contact.failed',
+  'contact.networkError',
+] as const;
+export type ContactFormLabels = Labels<(typeof CONTACT_FORM_LABEL_KEYS)[number]>;
 
 export interface ContactFormProps {
   readonly labels: ContactFormLabels;
@@ -31,9 +50,9 @@ export default function ContactForm({ labels, siteUrl, idPrefix }: ContactFormPr
   const form = useContactForm({
     siteUrl,
     alerts: {
-      success: labels.success,
-      failed: labels.failed,
-      'network-error': labels.networkError,
+      success: labels['contact.success'],
+      failed: labels['contact.failed'],
+      'network-error': labels['contact.networkError'],
     },
   });
   const id = (name: string) => `${idPrefix}-${name}`;
@@ -47,24 +66,24 @@ export default function ContactForm({ labels, siteUrl, idPrefix }: ContactFormPr
   return (
     <form className="contact-form" data-contact-form onSubmit={form.onSubmit}>
       <div className="form-row">
-        {field('FirstName', labels.firstName, 'text', 'given-name')}
-        {field('LastName', labels.lastName, 'text', 'family-name')}
+        {field('FirstName', labels['contact.firstName'], 'text', 'given-name')}
+        {field('LastName', labels['contact.lastName'], 'text', 'family-name')}
       </div>
       <div className="form-row">
-        {field('Email', labels.email, 'email', 'email')}
-        {field('Country', labels.country, 'text', 'country-name')}
+        {field('Email', labels['contact.email'], 'email', 'email')}
+        {field('Country', labels['contact.country'], 'text', 'country-name')}
       </div>
       <div className="form-field">
-        <label htmlFor={id('Comment')}>{labels.comment}</label>
+        <label htmlFor={id('Comment')}>{labels['contact.comment']}</label>
         <textarea id={id('Comment')} name="Comment" rows={CONTACT_COMMENT_ROWS} required />
       </div>
       <div className="form-check">
         <input id={id('agree')} name="agree" type="checkbox" />
-        <label htmlFor={id('agree')}>{labels.privacy}</label>
+        <label htmlFor={id('agree')}>{labels['contact.privacy']}</label>
       </div>
       <div className="captcha">
         <span className="captcha__label" id={id('captcha-label')}>
-          {labels.captcha}
+          {labels['contact.captcha']}
         </span>
         <output
           className="captcha__code"
@@ -77,15 +96,15 @@ export default function ContactForm({ labels, siteUrl, idPrefix }: ContactFormPr
         <button
           type="button"
           className="icon-button captcha__refresh"
-          aria-label={labels.refreshCaptcha}
-          title={labels.refreshCaptcha}
+          aria-label={labels['contact.refreshCaptcha']}
+          title={labels['contact.refreshCaptcha']}
           onClick={form.refreshCaptcha}
         >
           <Icon name="refresh" />
         </button>
       </div>
       <div className="form-field">
-        <label htmlFor={id('captcha')}>{labels.captchaEntry}</label>
+        <label htmlFor={id('captcha')}>{labels['contact.captchaEntry']}</label>
         <input
           id={id('captcha')}
           name="captcha"
@@ -98,7 +117,7 @@ export default function ContactForm({ labels, siteUrl, idPrefix }: ContactFormPr
         />
       </div>
       <button className="button contact-form__send" type="submit" disabled={!form.canSend}>
-        {form.sending ? labels.sending : labels.send}
+        {form.sending ? labels['contact.sending'] : labels['contact.send']}
       </button>
     </form>
   );

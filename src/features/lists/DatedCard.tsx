@@ -11,7 +11,7 @@ import { useState, type ChangeEvent } from 'react';
 import { DEFAULT_NEWS_IMAGE } from '../../content/constants.ts';
 import type { RichNode } from '../../content/richText.ts';
 import { EXPANDABLE_LABEL_KEYS, Expandable, type ExpandableLabels } from '../shared/Expandable.tsx';
-import { Icon } from '../shared/Icon.tsx';
+import { ItemDate } from '../shared/ItemDate.tsx';
 import { loadDetailBody } from '../shared/loadDetailBody.ts';
 import { openFromClick } from '../slide-over/openFromClick.ts';
 import { detailSelection, type DatedCardItem } from './datedCardItem.ts';
@@ -51,14 +51,12 @@ export function DatedCard({
     >
       <CoverImage src={item.image} />
       <div className="dated-card__body">
-        <p className="dated-card__date">
-          <Icon name="calendar" size={16} />
-          {item.isoDate ? (
-            <time dateTime={item.isoDate}>{item.dateLabel}</time>
-          ) : (
-            <span>{item.dateLabel}</span>
-          )}
-        </p>
+        <ItemDate
+          isoDate={item.isoDate}
+          dateLabel={item.dateLabel}
+          iconSize={16}
+          className="dated-card__date"
+        />
         <Heading className="dated-card__title">
           <a
             href={item.path}

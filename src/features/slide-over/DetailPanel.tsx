@@ -14,6 +14,7 @@ import { DEFAULT_NEWS_DETAIL_IMAGE } from '../../content/constants.ts';
 import type { RichNode } from '../../content/richText.ts';
 import { formatLabel, type Labels } from '../../i18n/ui/labels.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { ItemDate } from '../shared/ItemDate.tsx';
 import { RichText } from '../shared/RichText.tsx';
 import { loadDetailBody } from '../shared/loadDetailBody.ts';
 import { siteOrigin } from '../shared/siteOrigin.ts';
@@ -101,14 +102,12 @@ function Panel({ selection, labels, siteUrl }: PanelProps) {
     >
       <div className="detail-panel__inner">
         <div className="detail-panel__bar">
-          <p className="detail-panel__date">
-            <Icon name="calendar" size={18} />
-            {selection.isoDate ? (
-              <time dateTime={selection.isoDate}>{selection.dateLabel}</time>
-            ) : (
-              <span>{selection.dateLabel}</span>
-            )}
-          </p>
+          <ItemDate
+            isoDate={selection.isoDate}
+            dateLabel={selection.dateLabel}
+            iconSize={18}
+            className="detail-panel__date"
+          />
           <div className="detail-panel__share" role="group" aria-label={labels['item.share']}>
             {PLATFORMS.map((platform) => {
               const name = formatLabel(labels['item.shareOn'], { platform: platform.name });
@@ -151,7 +150,7 @@ function Panel({ selection, labels, siteUrl }: PanelProps) {
           {selection.title}
         </h2>
         <img
-          className="detail-panel__image"
+          className="detail__image"
           src={
             selection.image === null || imageFailed ? DEFAULT_NEWS_DETAIL_IMAGE : selection.image
           }

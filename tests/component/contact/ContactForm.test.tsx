@@ -9,11 +9,12 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ContactForm from '../../../src/features/contact/ContactForm.tsx';
-import { contactFormLabels } from '../../../src/features/contact/contactFormLabels.ts';
-import { translator } from '../../../src/i18n/ui/index.ts';
+import ContactForm, {
+  CONTACT_FORM_LABEL_KEYS,
+} from '../../../src/features/contact/ContactForm.tsx';
+import { uiLabels } from '../../../src/i18n/ui/index.ts';
 
-const labels = contactFormLabels(translator('en'));
+const labels = uiLabels('en', CONTACT_FORM_LABEL_KEYS);
 const SITE_URL = 'https://production.example';
 const ENDPOINT = 'https://www.example.org/HHHHPUBLICAPI/insertForm.php';
 const MESSAGE = {

@@ -1,0 +1,22 @@
+/**
+ * The date line of a news or event item (calendar icon and date, a `<time>` when the date is
+ * known; SPEC §2 "Each item shows its date"), the one markup for cards, the slide-over and, through
+ * ItemDate.astro, the detail pages. `className` adds the place's own hook beside `item-date`.
+ */
+import { Icon } from './Icon.tsx';
+
+interface ItemDateProps {
+  readonly isoDate: string | null;
+  readonly dateLabel: string;
+  readonly iconSize: number;
+  readonly className?: string;
+}
+
+export function ItemDate({ isoDate, dateLabel, iconSize, className }: ItemDateProps) {
+  return (
+    <p className={className ? `item-date ${className}` : 'item-date'}>
+      <Icon name="calendar" size={iconSize} />
+      {isoDate ? <time dateTime={isoDate}>{dateLabel}</time> : <span>{dateLabel}</span>}
+    </p>
+  );
+}
