@@ -15,6 +15,82 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
+  // Folder boundaries (README "Code layout"). The site's code never reaches into the commands or
+  // the tests.
+  {
+    files: ['src/**/*.{ts,tsx,astro}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/scripts/**', '**/tests/**'],
+              message: 'src/ may not depend on scripts/ or tests/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // The rules of the content model and the route table are pure: no pages, islands, services,
+  // back-end client or Node APIs, so the islands can import them and the tests need no server.
+  {
+    files: ['src/content/**/*.ts', 'src/i18n/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/components/**',
+                '**/features/**',
+                '**/services/**',
+                '**/backend/**',
+                '**/pages/**',
+                '**/scripts/**',
+                '**/tests/**',
+              ],
+              message:
+                'content/ and i18n/ hold pure rules: no pages, islands, services or back-end client.',
+            },
+            {
+              group: ['node:*'],
+              message: 'content/ and i18n/ run in the browser too: no Node APIs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // Islands and their modules run in the browser: no Node APIs, no server-side code. (Astro
+  // components and the build-time integration beside them are not shipped and are exempt.)
+  {
+    files: ['src/features/**/*.{ts,tsx}'],
+    ignores: ['src/features/**/*Integration.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/services/**',
+                '**/backend/**',
+                '**/security/**',
+                '**/config/**',
+                '**/scripts/**',
+                '**/tests/**',
+              ],
+              message: 'Islands run in the browser: they may not import server-side code.',
+            },
+            { group: ['node:*'], message: 'Islands run in the browser: no Node APIs.' },
+          ],
+        },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': [
