@@ -2,7 +2,8 @@
  * The carousels (SPEC §2 section types, §4 "Carousel arrows", §9) as one React island over
  * swiper/react: the BackgroundImage hero, Slider-1 (numbered tab strip), Slider-2 (autoplay with a
  * pause control, still under reduced motion) and Slider-3 (news, events or content cards; a news
- * or events card opens the detail slide-over).
+ * or events card's title opens the detail slide-over through the panel's own page-wide click
+ * listener, as every static card title does: the carousel needs no click handling of its own).
  *
  * The slides are static HTML written once by Astro (HeroSection, CarouselSection with ContentCard
  * and DatedCard) and arrive as the named slots `slide0` … `slideN`, which @astrojs/react hands over
@@ -11,7 +12,7 @@
  * space is taken from the first paint and hydration moves nothing; they become visible once
  * hydrated, when they can work.
  */
-import type { FocusEvent, KeyboardEvent, MouseEvent, ReactNode } from 'react';
+import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { A11y, Autoplay } from 'swiper/modules';
@@ -20,7 +21,6 @@ import type { A11yOptions, SwiperModule } from 'swiper/types';
 import { Icon } from '../shared/Icon.tsx';
 import type { Labels } from '../../i18n/ui/index.ts';
 import { formatLabel } from '../../i18n/ui/labels.ts';
-import { openDetail } from '../slide-over/detailStore.ts';
 import {
   arrowsDisabled,
   keyStep,
@@ -31,7 +31,6 @@ import {
   type CarouselPosition,
 } from './carouselControls.ts';
 import { carouselOptions, type CarouselKind } from './carouselOptions.ts';
-import { isPlainClick, selectionFromCardLink } from './selectionFromCardLink.ts';
 import { useAutoplay } from './useAutoplay.ts';
 import { useCarousel } from './useCarousel.ts';
 import { useHydrated } from './useHydrated.ts';
@@ -138,21 +137,6 @@ export function Carousel(props: CarouselProps) {
     event.preventDefault();
     announce(step(direction));
   };
-  const onClick = (event: MouseEvent<HTMLElement>) => {
-    const link =
-      event.target instanceof Element
-        ? event.target.closest<HTMLAnchorElement>('a[data-open-item]')
-        : null;
-    if (!link || !isPlainClick(event)) return;
-    const selection = selectionFromCardLink({
-      path: link.pathname,
-      text: link.textContent,
-      data: { ...link.dataset },
-    });
-    if (!selection) return;
-    event.preventDefault();
-    openDetail(selection, link);
-  };
   const onFocus = (event: FocusEvent<HTMLElement>) => {
     // React types the target as the listening element; it is whatever inside got focus.
     const target: EventTarget = event.target;
@@ -175,7 +159,6 @@ export function Carousel(props: CarouselProps) {
       aria-roledescription={labels['carousel.roleDescription']}
       aria-label={label || labels['carousel.roleDescription']}
       onKeyDown={onKeyDown}
-      onClick={onClick}
       onFocus={onFocus}
       onBlur={onBlur}
     >

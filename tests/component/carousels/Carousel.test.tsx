@@ -11,15 +11,20 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import type { Swiper as SwiperClass } from 'swiper/types';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   CAROUSEL_LABEL_KEYS,
   Carousel,
   type CarouselProps,
 } from '../../../src/features/carousels/Carousel.tsx';
 import type { CarouselKind } from '../../../src/features/carousels/carouselOptions.ts';
+import {
+  DETAIL_PANEL_LABEL_KEYS,
+  DetailPanel,
+} from '../../../src/features/slide-over/DetailPanel.tsx';
 import { $detail, closeDetail } from '../../../src/features/slide-over/detailStore.ts';
 import { uiLabels } from '../../../src/i18n/ui/index.ts';
+import { installDialogStandIn } from '../slide-over/dialogStandIn.ts';
 
 const labels = uiLabels('en', CAROUSEL_LABEL_KEYS);
 
@@ -261,6 +266,18 @@ describe('server render and hydration', () => {
 });
 
 describe('Slider-3 news and event cards (SPEC §2: open the detail panel)', () => {
+  beforeAll(installDialogStandIn);
+  afterEach(() => {
+    act(() => void closeDetail());
+  });
+
+  /** The carousel with the page's slide-over beside it, as a Slider-3 section renders them. */
+  const withPanel = (ui: ReactNode) => (
+    <>
+      {ui}
+      <DetailPanel labels={uiLabels('en', DETAIL_PANEL_LABEL_KEYS)} siteUrl="https://example.org" />
+    </>
+  );
   const card = (i: number) => (
     <article>
       <h3>
@@ -280,10 +297,12 @@ describe('Slider-3 news and event cards (SPEC §2: open the detail panel)', () =
   );
 
   it('opens the slide-over on a plain click, remembering the card to return focus to', () => {
-    render(carousel('slider-3', 4, card));
+    // The panel loads the item's description; that answer does not matter here.
+    vi.stubGlobal('fetch', () => new Promise<Response>(() => undefined));
+    render(withPanel(carousel('slider-3', 4, card)));
     const link = screen.getByRole('link', { name: 'Item 2' });
     const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
-    link.dispatchEvent(click);
+    act(() => void link.dispatchEvent(click));
     expect(click.defaultPrevented).toBe(true);
     expect($detail.get()).toEqual({
       kind: 'news',
@@ -294,11 +313,15 @@ describe('Slider-3 news and event cards (SPEC §2: open the detail panel)', () =
       isoDate: '2024-03-05',
       image: null,
     });
-    expect(closeDetail()).toBe(link);
+    let returnTo: HTMLElement | null = null;
+    act(() => {
+      returnTo = closeDetail();
+    });
+    expect(returnTo).toBe(link);
   });
 
   it('leaves a modified click to the link itself (new tab, and so on)', () => {
-    render(carousel('slider-3', 4, card));
+    render(withPanel(carousel('slider-3', 4, card)));
     // What the page saw after the island had its turn; then jsdom is kept from navigating.
     let preventedByIsland: boolean | null = null;
     document.addEventListener(

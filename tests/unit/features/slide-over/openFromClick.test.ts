@@ -1,25 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   isPlainClick,
-  selectionFromCardLink,
-} from '../../../../src/features/carousels/selectionFromCardLink.ts';
+  selectionFromLink,
+} from '../../../../src/features/slide-over/openFromClick.ts';
 
-const link = {
-  path: '/veranstaltungen/sharepoint-tag',
-  text: '  SharePoint-Tag \n',
-  data: {
-    openItem: '701',
-    kind: 'event',
-    slug: 'sharepoint-tag',
-    date: '05. März 2024',
-    iso: '2024-03-05',
-    image: '/PublishingImages/Covers/tag.png',
-  },
+/** What selectionFromLink reads off a title link (`a[data-open-item]`, written by DatedCard). */
+const anchor = (data: Record<string, string>, pathname = '/veranstaltungen/sharepoint-tag') =>
+  ({ dataset: data, pathname, textContent: '  SharePoint-Tag \n' }) as unknown as HTMLAnchorElement;
+
+const data = {
+  openItem: '701',
+  kind: 'event',
+  slug: 'sharepoint-tag',
+  date: '05. März 2024',
+  iso: '2024-03-05',
+  image: '/PublishingImages/Covers/tag.png',
 };
 
-describe('Slider-3 card link → slide-over selection (SPEC §2)', () => {
+describe('a news or event title link → slide-over selection (SPEC §2)', () => {
   it('reads what the panel shows before the description arrives', () => {
-    expect(selectionFromCardLink(link)).toEqual({
+    expect(selectionFromLink(anchor(data))).toEqual({
       kind: 'event',
       slug: 'sharepoint-tag',
       path: '/veranstaltungen/sharepoint-tag',
@@ -31,24 +31,15 @@ describe('Slider-3 card link → slide-over selection (SPEC §2)', () => {
   });
 
   it('takes an invalid date (no ISO date) and a missing cover as null', () => {
-    const selection = selectionFromCardLink({
-      ...link,
-      data: { ...link.data, kind: 'news', date: 'Invalid Date', iso: '', image: '' },
-    });
+    const selection = selectionFromLink(
+      anchor({ ...data, kind: 'news', date: 'Invalid Date', iso: '', image: '' }),
+    );
     expect(selection).toMatchObject({
       kind: 'news',
       dateLabel: 'Invalid Date',
       isoDate: null,
       image: null,
     });
-  });
-
-  it('is no selection for a link that is not a dated card title', () => {
-    expect(selectionFromCardLink({ ...link, data: { ...link.data, openItem: undefined } })).toBe(
-      null,
-    );
-    expect(selectionFromCardLink({ ...link, data: { ...link.data, slug: '' } })).toBe(null);
-    expect(selectionFromCardLink({ ...link, path: '' })).toBe(null);
   });
 });
 
@@ -60,6 +51,7 @@ describe('plain click', () => {
     metaKey: false,
     shiftKey: false,
     defaultPrevented: false,
+    preventDefault: () => undefined,
   };
 
   it('is a primary click without modifiers that nothing has handled yet', () => {
