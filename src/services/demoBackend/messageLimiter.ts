@@ -70,9 +70,9 @@ export function createMessageLimiter(
       }
       times.push(now);
       clients.set(client, times);
-      for (const [key, kept] of clients) {
+      for (const key of clients.keys()) {
         if (clients.size <= maxClients) break;
-        if (key !== client || kept !== times) clients.delete(key);
+        if (key !== client) clients.delete(key);
       }
       return {
         allowed: true,
