@@ -7,7 +7,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { ConfigError } from '../config/readConfig.ts';
-import { clientKey } from './clientAddress.ts';
+import { clientKey, normalAddress, trustedProxiesFromEnv } from './clientAddress.ts';
 
 /** Time a client has to send its request headers, and its whole request, in ms. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -69,6 +69,11 @@ export function createHardenedServer(
     readonly maxConnections?: number | undefined;
     /** Default: MAX_CONNECTIONS_PER_CLIENT, or the variable of that name. */
     readonly maxConnectionsPerClient?: number | undefined;
+    /**
+     * The operator's own reverse proxies (default: TRUSTED_PROXIES): every visitor behind one
+     * arrives from its address, so it counts against the global cap only, not as one client.
+     */
+    readonly trustedProxies?: ReadonlySet<string> | undefined;
     /** Shorter limits for tests that watch a slow client being cut off. */
     readonly headersTimeoutMs?: number;
     readonly requestTimeoutMs?: number;
@@ -88,10 +93,12 @@ export function createHardenedServer(
   server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
   const perClient = options.maxConnectionsPerClient ?? connectionsPerClientFromEnv(process.env);
   perClientLimits.set(server, perClient);
+  const proxies = options.trustedProxies ?? trustedProxiesFromEnv(process.env);
   // Counted per client key; a connection over the limit is closed before a byte is read, so a
   // client reconnecting in a loop only ever holds its own share of the global cap.
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
+    if (proxies.has(normalAddress(socket.remoteAddress) ?? '')) return;
     const key = clientKey(socket.remoteAddress);
     const count = open.get(key) ?? 0;
     if (!acceptsConnection(count, perClient)) {

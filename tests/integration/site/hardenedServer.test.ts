@@ -118,6 +118,22 @@ describe('createHardenedServer', () => {
     held[1]?.destroy();
   });
 
+  it('does not count a configured reverse proxy as one client (only the global cap)', async () => {
+    const server = createHardenedServer((_req, res) => res.end('ok'), {
+      maxConnectionsPerClient: 1,
+      trustedProxies: new Set(['127.0.0.1']),
+    });
+    const port = await listen(server);
+    const connections = () =>
+      new Promise<number>((resolve) => server.getConnections((_error, n) => resolve(n)));
+    const held = [await open(port), await open(port), await open(port)];
+    await expect.poll(connections).toBe(3);
+    // Another address is still limited.
+    await open(port, '127.0.0.2');
+    expect(await closed(await open(port, '127.0.0.2'))).toBe('');
+    for (const socket of held) socket.destroy();
+  });
+
   it(
     'answers ≥ 95 % of a second address’s requests under 300 slow, reconnecting connections',
     { timeout: 240_000 },
