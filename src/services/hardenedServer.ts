@@ -1,9 +1,13 @@
 /**
  * The HTTP server every listening server of the project is made with (site, live release, demo
  * back end, rebuild webhook): issue 11 point 5's limits in one place, so a server added later, or
- * one that only forwards to another (the live release's), cannot listen without them.
+ * one that only forwards to another (the live release's), cannot listen without them. Issue 15
+ * point 5 adds a limit per client beside the global cap, so one client cannot take all of it.
  */
 import { createServer, type RequestListener, type Server } from 'node:http';
+import type { Socket } from 'node:net';
+import { ConfigError } from '../config/readConfig.ts';
+import { clientKey, normalAddress, trustedProxiesFromEnv } from './clientAddress.ts';
 
 /** Time a client has to send its request headers, and its whole request, in ms. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -15,9 +19,47 @@ export const REQUEST_TIMEOUT_MS = 30_000;
 export const CONNECTIONS_CHECK_MS = 1_000;
 /** Connections open at once, by default. */
 export const MAX_CONNECTIONS = 256;
+/**
+ * Connections one client (one IPv4 address, one IPv6 /64) may hold open at once, by default: a
+ * browser opens at most 6 per host, so this leaves room for an office of visitors behind one
+ * address, and lets no single address hold more than an eighth of MAX_CONNECTIONS.
+ * MAX_CONNECTIONS_PER_CLIENT overrides it.
+ */
+export const MAX_CONNECTIONS_PER_CLIENT = 32;
+
+const perClientLimits = new WeakMap<Server, number>();
+
+/** The per-client connection limit a server made here enforces (tests read it). */
+export function connectionsPerClientOf(server: Server): number | undefined {
+  return perClientLimits.get(server);
+}
 
 /**
- * An HTTP server with the timeouts and connection cap above that sends
+ * Reads MAX_CONNECTIONS_PER_CLIENT (a whole number ≥ 1), MAX_CONNECTIONS_PER_CLIENT by default;
+ * throws a ConfigError naming the variable otherwise.
+ */
+export function connectionsPerClientFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): number {
+  const raw = env['MAX_CONNECTIONS_PER_CLIENT']?.trim() ?? '';
+  if (raw === '') return MAX_CONNECTIONS_PER_CLIENT;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1) {
+    throw new ConfigError('MAX_CONNECTIONS_PER_CLIENT', `must be a whole number ≥ 1, got "${raw}"`);
+  }
+  return value;
+}
+
+/**
+ * Whether a new connection from a client that already holds `open` connections is accepted
+ * under a limit of `limit` per client.
+ */
+export function acceptsConnection(open: number, limit: number): boolean {
+  return open < limit;
+}
+
+/**
+ * An HTTP server with the timeouts, connection cap and per-client limit above that sends
  * `X-Content-Type-Options: nosniff` on every answer (pages, JSON, error texts alike), then hands
  * the request to `listener`.
  */
@@ -25,6 +67,13 @@ export function createHardenedServer(
   listener: RequestListener,
   options: {
     readonly maxConnections?: number | undefined;
+    /** Default: MAX_CONNECTIONS_PER_CLIENT, or the variable of that name. */
+    readonly maxConnectionsPerClient?: number | undefined;
+    /**
+     * The operator's own reverse proxies (default: TRUSTED_PROXIES): every visitor behind one
+     * arrives from its address, so it counts against the global cap only, not as one client.
+     */
+    readonly trustedProxies?: ReadonlySet<string> | undefined;
     /** Shorter limits for tests that watch a slow client being cut off. */
     readonly headersTimeoutMs?: number;
     readonly requestTimeoutMs?: number;
@@ -42,5 +91,26 @@ export function createHardenedServer(
     },
   );
   server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
+  const perClient = options.maxConnectionsPerClient ?? connectionsPerClientFromEnv(process.env);
+  perClientLimits.set(server, perClient);
+  const proxies = options.trustedProxies ?? trustedProxiesFromEnv(process.env);
+  // Counted per client key; a connection over the limit is closed before a byte is read, so a
+  // client reconnecting in a loop only ever holds its own share of the global cap.
+  const open = new Map<string, number>();
+  server.on('connection', (socket: Socket) => {
+    if (proxies.has(normalAddress(socket.remoteAddress) ?? '')) return;
+    const key = clientKey(socket.remoteAddress);
+    const count = open.get(key) ?? 0;
+    if (!acceptsConnection(count, perClient)) {
+      socket.destroy();
+      return;
+    }
+    open.set(key, count + 1);
+    socket.once('close', () => {
+      const left = (open.get(key) ?? 1) - 1;
+      if (left <= 0) open.delete(key);
+      else open.set(key, left);
+    });
+  });
   return server;
 }

@@ -7,13 +7,17 @@
  * path (symlinks resolved) must lie inside the folder's real path, which is itself resolved on
  * every request, so a release folder that is a symlink switched atomically (`releases/current`)
  * is followed from one request to the next.
+ *
+ * A page loaded before a switch keeps its assets (issue 15 point 4): a hashed asset (`/_astro/…`)
+ * the live release lacks is served from the other releases kept beside it (findInKeptReleases).
  */
-import { createReadStream, readFileSync, realpathSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { extname, join, relative, sep } from 'node:path';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { createHardenedServer } from './hardenedServer.ts';
 import { parseHeadersFile, headersForPath, type HeaderRule } from './headersFile.ts';
+import { RELEASE_ID_PATTERN } from './webhook/releaseStore.ts';
 
 export interface SiteServerOptions {
   /** The built site, or a symlink to the current release. May not exist yet (see `ready`). */
@@ -109,7 +113,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         .end('No site to serve yet: it is being built.');
       return;
     }
-    const file = findFile(root, pathname);
+    const file = findFile(root, pathname) ?? findInKeptReleases(root, pathname);
     if (file) {
       send(req, res, file, 200, pathname);
       return;
@@ -132,9 +136,12 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     const ext = extname(file);
     const headers: Record<string, string> = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
-      'cache-control': pathname.startsWith('/_astro/')
-        ? 'public, max-age=31536000, immutable'
-        : 'public, max-age=0, must-revalidate',
+      // Never a 404 (the not-found page for a missing asset): a cache would keep it for a year,
+      // long after the file is there.
+      'cache-control':
+        status === 200 && pathname.startsWith(HASHED_ASSETS)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
     };
     const vary: string[] = [];
     if (ext === '.html' && options.onPage) {
@@ -185,6 +192,38 @@ function realRoot(dir: string): string | null {
   } catch {
     return null;
   }
+}
+
+/** Where Astro writes the content-hashed files (scripts, styles, images) of a build. */
+const HASHED_ASSETS = '/_astro/';
+
+/**
+ * A hashed asset (`/_astro/…`) the live release `root` lacks, from the other releases kept
+ * beside it (issue 15 point 4), newest first: a page loaded before a switch to a release built
+ * from changed code still gets the scripts and styles it names. Its name holds a hash of its
+ * content, so whichever release has it, the file is the same. Only when `root` is a release
+ * folder (named like `20250601-120000-ab12`) and only from its sibling release folders (real
+ * folders, not links), each searched by findFile with the same containment rules.
+ */
+export function findInKeptReleases(root: string, pathname: string): string | null {
+  if (!pathname.startsWith(HASHED_ASSETS)) return null;
+  const live = basename(root);
+  if (!RELEASE_ID_PATTERN.test(live)) return null;
+  const parent = dirname(root);
+  let others: string[];
+  try {
+    others = readdirSync(parent, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && e.name !== live && RELEASE_ID_PATTERN.test(e.name))
+      .map((e) => e.name);
+  } catch {
+    return null;
+  }
+  // Release ids begin with their time: sorted by name is sorted by age.
+  for (const name of others.sort().reverse()) {
+    const file = findFile(join(parent, name), pathname);
+    if (file !== null) return file;
+  }
+  return null;
 }
 
 /**

@@ -12,10 +12,13 @@ export function runCommand(
   env: Readonly<Record<string, string>>,
   timeoutMs = 120_000,
   args: readonly string[] = [],
+  /** The folder it runs in (default: this one); a copy of the project builds that copy. */
+  cwd?: string,
 ): Promise<CommandResult> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [script, ...args], {
       env: { ...process.env, ...env },
+      ...(cwd === undefined ? {} : { cwd }),
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';

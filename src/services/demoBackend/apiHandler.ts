@@ -7,8 +7,10 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { titleKey } from '../../content/titleKey.ts';
 import { TABLE_NAMES, type TableName } from '../../content/types.ts';
+import { clientKey, requestClientAddress, trustedProxiesFromEnv } from '../clientAddress.ts';
 import { BodyTooLargeError, readBody, sendJson } from '../httpJson.ts';
 import type { BackendDatabase } from './database.ts';
+import { createMessageLimiter, type MessageLimit } from './messageLimiter.ts';
 import { validateContactMessage } from './validateContactMessage.ts';
 
 export const API_PREFIX = '/HHHHPUBLICAPI/';
@@ -33,6 +35,13 @@ export interface ApiOptions {
   readonly development?: boolean;
   /** Log one line per request to stderr (default: when the LOG_REQUESTS env is set). */
   readonly log?: boolean;
+  /** Contact messages per client and window (default: MESSAGES_PER_CLIENT in 10 minutes). */
+  readonly messageLimit?: MessageLimit;
+  /**
+   * Addresses of the operator's own reverse proxies, whose X-Forwarded-For names the client
+   * (default: TRUSTED_PROXIES; none: the socket's address is the client).
+   */
+  readonly trustedProxies?: ReadonlySet<string>;
 }
 
 /** Names of this machine: a local server is reached under any of them. */
@@ -64,10 +73,17 @@ export function trustedOrigins(configured: readonly string[], development: boole
 class HttpError extends Error {
   readonly status: number;
   readonly field: string | null;
-  constructor(status: number, message: string, field: string | null = null) {
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(
+    status: number,
+    message: string,
+    field: string | null = null,
+    headers: Readonly<Record<string, string>> = {},
+  ) {
     super(message);
     this.status = status;
     this.field = field;
+    this.headers = headers;
   }
 }
 
@@ -75,6 +91,8 @@ class HttpError extends Error {
 export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) {
   const allowed = trustedOrigins(options.allowedOrigins ?? [], options.development ?? false);
   const log = options.log ?? Boolean(process.env['LOG_REQUESTS']);
+  const trustedProxies = options.trustedProxies ?? trustedProxiesFromEnv(process.env);
+  const limiter = createMessageLimiter(options.messageLimit);
 
   return function handleApi(req: IncomingMessage, res: ServerResponse): boolean {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -89,6 +107,7 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
       // A body left unread (refused early, or too large) must not be parsed as the next request
       // on a kept-alive connection, and draining an endless upload is not our job: close it.
       if (!req.complete) res.setHeader('connection', 'close');
+      for (const [name, value] of Object.entries(http.headers)) res.setHeader(name, value);
       sendJson(res, http.status, {
         error: http.message,
         ...(http.field ? { field: http.field } : {}),
@@ -175,16 +194,40 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
     if (typeof headerToken !== 'string' || !sameToken(headerToken, cookieToken)) {
       throw new HttpError(403, 'X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie');
     }
-    const type = String(req.headers['content-type'] ?? '')
-      .split(';')[0]
-      ?.trim()
-      .toLowerCase();
-    if (type !== 'application/json')
-      throw new HttpError(415, 'Content-Type must be application/json');
-    const result = validateContactMessage(await readJson(req));
-    if (!result.ok) throw new HttpError(400, result.error, result.field);
-    const id = db.insertMessage(result.message, origin);
-    sendJson(res, 200, { status: 'ok', id });
+    // Counted per client before the body is read, so a flood costs nothing to refuse.
+    const client = clientKey(
+      requestClientAddress(
+        req.socket.remoteAddress,
+        req.headers['x-forwarded-for'],
+        trustedProxies,
+      ),
+    );
+    const place = limiter.take(client, Date.now());
+    if (!place.allowed) {
+      throw new HttpError(
+        429,
+        `Too many messages from this address: try again in ${place.retryAfterS} s`,
+        null,
+        { 'retry-after': String(place.retryAfterS) },
+      );
+    }
+    let stored = false;
+    try {
+      const type = String(req.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim()
+        .toLowerCase();
+      if (type !== 'application/json')
+        throw new HttpError(415, 'Content-Type must be application/json');
+      const result = validateContactMessage(await readJson(req));
+      if (!result.ok) throw new HttpError(400, result.error, result.field);
+      const id = db.insertMessage(result.message, origin);
+      stored = true;
+      sendJson(res, 200, { status: 'ok', id });
+    } finally {
+      // A message refused as invalid is no message: the visitor may correct it and send again.
+      if (!stored) place.release();
+    }
   }
 }
 

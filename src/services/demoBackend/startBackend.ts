@@ -9,6 +9,7 @@ import { createHardenedServer } from '../hardenedServer.ts';
 import { sendJson } from '../httpJson.ts';
 import { createApiHandler, issueXsrfCookie } from './apiHandler.ts';
 import { openDatabase, type BackendDatabase } from './database.ts';
+import type { MessageLimit } from './messageLimiter.ts';
 import { seedTables } from './seed/seedTables.ts';
 
 export const DEFAULT_DB_PATH = '.data/backend.sqlite';
@@ -26,6 +27,10 @@ export interface BackendOptions {
   readonly content?: Readonly<Record<TableName, readonly Row[]>>;
   /** Log one line per request to stderr (default: when the LOG_REQUESTS env is set). */
   readonly log?: boolean;
+  /** Contact messages per client and window (default MESSAGES_PER_CLIENT in 10 minutes). */
+  readonly messageLimit?: MessageLimit;
+  /** Reverse proxies whose X-Forwarded-For names the client (default: TRUSTED_PROXIES). */
+  readonly trustedProxies?: ReadonlySet<string>;
 }
 
 export interface OpenBackend {
@@ -46,6 +51,8 @@ export function openBackend(options: BackendOptions = {}): OpenBackend {
       ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
       ...(options.development !== undefined ? { development: options.development } : {}),
       ...(options.log !== undefined ? { log: options.log } : {}),
+      ...(options.messageLimit ? { messageLimit: options.messageLimit } : {}),
+      ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
     }),
     issueXsrfCookie: (req, res) =>
       issueXsrfCookie(req, res, { secure: options.secureCookies === true }),

@@ -191,18 +191,25 @@ describe('submit (SPEC §7, §8)', () => {
     expect(sendButton().textContent).toBe('SEND MESSAGE');
   });
 
-  it('a refused submit (non-2xx) alerts "Failed to submit form." and keeps everything', async () => {
-    const network = fakeFetch();
-    const { user } = renderForm();
-    await fillMessage(user);
-    const captcha = captchaCode();
-    await enterCaptcha(user, captcha.toUpperCase());
-    await user.click(sendButton());
-    await network.respond(() => Response.json({ error: 'forbidden' }, { status: 403 }));
-    await waitFor(() => expect(alerts).toEqual(['Failed to submit form.']));
-    expectMessageKept(captcha);
-    expect(sendButton().disabled).toBe(false);
-  });
+  // 403: refused; 429: too many messages from this visitor (issue 15 point 5), with Retry-After.
+  it.each([
+    [403, {}],
+    [429, { 'retry-after': '600' }],
+  ])(
+    'a refused submit (%i) alerts "Failed to submit form." and keeps everything',
+    async (status, headers) => {
+      const network = fakeFetch();
+      const { user } = renderForm();
+      await fillMessage(user);
+      const captcha = captchaCode();
+      await enterCaptcha(user, captcha.toUpperCase());
+      await user.click(sendButton());
+      await network.respond(() => Response.json({ error: 'refused' }, { status, headers }));
+      await waitFor(() => expect(alerts).toEqual(['Failed to submit form.']));
+      expectMessageKept(captcha);
+      expect(sendButton().disabled).toBe(false);
+    },
+  );
 
   it('a network failure alerts "Network error, please try again later." and keeps everything; sending again works', async () => {
     const network = fakeFetch();

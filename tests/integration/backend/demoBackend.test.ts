@@ -1,6 +1,7 @@
 /**
  * The demo back end over real HTTP (issue 2 item 5): the three endpoints' shapes, the contact
- * endpoint's refusals, durability under 50 concurrent submits, and the seed's coverage.
+ * endpoint's refusals, durability under 50 concurrent submits, its limit per client (issue 15
+ * point 5), and the seed's coverage.
  */
 import { mkdtempSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
@@ -10,6 +11,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { titleKey } from '../../../src/content/titleKey.ts';
 import { TABLE_NAMES, type Row } from '../../../src/content/types.ts';
 import { openDatabase } from '../../../src/services/demoBackend/database.ts';
+import {
+  MESSAGE_WINDOW_MS,
+  MESSAGES_PER_CLIENT,
+} from '../../../src/services/demoBackend/messageLimiter.ts';
 import { seedTables } from '../../../src/services/demoBackend/seed/seedTables.ts';
 import {
   startBackend,
@@ -40,16 +45,24 @@ const asSitePage = (origin = SITE, token = 'page-token-123'): Record<string, str
   'x-xsrf-token': token,
 });
 
-/** A POST with raw headers (fetch may not set Host): status, headers and body text. */
+/**
+ * A POST with raw headers (fetch may not set Host), from a loopback address of its own when
+ * `from` is given (Linux routes all of 127/8 to the loopback): status, headers and body text.
+ */
 function rawPost(
   path: string,
   headers: Record<string, string>,
   body: string,
+  from?: { localAddress: string; url?: string },
 ): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(
-      `${backend.url}${path}`,
-      { method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      `${from?.url ?? backend.url}${path}`,
+      {
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+        ...(from ? { localAddress: from.localAddress } : {}),
+      },
       (res) => {
         let text = '';
         res.on('data', (chunk: Buffer) => (text += chunk.toString()));
@@ -317,17 +330,20 @@ describe('insertForm.php (SPEC §7, issue 2)', () => {
     expect((await preflight('http://localhost:3000')).status).toBe(403);
   });
 
-  it('loses no acknowledged message under 50 concurrent submits', async () => {
+  it('loses no acknowledged message under 50 concurrent submits from 50 visitors', async () => {
     const before = backend.db.messages().length;
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        post('insertForm.php', { ...message, Comment: `concurrent ${i}` }, asSitePage()),
+        rawPost(
+          '/HHHHPUBLICAPI/insertForm.php',
+          { 'content-type': 'application/json', ...asSitePage() },
+          JSON.stringify({ ...message, Comment: `concurrent ${i}` }),
+          { localAddress: `127.0.1.${i + 1}` },
+        ),
       ),
     );
-    expect(answers.every((r) => r.status === 200)).toBe(true);
-    const ids = await Promise.all(
-      answers.map(async (r) => ((await r.json()) as { id: number }).id),
-    );
+    expect(answers.map((r) => r.status)).toEqual(answers.map(() => 200));
+    const ids = answers.map((r) => (JSON.parse(r.body) as { id: number }).id);
     expect(new Set(ids).size).toBe(50);
     // Re-open the file from disk: every acknowledged message is there.
     const reopened = openDatabase(dbPath, seedTables);
@@ -336,6 +352,81 @@ describe('insertForm.php (SPEC §7, issue 2)', () => {
     expect(stored.length).toBe(before + 50);
     for (let i = 0; i < 50; i++)
       expect(stored.some((m) => m.Comment === `concurrent ${i}`)).toBe(true);
+  });
+});
+
+describe('insertForm.php: messages per client (issue 15 point 5)', () => {
+  const send = (
+    url: string,
+    localAddress: string,
+    body: unknown = message,
+    headers: Record<string, string> = {},
+  ) =>
+    rawPost(
+      '/HHHHPUBLICAPI/insertForm.php',
+      { 'content-type': 'application/json', ...asSitePage(), ...headers },
+      JSON.stringify(body),
+      { localAddress, url },
+    );
+
+  it('answers 429 with Retry-After past the limit, stores nothing more, and limits no one else', async () => {
+    const own = await startBackend({ port: 0, dbPath: ':memory:', allowedOrigins: [SITE] });
+    try {
+      for (let i = 0; i < MESSAGES_PER_CLIENT; i++) {
+        expect((await send(own.url, '127.0.2.1')).status).toBe(200);
+      }
+      const refused = await send(own.url, '127.0.2.1');
+      expect(refused.status).toBe(429);
+      const wait = Number(refused.headers['retry-after']);
+      expect(Number.isInteger(wait)).toBe(true);
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(MESSAGE_WINDOW_MS / 1000);
+      expect(JSON.parse(refused.body)).toEqual({
+        error: `Too many messages from this address: try again in ${wait} s`,
+      });
+      expect(own.db.messages()).toHaveLength(MESSAGES_PER_CLIENT);
+      // Another visitor is not held back by this one.
+      expect((await send(own.url, '127.0.2.2')).status).toBe(200);
+      // A refused message (invalid) does not count: a visitor may correct it and send again.
+      for (let i = 0; i < MESSAGES_PER_CLIENT + 2; i++) {
+        expect((await send(own.url, '127.0.2.3', { ...message, Email: 'no-at' })).status).toBe(400);
+      }
+      expect((await send(own.url, '127.0.2.3')).status).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('counts by the socket’s address: X-Forwarded-For only from a configured proxy', async () => {
+    const own = await startBackend({
+      port: 0,
+      dbPath: ':memory:',
+      allowedOrigins: [SITE],
+      trustedProxies: new Set(['127.0.3.1']),
+    });
+    try {
+      // From anyone else the header is the client's own word, and changes nothing.
+      for (let i = 0; i < MESSAGES_PER_CLIENT; i++) {
+        const res = await send(own.url, '127.0.3.2', message, {
+          'x-forwarded-for': `198.51.100.${i}`,
+        });
+        expect(res.status).toBe(200);
+      }
+      const spoofed = await send(own.url, '127.0.3.2', message, {
+        'x-forwarded-for': '198.51.100.99',
+      });
+      expect(spoofed.status).toBe(429);
+      // Through the trusted proxy, each client named by it has a limit of its own.
+      const viaProxy = (client: string) =>
+        send(own.url, '127.0.3.1', message, { 'x-forwarded-for': `203.0.113.9, ${client}` });
+      for (let i = 0; i < MESSAGES_PER_CLIENT; i++) {
+        expect((await viaProxy('198.51.100.1')).status).toBe(200);
+      }
+      expect((await viaProxy('198.51.100.1')).status).toBe(429);
+      expect((await viaProxy('198.51.100.2')).status).toBe(200);
+    } finally {
+      await own.close();
+    }
   });
 });
 

@@ -3,7 +3,9 @@
  * client that never finishes its headers is cut off within the header timeout (Node's own
  * 30-second check would let it stay three times as long), connections above the cap are refused,
  * and every answer is nosniff. The live release's server (`npm run serve -- releases/current`) is
- * one of them.
+ * one of them. One client cannot starve the rest (issue 15 point 5): under 300 slow, reconnecting
+ * connections from 127.0.0.1, another address (127.0.0.2; Linux routes all of 127/8 to the
+ * loopback) is still answered.
  */
 import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -13,15 +15,20 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSiteWithApi, type SiteWithApi } from '../../../scripts/lib/siteWithApi.ts';
 import {
+  connectionsPerClientOf,
   createHardenedServer,
   HEADERS_TIMEOUT_MS,
   MAX_CONNECTIONS,
+  MAX_CONNECTIONS_PER_CLIENT,
   REQUEST_TIMEOUT_MS,
 } from '../../../src/services/hardenedServer.ts';
+import { answered, startSlowClients, type SlowClients } from '../../support/slowClients.ts';
 
 const servers: Server[] = [];
 const sites: SiteWithApi[] = [];
+const attacks: SlowClients[] = [];
 afterEach(async () => {
+  for (const attack of attacks.splice(0)) attack.stop();
   for (const server of servers.splice(0)) {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
@@ -35,9 +42,9 @@ async function listen(server: Server): Promise<number> {
   return (server.address() as AddressInfo).port;
 }
 
-function open(port: number): Promise<Socket> {
+function open(port: number, localAddress = '127.0.0.1'): Promise<Socket> {
   return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => resolve(socket));
+    const socket = connect({ port, host: '127.0.0.1', localAddress }, () => resolve(socket));
     socket.on('error', reject);
   });
 }
@@ -86,6 +93,83 @@ describe('createHardenedServer', () => {
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it('limits connections per client address, not for the others', async () => {
+    const server = createHardenedServer((_req, res) => res.end('ok'), {
+      maxConnectionsPerClient: 2,
+    });
+    const port = await listen(server);
+    const connections = () =>
+      new Promise<number>((resolve) => server.getConnections((_error, n) => resolve(n)));
+    const held = [await open(port), await open(port)];
+    await expect.poll(connections).toBe(2);
+    expect(await closed(await open(port))).toBe('');
+    // Another address is a client of its own.
+    const other = await open(port, '127.0.0.2');
+    const otherAnswer = closed(other);
+    other.end('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(await otherAnswer).toMatch(/^HTTP\/1\.1 200[\s\S]*ok$/);
+    // A connection given back is a place free again.
+    held[0]?.destroy();
+    await expect.poll(connections).toBe(1);
+    const again = await open(port);
+    const answer = closed(again);
+    again.end('GET / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n');
+    expect(await answer).toMatch(/^HTTP\/1\.1 200/);
+    held[1]?.destroy();
+  });
+
+  it('does not count a configured reverse proxy as one client (only the global cap)', async () => {
+    const server = createHardenedServer((_req, res) => res.end('ok'), {
+      maxConnectionsPerClient: 1,
+      trustedProxies: new Set(['127.0.0.1']),
+    });
+    const port = await listen(server);
+    const connections = () =>
+      new Promise<number>((resolve) => server.getConnections((_error, n) => resolve(n)));
+    const held = [await open(port), await open(port), await open(port)];
+    await expect.poll(connections).toBe(3);
+    // Another address is still limited.
+    await open(port, '127.0.0.2');
+    expect(await closed(await open(port, '127.0.0.2'))).toBe('');
+    for (const socket of held) socket.destroy();
+  });
+
+  it(
+    'answers ≥ 95 % of a second address’s requests under 300 slow, reconnecting connections',
+    { timeout: 240_000 },
+    async () => {
+      // The default limits; only the header timeout is short, so slow connections are cut and
+      // reconnect many times while the other address asks.
+      const server = createHardenedServer((_req, res) => res.end('ok'), {
+        headersTimeoutMs: 1_000,
+      });
+      const port = await listen(server);
+      const attack = startSlowClients({ port, count: 300, localAddress: '127.0.0.1' });
+      attacks.push(attack);
+      const connections = () =>
+        new Promise<number>((resolve) => server.getConnections((_error, n) => resolve(n)));
+      // The attack is at full strength: every connection it may hold is held, and it has been
+      // cut and come back (more openings than connections).
+      await expect
+        .poll(connections, { timeout: 60_000 })
+        .toBeGreaterThanOrEqual(Math.min(MAX_CONNECTIONS, MAX_CONNECTIONS_PER_CLIENT));
+      await expect.poll(() => attack.opened(), { timeout: 60_000 }).toBeGreaterThan(600);
+      const requests = 200;
+      let ok = 0;
+      for (let i = 0; i < requests; i += 4) {
+        const batch = await Promise.all(
+          Array.from({ length: 4 }, () => answered(port, '127.0.0.2')),
+        );
+        ok += batch.filter(Boolean).length;
+      }
+      const share = ok / requests;
+      console.log(
+        `slow-client attack: ${ok}/${requests} (${(share * 100).toFixed(1)} %) of 127.0.0.2's requests answered; attack opened ${attack.opened()} connections`,
+      );
+      expect(share).toBeGreaterThanOrEqual(0.95);
+    },
+  );
+
   it('the live release’s server (following releases/current) has the same limits', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'live-'));
     const link = join(dir, 'current');
@@ -101,6 +185,7 @@ describe('createHardenedServer', () => {
     expect(server.headersTimeout).toBe(HEADERS_TIMEOUT_MS);
     expect(server.requestTimeout).toBe(REQUEST_TIMEOUT_MS);
     expect(server.maxConnections).toBe(MAX_CONNECTIONS);
+    expect(connectionsPerClientOf(server)).toBe(MAX_CONNECTIONS_PER_CLIENT);
     // Before any release is live: 503, still nosniff.
     const waiting = await fetch(`${site.url}/`);
     expect(waiting.status).toBe(503);

@@ -2,7 +2,8 @@
  * The site server over real HTTP (issue 11 point 5): it stays inside its folder, follows a release
  * symlink switched atomically between requests, survives a build without 404.html, sends nosniff
  * on every answer (the API's JSON included), keeps pages that set the XSRF cookie out of shared
- * caches, and caps its connections.
+ * caches, and caps its connections. A hashed asset the live release lacks comes from the releases
+ * kept beside it (issue 15 point 4; the browser side is in siteServerBrowser.test.ts).
  */
 import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -232,5 +233,90 @@ describe('site server (issue 11 point 5)', () => {
     });
     expect(closed).toBe(true);
     for (const socket of held) socket.destroy();
+  });
+
+  describe('hashed assets of kept releases (issue 15 point 4)', () => {
+    /** A release folder named as the rebuild service names them, with files under `_astro/`. */
+    function withAssets(dir: string, id: string, assets: Record<string, string>): string {
+      const path = release(dir, id);
+      mkdirSync(join(path, '_astro'), { recursive: true });
+      for (const [name, text] of Object.entries(assets)) writeFileSync(join(path, name), text);
+      return path;
+    }
+
+    it('serves an /_astro/ file the live release lacks from the newest kept release that has it', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'kept-'));
+      withAssets(dir, '20260101-100000-aaaa', {
+        '_astro/a.1111.js': 'from a',
+        '_astro/ab.2222.js': 'ab from a',
+        'only-a.html': '<p>page of a</p>',
+      });
+      withAssets(dir, '20260101-110000-bbbb', { '_astro/ab.2222.js': 'ab from b' });
+      const live = withAssets(dir, '20260101-120000-cccc', { '_astro/c.3333.js': 'from c' });
+      const current = join(dir, 'current');
+      switchLink(current, live);
+      const url = await serve({ distDir: current });
+
+      const own = await fetch(`${url}/_astro/c.3333.js`);
+      expect(await own.text()).toBe('from c');
+      const old = await fetch(`${url}/_astro/a.1111.js`);
+      expect(old.status).toBe(200);
+      expect(await old.text()).toBe('from a');
+      expect(old.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(old.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      // The release's own headers still apply (the live one's, as for every answer).
+      expect(old.headers.get('x-release')).toBe('20260101-120000-cccc');
+      expect(await (await fetch(`${url}/_astro/ab.2222.js`)).text()).toBe('ab from b');
+      // Only hashed assets: an old release's page is not the live site's.
+      const page = await fetch(`${url}/only-a`);
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain('not found in 20260101-120000-cccc');
+      const missing = await fetch(`${url}/_astro/none.4444.js`);
+      expect(missing.status).toBe(404);
+      expect(missing.headers.get('cache-control')).not.toContain('immutable');
+    });
+
+    it('after a rollback, the newer release’s assets stay reachable too', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'rollback-'));
+      const older = withAssets(dir, '20260101-100000-aaaa', { '_astro/a.1111.js': 'from a' });
+      withAssets(dir, '20260101-110000-bbbb', { '_astro/b.2222.js': 'from b' });
+      const current = join(dir, 'current');
+      switchLink(current, older);
+      const url = await serve({ distDir: current });
+      expect(await (await fetch(`${url}/_astro/b.2222.js`)).text()).toBe('from b');
+    });
+
+    it('looks only in real release folders beside the live one, never through a link out', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'contain-'));
+      const outside = mkdtempSync(join(tmpdir(), 'outside-'));
+      mkdirSync(join(outside, '_astro'));
+      writeFileSync(join(outside, '_astro', 'x.5555.js'), 'outside');
+      writeFileSync(join(outside, 'secret.txt'), 'secret');
+      // A link named like a release, pointing out of the folder.
+      symlinkSync(outside, join(dir, '20260101-090000-dddd'));
+      // A release whose asset is a link out of it.
+      const old = withAssets(dir, '20260101-100000-aaaa', {});
+      symlinkSync(join(outside, 'secret.txt'), join(old, '_astro', 'leak.6666.js'));
+      // A folder not named like a release.
+      withAssets(dir, 'backup', { '_astro/y.7777.js': 'backup' });
+      const live = withAssets(dir, '20260101-120000-cccc', {});
+      const current = join(dir, 'current');
+      switchLink(current, live);
+      const url = await serve({ distDir: current });
+      for (const path of ['/_astro/x.5555.js', '/_astro/leak.6666.js', '/_astro/y.7777.js']) {
+        const res = await fetch(`${url}${path}`);
+        expect(res.status, path).toBe(404);
+        expect(await res.text(), path).not.toMatch(/outside|secret|backup/);
+      }
+      expect((await fetch(`${url}/_astro/..%2f..%2f20260101-100000-aaaa`)).status).toBe(404);
+    });
+
+    it('a folder that is no release (dist/) has no fallback', async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+      withAssets(dir, '20260101-100000-aaaa', { '_astro/a.1111.js': 'from a' });
+      const dist = withAssets(dir, 'dist', {});
+      const url = await serve({ distDir: dist });
+      expect((await fetch(`${url}/_astro/a.1111.js`)).status).toBe(404);
+    });
   });
 });
