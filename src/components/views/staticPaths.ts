@@ -3,6 +3,7 @@
  * and alias, as the URL table of DESIGN.md needs) are a line of wiring each.
  */
 import { loadSite } from '../../backend/loadSite.ts';
+import { linkedItemSlugs } from '../../content/itemPages.ts';
 import { FIXED_PAGE_KEYS } from '../../content/redirectIndex.ts';
 import type { Locale } from '../../content/types.ts';
 import { listPageParams } from '../../features/lists/listIndex.ts';
@@ -22,10 +23,16 @@ export async function datedItemPaths(locale: Locale, kind: 'news' | 'event') {
   return items.map((item) => ({ params: { slug: item.slug }, props: { item } }));
 }
 
-/** Items a card links to, at /ContentPage/{slug} and /SmartPage/{slug}. */
+/**
+ * Items some link targets, at /ContentPage/{slug} (issue 16 item 2: only the pages something
+ * needs; /SmartPage/* is the host's redirect to these).
+ */
 export async function itemPaths(locale: Locale) {
   const { model } = await loadSite();
-  return model[locale].items.map((item) => ({ params: { slug: item.slug }, props: { item } }));
+  const linked = linkedItemSlugs(model);
+  return model[locale].items
+    .filter((item) => linked.has(item.slug))
+    .map((item) => ({ params: { slug: item.slug }, props: { item } }));
 }
 
 /** Static list pages 2…n of the news or events list. */
