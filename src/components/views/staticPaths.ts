@@ -6,7 +6,7 @@ import { loadSite } from '../../backend/loadSite.ts';
 import { linkedItemSlugs } from '../../content/itemPages.ts';
 import { FIXED_PAGE_KEYS } from '../../content/redirectIndex.ts';
 import type { Locale } from '../../content/types.ts';
-import { listPageParams } from '../../features/lists/listIndex.ts';
+import { buildIndexChunks, listPageParams } from '../../features/lists/listIndex.ts';
 
 /** Content pages at /{slug} (/de/{slug}), except those with a fixed route (home, privacy). */
 export async function pagePaths(locale: Locale) {
@@ -39,4 +39,12 @@ export async function itemPaths(locale: Locale) {
 export async function listPagePaths(locale: Locale, kind: 'news' | 'event') {
   const { model } = await loadSite();
   return listPageParams((kind === 'news' ? model[locale].news : model[locale].events).length);
+}
+
+/** The card chunks of the news or events list's index (listIndex.ts), one JSON file each. */
+export async function listChunkPaths(locale: Locale, kind: 'news' | 'event') {
+  const { model } = await loadSite();
+  return buildIndexChunks(kind === 'news' ? model[locale].news : model[locale].events).map(
+    (chunk, n) => ({ params: { chunk: String(n) }, props: { chunk } }),
+  );
 }

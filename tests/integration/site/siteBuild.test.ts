@@ -6,6 +6,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteModelOptions } from '../../../src/backend/loadSite.ts';
 import { readSnapshot } from '../../../src/backend/snapshot.ts';
@@ -202,6 +203,9 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     const en = readFileSync(join(dist, '404.html'), 'utf8');
     expect(en).toContain('The page you are looking for does not exist.');
     expect(en).not.toContain('Die gesuchte Seite existiert nicht.');
+    // Issue 16 item 3: the page carries no index (it grew with the content), ≤ 50 KB gzip.
+    expect(gzipSync(en).length).toBeLessThan(50 * 1024);
+    expect(en).not.toContain(model.en.news.at(-1)!.path);
     for (const path of ['de/404.html', 'neuigkeiten/404.html', 'veranstaltungen/404.html']) {
       const de = readFileSync(join(dist, path), 'utf8');
       expect(de, path).toContain('<html lang="de"');
