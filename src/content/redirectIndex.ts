@@ -27,6 +27,8 @@ export function redirectKey(segments: readonly string[]): string | null {
   return `${parts.map(titleKey).join('/')}/${titleKey(last)}`;
 }
 
+const built = new WeakMap<SiteModel, RedirectIndex>();
+
 /**
  * Builds the index for both locales of the model. An item's /ContentPage/ title URL leads to its
  * ContentPage when one is built (linkedItemSlugs), else to the news or event detail page of the
@@ -34,6 +36,9 @@ export function redirectKey(segments: readonly string[]): string | null {
  * to /ContentPage/ first.
  */
 export function redirectIndex(model: SiteModel): RedirectIndex {
+  // Both not-found pages and the shard route ask for it: built once per model.
+  const known = built.get(model);
+  if (known !== undefined) return known;
   const index: Record<string, string> = {};
   const add = (segments: string[], path: string) => {
     const key = redirectKey(segments);
@@ -67,6 +72,7 @@ export function redirectIndex(model: SiteModel): RedirectIndex {
       add([...prefix, 'ContentPage', item.slug], path);
     }
   }
+  built.set(model, index);
   return index;
 }
 
