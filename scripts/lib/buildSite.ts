@@ -15,6 +15,7 @@ import type { ContentWarning } from '../../src/content/types.ts';
 import { readBuiltPages, writeHeadersFile } from '../../src/security/writeHeadersFile.ts';
 import { pullConfigured } from '../../src/services/pullConfigured.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
+import { writeHostFiles } from './writeHostFiles.ts';
 
 export interface BuildOptions {
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -66,7 +67,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     outDir: nextDir,
     logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
   });
-  for (const required of ['index.html', '404.html']) {
+  // Before the pages are read: the German not-found page and its copies are pages too.
+  writeHostFiles(nextDir);
+  for (const required of ['index.html', '404.html', 'de/404.html', '_redirects']) {
     if (!existsSync(join(nextDir, required))) {
       throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);
     }

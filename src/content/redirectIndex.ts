@@ -1,13 +1,23 @@
 /**
- * The 404 page's redirect index (DESIGN: URLs): every URL shape the spec produces — a title with
- * spaces, other case, umlauts, punctuation — maps to its canonical path. Keys are
+ * The not-found pages' redirect index (DESIGN: URLs): every URL shape the spec produces — a title
+ * with spaces, other case, umlauts, punctuation — maps to its canonical path. Keys are
  * `{family}/{titleKey}`, where family is the title keys of the leading segments ('' for a page).
+ *
+ * At 10,000 news and 10,000 events the index is megabytes (issue 16 item 3), so it is split into
+ * shards by a hash of the key, written as static JSON files; the not-found page fetches the one
+ * shard the requested path needs.
  */
-import { routePath } from '../i18n/routes.ts';
+import { itemPath, routePath } from '../i18n/routes.ts';
+import { linkedItemSlugs } from './itemPages.ts';
 import { titleKey } from './titleKey.ts';
 import type { Locale, SiteModel } from './types.ts';
 
 export type RedirectIndex = Readonly<Record<string, string>>;
+
+/** Keys per shard the shard count aims at (about 20–30 KB of JSON, 4–8 KB gzip). */
+export const KEYS_PER_SHARD = 400;
+/** Most shards, whatever the size of the site. */
+export const MAX_SHARDS = 4096;
 
 /** The lookup key of a requested path's segments (already decoded), or null for the root. */
 export function redirectKey(segments: readonly string[]): string | null {
@@ -17,14 +27,25 @@ export function redirectKey(segments: readonly string[]): string | null {
   return `${parts.map(titleKey).join('/')}/${titleKey(last)}`;
 }
 
-/** Builds the index for both locales of the model. */
+const built = new WeakMap<SiteModel, RedirectIndex>();
+
+/**
+ * Builds the index for both locales of the model. An item's /ContentPage/ title URL leads to its
+ * ContentPage when one is built (linkedItemSlugs), else to the news or event detail page of the
+ * same row; an item with neither has no key. /SmartPage/ needs no keys: the host redirects it
+ * to /ContentPage/ first.
+ */
 export function redirectIndex(model: SiteModel): RedirectIndex {
+  // Both not-found pages and the shard route ask for it: built once per model.
+  const known = built.get(model);
+  if (known !== undefined) return known;
   const index: Record<string, string> = {};
   const add = (segments: string[], path: string) => {
     const key = redirectKey(segments);
     // First wins: a page keeps its key even if an item of the same title comes later.
     if (key !== null && !(key in index)) index[key] = path;
   };
+  const linked = linkedItemSlugs(model);
   for (const locale of ['en', 'de'] as const satisfies Locale[]) {
     const site = model[locale];
     const prefix = locale === 'de' ? ['de'] : [];
@@ -35,20 +56,59 @@ export function redirectIndex(model: SiteModel): RedirectIndex {
     if (locale === 'en') add(['home'], '/');
     for (const page of site.pages) add([...prefix, page.title], page.path);
     for (const page of site.pages) add([...prefix, page.slug], page.path);
+    const dated = new Map<string, string>();
     for (const item of [...site.news, ...site.events]) {
       const base = item.path.split('/').slice(0, -1);
       add([...base, item.title], item.path);
       add([...base, item.slug], item.path);
+      dated.set(`${item.kind === 'news' ? 'Announcements' : 'Events'}#${item.id}`, item.path);
     }
     for (const item of site.items) {
-      for (const family of ['ContentPage', 'SmartPage']) {
-        const path = `${locale === 'de' ? '/de' : ''}/${family}/${item.slug}`;
-        add([...prefix, family, item.title], path);
-        add([...prefix, family, item.slug], path);
-      }
+      const path = linked.has(item.slug)
+        ? itemPath(locale, item.slug)
+        : dated.get(`${item.table}#${item.id}`);
+      if (path === undefined) continue;
+      add([...prefix, 'ContentPage', item.title], path);
+      add([...prefix, 'ContentPage', item.slug], path);
     }
   }
+  built.set(model, index);
   return index;
+}
+
+/** How many shards an index of `keys` keys is split into: a power of two, 1 … MAX_SHARDS. */
+export function shardCount(keys: number): number {
+  let count = 1;
+  while (count < MAX_SHARDS && keys / count > KEYS_PER_SHARD) count *= 2;
+  return count;
+}
+
+/**
+ * The shard holding `key` (FNV-1a over the key's UTF-16 code units, modulo `count`): the same
+ * function in the build and in the not-found page's script.
+ */
+export function shardOf(key: string, count: number): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < key.length; i += 1) {
+    hash ^= key.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return hash % count;
+}
+
+/** The index split into `shardCount` shards; shard n is served at notFoundShardPath(n). */
+export function redirectShards(index: RedirectIndex): RedirectIndex[] {
+  const keys = Object.keys(index);
+  const shards: Record<string, string>[] = Array.from(
+    { length: shardCount(keys.length) },
+    () => ({}),
+  );
+  for (const key of keys) {
+    const shard = shards[shardOf(key, shards.length)];
+    const path = index[key];
+    if (shard !== undefined && path !== undefined) shard[key] = path;
+  }
+  return shards;
 }
 
 /**

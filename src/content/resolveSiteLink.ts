@@ -119,9 +119,9 @@ function matchPath(segments: readonly string[], index: LinkIndex, locale: Locale
       return slug === undefined ? null : datedItemPath('event', locale, slug);
     }
     if (family === 'contentpage' || family === 'smartpage') {
+      // /SmartPage/ is an alias the host redirects: links name the canonical ContentPage.
       const slug = index.items.get(lastKey);
-      const route = family === 'smartpage' ? 'smartItem' : 'contentItem';
-      return slug === undefined ? null : itemPath(locale, slug, route);
+      return slug === undefined ? null : itemPath(locale, slug);
     }
   } else {
     const fixed = FIXED_ROUTES[lastKey];

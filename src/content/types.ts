@@ -218,7 +218,7 @@ export interface PageModel {
   readonly sections: readonly SectionModel[];
 }
 
-/** An item a card links to, rendered at /ContentPage/{slug} and /SmartPage/{slug}. */
+/** An item a card links to, rendered at /ContentPage/{slug} when a link targets it (linkedItemSlugs). */
 export interface DetailItemModel {
   readonly table: CardTable;
   readonly id: string;
@@ -241,7 +241,7 @@ export interface LocalizedSite {
   readonly news: readonly DatedItemModel[];
   /** Newest first. */
   readonly events: readonly DatedItemModel[];
-  /** Items reachable at /ContentPage/{slug} and /SmartPage/{slug}, distinct slugs. */
+  /** Items a card may link to at /ContentPage/{slug}, distinct slugs (pages only for linkedItemSlugs). */
   readonly items: readonly DetailItemModel[];
 }
 

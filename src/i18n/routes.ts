@@ -2,6 +2,7 @@
  * The one table of routes (DESIGN.md, URLs): every canonical path the site generates, per locale.
  * English is unprefixed; German lives under /de/ except the aliases the spec names.
  */
+import type { RedirectRule } from '../content/redirectsFile.ts';
 import type { Locale } from '../content/types.ts';
 
 /** Route families and their base path per locale. */
@@ -84,21 +85,74 @@ export function listPagePath(kind: 'news' | 'event', locale: Locale, n: number):
 }
 
 /**
- * The compact JSON index of a list (every item's title, date, year, image and a short excerpt),
- * fetched by the list island only when a visitor searches or picks a year on a list longer than one
- * page. A slug never contains a dot (slugify), so the name cannot clash with a detail page.
+ * The compact JSON search index of a list (every item's title and year; the cards' data in chunk
+ * files beside it, index.{n}.json), fetched by the list island only when a visitor searches or
+ * picks a year on a list longer than one page. A slug never contains a dot (slugify), so the names
+ * cannot clash with a detail page.
  */
 export function listIndexPath(kind: 'news' | 'event', locale: Locale): string {
   return `${ROUTE_BASES[kind === 'news' ? 'news' : 'events'][locale]}/index.json`;
 }
 
-/** Canonical path of an item a card links to: /ContentPage/{slug} (or /SmartPage/{slug}). */
-export function itemPath(
-  locale: Locale,
-  slug: string,
-  family: 'contentItem' | 'smartItem' = 'contentItem',
-): string {
-  return `${ROUTE_BASES[family][locale]}/${slug}`;
+/**
+ * Canonical path of an item a card links to: /ContentPage/{slug}. /SmartPage/{slug} is only an
+ * alias, answered by the host's wildcard redirect (hostRedirectRules), never a page of its own.
+ */
+export function itemPath(locale: Locale, slug: string): string {
+  return `${ROUTE_BASES.contentItem[locale]}/${slug}`;
+}
+
+/** The not-found page of each locale (issue 17 item 3): German for /de/… and the German aliases. */
+export const NOT_FOUND_PAGES = { en: '/404.html', de: '/de/404.html' } as const satisfies Record<
+  Locale,
+  string
+>;
+
+/**
+ * Shard `n` of the not-found pages' redirect index (redirectIndex.ts), fetched by their script for
+ * the one key it looks up. Under /404/, a segment no page may take.
+ */
+export function notFoundShardPath(n: number): string {
+  return `/404/${n}.json`;
+}
+
+/**
+ * The folders whose unknown paths get the German not-found page: /de/ and the German aliases
+ * that are folders (/neuigkeiten/…, /veranstaltungen/…, /datenschutz/…). Hosts that look for the
+ * nearest 404.html up the path (Cloudflare Pages) find a copy of /de/404.html in each.
+ */
+export const GERMAN_NOT_FOUND_FOLDERS: readonly string[] = [
+  '/de',
+  ROUTE_BASES.news.de,
+  ROUTE_BASES.events.de,
+  ROUTE_BASES.privacy.de,
+];
+
+/** The not-found page for a requested path: the German one on the German side of the site. */
+export function notFoundPagePath(pathname: string): string {
+  return isGermanPath(pathname) ? NOT_FOUND_PAGES.de : NOT_FOUND_PAGES.en;
+}
+
+/**
+ * The host rules of the build's `_redirects` (Netlify and Cloudflare Pages syntax), in order:
+ *
+ * - /SmartPage/* and /de/SmartPage/* → the ContentPage, one permanent wildcard rule per locale
+ *   (issue 16 item 2: no page per item for an alias);
+ * - unknown paths under /de/ and the German aliases answer the German not-found page with status
+ *   404 (issue 17 item 3). Netlify applies these only when no file matches (shadowing); Cloudflare
+ *   Pages supports no 404 status in `_redirects`, ignores those lines and serves the nearest
+ *   404.html instead (hence the copies in GERMAN_NOT_FOUND_FOLDERS).
+ */
+export function hostRedirectRules(): RedirectRule[] {
+  const rules: RedirectRule[] = (['en', 'de'] as const).map((locale) => ({
+    from: `${ROUTE_BASES.smartItem[locale]}/*`,
+    to: `${ROUTE_BASES.contentItem[locale]}/:splat`,
+    status: 301,
+  }));
+  for (const folder of GERMAN_NOT_FOUND_FOLDERS) {
+    rules.push({ from: `${folder}/*`, to: NOT_FOUND_PAGES.de, status: 404 });
+  }
+  return rules;
 }
 
 /**

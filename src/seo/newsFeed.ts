@@ -12,6 +12,9 @@ import type { Locale, LocalizedSite } from '../content/types.ts';
 import { routePath } from '../i18n/routes.ts';
 import { translator } from '../i18n/ui/index.ts';
 
+/** Items a feed carries: the latest, so the file stays small at any size (issue 16 item 3). */
+export const FEED_ITEMS = 50;
+
 /** Longest description in the feed, in characters of text. */
 export const FEED_DESCRIPTION_LENGTH = 500;
 
@@ -21,7 +24,7 @@ export async function newsFeed(locale: Locale, site: URL | undefined): Promise<R
   return rss(newsFeedOptions(model[locale], site));
 }
 
-/** The feed of one locale's news, every title and description escaped text (pure). */
+/** The feed of one locale's latest FEED_ITEMS news, every title and description escaped text (pure). */
 export function newsFeedOptions(site: LocalizedSite, siteUrl: URL | undefined): RSSOptions {
   const { locale } = site;
   const t = translator(locale);
@@ -30,7 +33,8 @@ export function newsFeedOptions(site: LocalizedSite, siteUrl: URL | undefined): 
     title: escapeHtml(`${brand} – ${t('rss.title')}`),
     description: escapeHtml(t('rss.description', { brand })),
     site: new URL(routePath('news', locale), siteUrl ?? 'http://localhost'),
-    items: site.news.map((item) => ({
+    // The model lists news newest first.
+    items: site.news.slice(0, FEED_ITEMS).map((item) => ({
       title: escapeHtml(item.title),
       link: item.path,
       ...(item.isoDate ? { pubDate: new Date(item.isoDate) } : {}),

@@ -17,6 +17,7 @@ import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { createHardenedServer } from './hardenedServer.ts';
 import { parseHeadersFile, headersForPath, type HeaderRule } from './headersFile.ts';
+import { missAnswer, redirectRulesReader } from './hostRedirects.ts';
 import { RELEASE_ID_PATTERN } from './webhook/releaseStore.ts';
 
 export interface SiteServerOptions {
@@ -72,6 +73,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   let cached: { root: string; mtimeMs: number; rules: HeaderRule[] } | null = null;
   const server = createHardenedServer(handle, { maxConnections: options.maxConnections });
   const state: SiteServer = { server, ready: true };
+  const redirectRules = redirectRulesReader();
 
   function rulesOf(root: string): HeaderRule[] {
     const file = join(root, '_headers');
@@ -118,7 +120,14 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       send(req, res, file, 200, pathname);
       return;
     }
-    const notFound = findFile(root, '/404.html');
+    // No file: the release's `_redirects` decides (a redirect, or which not-found page).
+    const url = req.url ?? '';
+    const miss = missAnswer(redirectRules(root), pathname, url.slice(url.search(/[?#]|$/)));
+    if (miss.kind === 'redirect') {
+      res.writeHead(miss.status, { location: miss.location }).end();
+      return;
+    }
+    const notFound = findFile(root, miss.page) ?? findFile(root, '/404.html');
     if (notFound) {
       send(req, res, notFound, 404, pathname);
       return;

@@ -302,19 +302,30 @@ test('news list: missing and failing cover images show the default image', async
   }
 });
 
-test('news list: the JSON index lists every item compactly, in list order', async ({
+test('news list: the JSON index lists every title in list order, the cards in chunks beside it', async ({
   page,
   request,
 }) => {
   await page.goto('/NewsHome');
   const [, total] = await counts(list(page).counter);
   const index = (await (await request.get('/NewsHome/index.json')).json()) as {
-    items: { i: string; t: string; s: string; y: string; x: string }[];
+    chunk: number;
+    titles: string[];
+    years: [string, number][];
   };
-  expect(index.items).toHaveLength(total);
+  expect(index.titles).toHaveLength(total);
+  expect(index.years.reduce((sum, [, n]) => sum + n, 0)).toBe(total);
   const shownTitles = await titles(list(page).cards);
-  expect(index.items.slice(0, shownTitles.length).map((item) => item.t)).toEqual(shownTitles);
-  expect(index.items.filter((item) => [...item.x].length > 240)).toEqual([]);
+  expect(index.titles.slice(0, shownTitles.length)).toEqual(shownTitles);
+  const chunks = Math.ceil(total / index.chunk);
+  const cards: { t: string; x: string }[] = [];
+  for (let n = 0; n < chunks; n += 1) {
+    cards.push(
+      ...((await (await request.get(`/NewsHome/index.${n}.json`)).json()) as typeof cards),
+    );
+  }
+  expect(cards.map((card) => card.t)).toEqual(index.titles);
+  expect(cards.filter((card) => [...card.x].length > 240)).toEqual([]);
 });
 
 test('news list: a list longer than one page links its static pages and searches all items', async ({

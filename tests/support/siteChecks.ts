@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Parser } from 'htmlparser2';
+import { matchRedirect, parseRedirectsFile } from '../../src/content/redirectsFile.ts';
 import { findFile } from '../../src/services/siteServer.ts';
 
 export interface ParsedPage {
@@ -98,6 +99,21 @@ export function htmlFiles(dist: string): string[] {
   return out.sort();
 }
 
+/**
+ * Where the build's `_redirects` sends a path no file matches (a 3xx rule's target), or null.
+ */
+function redirectTarget(dist: string, pathname: string): string | null {
+  if (findFile(dist, pathname)) return null;
+  let text = '';
+  try {
+    text = readFileSync(join(dist, '_redirects'), 'utf8');
+  } catch {
+    return null;
+  }
+  const match = matchRedirect(parseRedirectsFile(text).rules, pathname);
+  return match && match.rule.status >= 300 && match.rule.status < 400 ? match.target : null;
+}
+
 /** Site paths whose target is not a page of the site (fixed back-end or hidden routes). */
 const NOT_PAGES = [/^\/HHHHPUBLICAPI\//, /^\/(de\/)?search$/];
 
@@ -132,7 +148,10 @@ export function brokenLinks(dist: string, siteOrigin: string): string[] {
       }
       if (url.origin !== new URL(siteOrigin).origin) continue;
       if (NOT_PAGES.some((re) => re.test(url.pathname))) continue;
-      const file = findFile(dist, url.pathname);
+      // A path no file answers may be a host rule's redirect (/SmartPage/* → /ContentPage/…):
+      // the host answers it, so the link holds when the redirect's target is a file.
+      const redirect = redirectTarget(dist, url.pathname);
+      const file = findFile(dist, redirect ?? url.pathname);
       if (!file) {
         broken.push(`${path} → ${value} (no such file)`);
         continue;

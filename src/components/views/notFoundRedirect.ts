@@ -1,22 +1,33 @@
 /**
- * On the 404 page: normalise the requested path with the spec's title-matching rule (SPEC §5) and
- * replace the location with the matching canonical URL, so /About Us, /ABOUT-US or
- * /NewsHome/Some Title reach their pages on a plain static host. No match: the message stays.
+ * On the not-found pages: normalise the requested path with the spec's title-matching rule
+ * (SPEC §5) and replace the location with the matching canonical URL, so /About Us, /ABOUT-US or
+ * /NewsHome/Some Title reach their pages on a plain static host. Only the one shard of the
+ * redirect index that can hold the key is fetched (issue 16 item 3). No match: the message stays.
  */
 import { decodeTitleSegment } from '../../content/decodeTitleSegment.ts';
-import { redirectKey } from '../../content/redirectIndex.ts';
+import { redirectKey, shardOf } from '../../content/redirectIndex.ts';
+import { notFoundShardPath } from '../../i18n/routes.ts';
 
-const data = document.getElementById('redirect-index')?.textContent;
-if (data) {
-  const index = JSON.parse(data) as Record<string, string>;
-  const segments = window.location.pathname.split('/').map((segment) => {
-    const { title, warning } = decodeTitleSegment(segment.replace(/\+/g, ' '));
-    if (warning) console.warn(warning);
-    return title;
-  });
-  const key = redirectKey(segments);
-  const target = key === null ? undefined : index[key];
-  if (target && target !== window.location.pathname) {
-    window.location.replace(target + window.location.search + window.location.hash);
-  }
+const shards = Number(
+  document.querySelector<HTMLElement>('[data-not-found]')?.dataset['indexShards'],
+);
+const segments = window.location.pathname.split('/').map((segment) => {
+  const { title, warning } = decodeTitleSegment(segment.replace(/\+/g, ' '));
+  if (warning) console.warn(warning);
+  return title;
+});
+const key = redirectKey(segments);
+if (key !== null && Number.isInteger(shards) && shards > 0) {
+  const shard = notFoundShardPath(shardOf(key, shards));
+  fetch(shard, { headers: { Accept: 'application/json' } })
+    .then(async (response) => {
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const target = ((await response.json()) as Record<string, string>)[key];
+      if (target && target !== window.location.pathname) {
+        window.location.replace(target + window.location.search + window.location.hash);
+      }
+    })
+    .catch((error: unknown) => {
+      console.error(`Could not load the redirect index ${shard}:`, error);
+    });
 }

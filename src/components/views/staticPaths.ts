@@ -3,9 +3,10 @@
  * and alias, as the URL table of DESIGN.md needs) are a line of wiring each.
  */
 import { loadSite } from '../../backend/loadSite.ts';
+import { linkedItemSlugs } from '../../content/itemPages.ts';
 import { FIXED_PAGE_KEYS } from '../../content/redirectIndex.ts';
 import type { Locale } from '../../content/types.ts';
-import { listPageParams } from '../../features/lists/listIndex.ts';
+import { buildIndexChunks, listPageParams } from '../../features/lists/listIndex.ts';
 
 /** Content pages at /{slug} (/de/{slug}), except those with a fixed route (home, privacy). */
 export async function pagePaths(locale: Locale) {
@@ -22,14 +23,28 @@ export async function datedItemPaths(locale: Locale, kind: 'news' | 'event') {
   return items.map((item) => ({ params: { slug: item.slug }, props: { item } }));
 }
 
-/** Items a card links to, at /ContentPage/{slug} and /SmartPage/{slug}. */
+/**
+ * Items some link targets, at /ContentPage/{slug} (issue 16 item 2: only the pages something
+ * needs; /SmartPage/* is the host's redirect to these).
+ */
 export async function itemPaths(locale: Locale) {
   const { model } = await loadSite();
-  return model[locale].items.map((item) => ({ params: { slug: item.slug }, props: { item } }));
+  const linked = linkedItemSlugs(model);
+  return model[locale].items
+    .filter((item) => linked.has(item.slug))
+    .map((item) => ({ params: { slug: item.slug }, props: { item } }));
 }
 
 /** Static list pages 2…n of the news or events list. */
 export async function listPagePaths(locale: Locale, kind: 'news' | 'event') {
   const { model } = await loadSite();
   return listPageParams((kind === 'news' ? model[locale].news : model[locale].events).length);
+}
+
+/** The card chunks of the news or events list's index (listIndex.ts), one JSON file each. */
+export async function listChunkPaths(locale: Locale, kind: 'news' | 'event') {
+  const { model } = await loadSite();
+  return buildIndexChunks(kind === 'news' ? model[locale].news : model[locale].events).map(
+    (chunk, n) => ({ params: { chunk: String(n) }, props: { chunk } }),
+  );
 }

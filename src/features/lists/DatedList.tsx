@@ -17,6 +17,7 @@ import { Icon } from '../shared/Icon.tsx';
 import { DATED_CARD_LABEL_KEYS, DatedCard } from './DatedCard.tsx';
 import type { DatedCardItem } from './datedCardItem.ts';
 import { ListPagination, PAGINATION_LABEL_KEYS, type ListPages } from './ListPagination.tsx';
+import { LIST_PAGE_SIZE } from './listIndex.ts';
 import { useListState } from './useListState.ts';
 import './lists.css';
 
@@ -76,7 +77,8 @@ export function DatedList({
   pages,
   labels,
 }: DatedListProps) {
-  const list = useListState({ kind, items, total, indexUrl, listPath });
+  const offset = pages === null ? 0 : (pages.current - 1) * LIST_PAGE_SIZE;
+  const list = useListState({ kind, items, total, indexUrl, listPath, offset });
   const { state } = list;
   const id = `${kind}-list`;
   const tabView = state.view === 'tab';

@@ -16,7 +16,7 @@ export interface ListState {
 export interface Searchable {
   /** '' when the date is invalid. */
   readonly year: string;
-  /** foldForSearch(title + description text). */
+  /** foldForSearch(title): search matches titles (the index holds them for every item). */
   readonly haystack: string;
 }
 

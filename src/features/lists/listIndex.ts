@@ -10,12 +10,19 @@ import { excerpt } from '../../content/excerpt.ts';
 /** Items per server-rendered list page (and per "Show more" step in the island). */
 export const LIST_PAGE_SIZE = 50;
 
-/** Characters of description text an index entry keeps: shown on cards built from the index, and searched. */
+/** Characters of description text a card built from the index shows (the whole is on the detail page). */
 export const INDEX_EXCERPT_LENGTH = 240;
 
 /**
- * One item of the index. Keys are one letter because the file holds every item of a list; the
- * description is a plain-text excerpt, never HTML (the full HTML is on the detail page).
+ * Items per card chunk. Small, because a search's first results may lie in as many chunks as
+ * there are results (LIST_PAGE_SIZE): 10 items are about 1–2 KB gzip.
+ */
+export const INDEX_CHUNK_SIZE = 10;
+
+/**
+ * What a card built from the index shows, for one item; fetched in chunks of INDEX_CHUNK_SIZE
+ * items (indexChunkUrl) only for results about to be shown. Keys are one letter: a chunk file
+ * holds many; the description is a plain-text excerpt, never HTML.
  */
 export interface IndexEntry {
   /** id */
@@ -38,9 +45,19 @@ export interface IndexEntry {
   readonly n: number;
 }
 
+/**
+ * The list's search index (`index.json`), fetched on a visitor's first search or year choice:
+ * only what search and the year tabs need (issue 16 item 3: ≤ 300 KB gzip at 10,000 items), for
+ * every item in list order. Search matches titles; the cards of the results come from the chunks.
+ */
 export interface ListIndex {
   readonly kind: 'news' | 'event';
-  readonly items: readonly IndexEntry[];
+  /** Items per card chunk. */
+  readonly chunk: number;
+  /** Every item's title, in list order. */
+  readonly titles: readonly string[];
+  /** Every item's tab year in list order, run-length encoded: [year, items in a row]; '' = no date. */
+  readonly years: readonly (readonly [string, number])[];
 }
 
 /** How many static pages a list of `total` items has (at least one, even when empty). */
@@ -53,25 +70,54 @@ export function listPageItems<T>(items: readonly T[], n: number): readonly T[] {
   return items.slice((n - 1) * LIST_PAGE_SIZE, n * LIST_PAGE_SIZE);
 }
 
-/** The index of a list, in the list's order (newest first). */
+/** The search index of a list, in the list's order (newest first). */
 export function buildListIndex(
   kind: 'news' | 'event',
   items: readonly DatedItemModel[],
 ): ListIndex {
+  const years: [string, number][] = [];
+  for (const item of items) {
+    const last = years.at(-1);
+    if (last !== undefined && last[0] === item.year) last[1] += 1;
+    else years.push([item.year, 1]);
+  }
+  return { kind, chunk: INDEX_CHUNK_SIZE, titles: items.map((item) => item.title), years };
+}
+
+/** Every item's year in list order, from the run-length form of ListIndex.years. */
+export function expandYears(runs: ListIndex['years']): string[] {
+  return runs.flatMap(([year, count]) => Array.from({ length: count }, () => year));
+}
+
+/** The card chunks of a list: chunk n holds items n·INDEX_CHUNK_SIZE … in list order. */
+export function buildIndexChunks(items: readonly DatedItemModel[]): IndexEntry[][] {
+  const chunks: IndexEntry[][] = [];
+  for (let start = 0; start < items.length; start += INDEX_CHUNK_SIZE) {
+    chunks.push(items.slice(start, start + INDEX_CHUNK_SIZE).map(indexEntry));
+  }
+  return chunks;
+}
+
+function indexEntry(item: DatedItemModel): IndexEntry {
   return {
-    kind,
-    items: items.map((item) => ({
-      i: item.id,
-      t: item.title,
-      s: item.slug,
-      d: item.dateLabel,
-      o: item.isoDate,
-      y: item.year,
-      m: item.image,
-      x: excerpt(item.descriptionText, INDEX_EXCERPT_LENGTH),
-      n: item.descriptionText.length,
-    })),
+    i: item.id,
+    t: item.title,
+    s: item.slug,
+    d: item.dateLabel,
+    o: item.isoDate,
+    y: item.year,
+    m: item.image,
+    x: excerpt(item.descriptionText, INDEX_EXCERPT_LENGTH),
+    n: item.descriptionText.length,
   };
+}
+
+/**
+ * The URL of card chunk `n` beside the list's index: /NewsHome/index.json → /NewsHome/index.3.json
+ * (a slug never holds a dot, so no detail page can take the name).
+ */
+export function indexChunkUrl(indexUrl: string, n: number): string {
+  return indexUrl.replace(/\.json$/, `.${n}.json`);
 }
 
 /**

@@ -4,12 +4,13 @@
  *
  * Without a search or a year the island shows exactly the page's own items (server-rendered, with
  * its page links). The first search or year choice needs the whole list: the page's items when
- * they are all of it, otherwise the compact index (listIndex.ts), fetched once (issue 4: a page of
- * a 10,000-item list carries LIST_PAGE_SIZE items, not 10,000). Results show LIST_PAGE_SIZE at a
- * time ("Show more").
+ * they are all of it, otherwise the compact search index (listIndex.ts: every title and year),
+ * fetched once (issue 4: a page of a 10,000-item list carries LIST_PAGE_SIZE items, not 10,000;
+ * issue 16 item 3: the index stays small). Search matches titles. Results show LIST_PAGE_SIZE at a
+ * time ("Show more"); the cards of results beyond the page's own come from the index's chunks,
+ * fetched for the results about to be shown.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
-import { richTextPlain } from '../../content/richText.ts';
 import { cardItemFromIndex, type DatedCardItem } from './datedCardItem.ts';
 import {
   INITIAL_LIST_STATE,
@@ -19,7 +20,13 @@ import {
   type ListState,
   type Searchable,
 } from './filterEntries.ts';
-import { LIST_PAGE_SIZE, type ListIndex } from './listIndex.ts';
+import {
+  LIST_PAGE_SIZE,
+  expandYears,
+  indexChunkUrl,
+  type IndexEntry,
+  type ListIndex,
+} from './listIndex.ts';
 
 export interface ListSource {
   readonly kind: 'news' | 'event';
@@ -31,10 +38,20 @@ export interface ListSource {
   readonly indexUrl: string;
   /** The list's path: detail pages are {listPath}/{slug}. */
   readonly listPath: string;
+  /** Position of the page's first item in the whole list (0 on its first page). */
+  readonly offset: number;
 }
 
 interface ListEntry extends Searchable {
-  readonly item: DatedCardItem;
+  /** Position in the whole list. */
+  readonly position: number;
+}
+
+/** The entries and chunk size the filters run over. */
+interface Entries {
+  readonly list: readonly ListEntry[];
+  /** Items per card chunk; 0 when every card is on the page. */
+  readonly chunk: number;
 }
 
 export interface ListView {
@@ -45,7 +62,7 @@ export interface ListView {
   readonly count: number;
   /** Whether a search or year narrows the list (the page links give way to results). */
   readonly filtered: boolean;
-  /** Whether the index is on its way. */
+  /** Whether the index or the cards of the results are on their way. */
   readonly busy: boolean;
   readonly hasMore: boolean;
   setQuery(query: string): void;
@@ -58,33 +75,54 @@ export interface ListView {
   prefetch(): void;
 }
 
-function entryFromItem(item: DatedCardItem): ListEntry {
+/** Entries over the page's own items only (a list of one page, or when the index failed). */
+function ownEntries(source: ListSource): Entries {
   return {
-    item,
-    year: item.year,
-    haystack: foldForSearch(`${item.title} ${richTextPlain(item.description)}`),
+    list: source.items.map((item, i) => ({
+      position: source.offset + i,
+      year: item.year,
+      haystack: foldForSearch(item.title),
+    })),
+    chunk: 0,
   };
 }
 
-async function fetchEntries(source: ListSource): Promise<ListEntry[]> {
+async function fetchEntries(source: ListSource): Promise<Entries> {
   const response = await fetch(source.indexUrl, { headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const index = (await response.json()) as ListIndex;
-  // The page's own items keep their whole description; the others show the index's excerpt.
-  const own = new Map(source.items.map((item) => [item.id, item]));
-  return index.items.map((entry) => ({
-    item: own.get(entry.i) ?? cardItemFromIndex(entry, source.kind, source.listPath),
-    year: entry.y,
-    haystack: foldForSearch(`${entry.t} ${entry.x}`),
-  }));
+  const years = expandYears(index.years);
+  return {
+    list: index.titles.map((title, position) => ({
+      position,
+      year: years[position] ?? '',
+      haystack: foldForSearch(title),
+    })),
+    chunk: index.chunk,
+  };
+}
+
+async function fetchChunk(source: ListSource, n: number): Promise<IndexEntry[]> {
+  const response = await fetch(indexChunkUrl(source.indexUrl, n), {
+    headers: { Accept: 'application/json' },
+  });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  return (await response.json()) as IndexEntry[];
 }
 
 export function useListState(source: ListSource): ListView {
   const [state, setState] = useState<ListState>(INITIAL_LIST_STATE);
   const [limit, setLimit] = useState(LIST_PAGE_SIZE);
-  const [entries, setEntries] = useState<readonly ListEntry[] | null>(() =>
-    source.items.length >= source.total ? source.items.map(entryFromItem) : null,
+  const [entries, setEntries] = useState<Entries | null>(() =>
+    source.items.length >= source.total ? ownEntries(source) : null,
   );
+  // Cards by position: the page's own (whole descriptions) and those of fetched chunks.
+  const [cards, setCards] = useState<ReadonlyMap<number, DatedCardItem>>(
+    () => new Map(source.items.map((item, i) => [source.offset + i, item])),
+  );
+  // Chunks asked for (pending or loaded) and chunks that failed (their results are left out).
+  const asked = useRef(new Set<number>());
+  const [failed, setFailed] = useState<ReadonlySet<number>>(() => new Set());
   const loading = useRef(false);
   const sourceRef = useRef(source);
 
@@ -96,7 +134,7 @@ export function useListState(source: ListSource): ListView {
       .catch((error: unknown) => {
         // Still useful: search and tabs over the items this page holds.
         console.error('Could not load the list index:', error);
-        return current.items.map(entryFromItem);
+        return ownEntries(current);
       })
       .then(setEntries, () => undefined);
   }, []);
@@ -111,9 +149,55 @@ export function useListState(source: ListSource): ListView {
   const deferredQuery = useDeferredValue(state.query);
   const scoped = useMemo(() => ({ ...state, query: deferredQuery }), [state, deferredQuery]);
   const matches = useMemo(
-    () => (!isUnfiltered(scoped) && entries ? filterEntries(entries, scoped) : null),
+    () => (!isUnfiltered(scoped) && entries ? filterEntries(entries.list, scoped) : null),
     [scoped, entries],
   );
+
+  // The results about to be shown, and the chunks whose cards they still need.
+  const visible = useMemo(() => (matches ? matches.slice(0, limit) : []), [matches, limit]);
+  const chunk = entries?.chunk ?? 0;
+  const missing = useMemo(() => {
+    if (chunk === 0) return [];
+    const chunks = new Set<number>();
+    for (const entry of visible) {
+      const n = Math.floor(entry.position / chunk);
+      if (!cards.has(entry.position) && !failed.has(n)) chunks.add(n);
+    }
+    return [...chunks];
+  }, [visible, cards, failed, chunk]);
+
+  useEffect(() => {
+    const current = sourceRef.current;
+    for (const n of missing) {
+      if (asked.current.has(n)) continue;
+      asked.current.add(n);
+      fetchChunk(current, n).then(
+        (chunkEntries) =>
+          setCards((previous) => {
+            const next = new Map(previous);
+            chunkEntries.forEach((entry, k) => {
+              const position = n * chunk + k;
+              if (!next.has(position))
+                next.set(position, cardItemFromIndex(entry, current.kind, current.listPath));
+            });
+            return next;
+          }),
+        (error: unknown) => {
+          // SPEC §8 (a fetch that fails is logged): those results are left out.
+          console.error('Could not load the list index:', error);
+          setFailed((previous) => new Set([...previous, n]));
+        },
+      );
+    }
+  }, [missing, chunk]);
+
+  // In list order, up to the first result whose card is still on its way (nothing jumps).
+  const shown: DatedCardItem[] = [];
+  for (const entry of visible) {
+    const card = cards.get(entry.position);
+    if (card !== undefined) shown.push(card);
+    else if (!failed.has(Math.floor(entry.position / (chunk || 1)))) break;
+  }
 
   const update = useCallback((next: Partial<ListState>) => {
     setState((previous) => ({ ...previous, ...next }));
@@ -122,10 +206,10 @@ export function useListState(source: ListSource): ListView {
 
   return {
     state,
-    shown: matches ? matches.slice(0, limit).map((entry) => entry.item) : source.items,
+    shown: matches ? shown : source.items,
     count: matches ? matches.length : source.items.length,
     filtered: matches !== null,
-    busy: filteredState && entries === null,
+    busy: filteredState && (entries === null || missing.length > 0),
     hasMore: matches !== null && matches.length > limit,
     setQuery: (query) => update({ query }),
     // Tab view starts on the first entry of the year list, All (SPEC §4).

@@ -6,7 +6,7 @@ import { DEFAULT_NEWS_IMAGE } from '../../../src/content/constants.ts';
 import { DatedCard } from '../../../src/features/lists/DatedCard.tsx';
 import { cardItemFromModel } from '../../../src/features/lists/cardItemFromModel.ts';
 import { cardItemFromIndex } from '../../../src/features/lists/datedCardItem.ts';
-import { buildListIndex } from '../../../src/features/lists/listIndex.ts';
+import { buildIndexChunks } from '../../../src/features/lists/listIndex.ts';
 import { $detail, closeDetail } from '../../../src/features/slide-over/detailStore.ts';
 import { LABELS, newsItem } from './fixtures.ts';
 
@@ -71,7 +71,7 @@ describe('DatedCard (SPEC §2 items, §8 cover fallback)', () => {
 
   it('a card built from the index shows the excerpt; expanding it loads the whole description', async () => {
     const model = newsItem(5, '2024', 'From the index', long.replace('</p>', ' <em>end</em></p>'));
-    const [entry] = buildListIndex('news', [model]).items;
+    const [entry] = buildIndexChunks([model])[0] ?? [];
     if (!entry) throw new Error('no entry');
     const fetchSpy = vi.fn(() =>
       Promise.resolve(

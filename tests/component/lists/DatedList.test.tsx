@@ -1,8 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DatedList, type DatedListProps } from '../../../src/features/lists/DatedList.tsx';
-import { LIST_PAGE_SIZE } from '../../../src/features/lists/listIndex.ts';
+import {
+  INDEX_CHUNK_SIZE,
+  LIST_PAGE_SIZE,
+  buildIndexChunks,
+} from '../../../src/features/lists/listIndex.ts';
 import { LABELS, SMALL, cards, indexOf, longList } from './fixtures.ts';
 
 function renderList(props: Partial<DatedListProps> = {}) {
@@ -59,7 +63,8 @@ describe('DatedList: search, counter, Clear All (SPEC §2, §4 "Lists")', () => 
     expect(clearX?.hidden).toBe(false);
 
     await user.clear(search);
-    await user.type(search, 'ubersicht');
+    // Search matches titles, accents ignored on either side.
+    await user.type(search, 'MANAGÉMENT');
     expect(titles()).toEqual(['Change management training']);
 
     await user.clear(search);
@@ -178,19 +183,27 @@ describe('DatedList: long lists (page links, JSON index, Show more)', () => {
   };
   const years = [...new Set(all.map((item) => item.year))];
 
-  /** Serves the index at its one address; any other address is a 404 (an expect inside the
-   * fetch would be swallowed by the list's own error handling, so the tests check the calls). */
-  function serveIndex() {
-    const fetchSpy = vi.fn((url: string) =>
-      Promise.resolve(
+  /** Serves the index and its card chunks at their addresses; any other address is a 404 (an
+   * expect inside the fetch would be swallowed by the list's own error handling, so the tests
+   * check the calls). */
+  function serveIndex(failingChunk = -1) {
+    const chunks = buildIndexChunks(all);
+    const fetchSpy = vi.fn((url: string) => {
+      const chunk = /^\/NewsHome\/index\.(\d+)\.json$/.exec(url);
+      const n = Number(chunk?.[1]);
+      return Promise.resolve(
         url === '/NewsHome/index.json'
           ? new Response(JSON.stringify(indexOf(all)), { status: 200 })
-          : new Response('not found', { status: 404 }),
-      ),
-    );
+          : chunk && n !== failingChunk && chunks[n]
+            ? new Response(JSON.stringify(chunks[n]), { status: 200 })
+            : new Response('not found', { status: 404 }),
+      );
+    });
     vi.stubGlobal('fetch', fetchSpy);
     return fetchSpy;
   }
+  const calls = (spy: ReturnType<typeof serveIndex>, re: RegExp) =>
+    spy.mock.calls.map((c) => c[0]).filter((url) => re.test(url));
 
   const renderLong = () => renderList({ items: pageItems, total: all.length, years, pages });
 
@@ -215,13 +228,22 @@ describe('DatedList: long lists (page links, JSON index, Show more)', () => {
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'intranet' } });
     const expected = all.filter((item) => item.title.includes('intranet')).length;
     await screen.findByText(`Showing ${expected} of 130 News`);
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(titles()).toHaveLength(LIST_PAGE_SIZE));
+    expect(calls(fetchSpy, /index\.json$/)).toHaveLength(1);
+    // The page's own items need no chunk; only the chunks of the results shown are fetched.
+    const lastShown = all.filter((item) => item.title.includes('intranet'))[LIST_PAGE_SIZE - 1]!;
+    const needed = Math.floor((Number(lastShown.id) - 1) / INDEX_CHUNK_SIZE);
+    expect(calls(fetchSpy, /index\.\d+\.json$/)).toEqual(
+      Array.from(
+        { length: needed - LIST_PAGE_SIZE / INDEX_CHUNK_SIZE + 1 },
+        (_, i) => `/NewsHome/index.${LIST_PAGE_SIZE / INDEX_CHUNK_SIZE + i}.json`,
+      ),
+    );
     expect(document.querySelector('[data-dated-list]')?.hasAttribute('aria-busy')).toBe(false);
-    expect(titles()).toHaveLength(LIST_PAGE_SIZE);
     expect(screen.queryByRole('navigation', { name: 'Pages' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(titles()).toHaveLength(Math.min(expected, 2 * LIST_PAGE_SIZE));
+    await waitFor(() => expect(titles()).toHaveLength(Math.min(expected, 2 * LIST_PAGE_SIZE)));
     // Everything shown: the button goes and focus moves to the first newly shown title.
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
     expect(document.activeElement?.textContent).toBe(titles()[LIST_PAGE_SIZE]);
@@ -240,7 +262,22 @@ describe('DatedList: long lists (page links, JSON index, Show more)', () => {
     expect(counter()).toBe(
       `Showing ${all.filter((item) => item.year === '2026').length} of 130 News`,
     );
-    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    expect(calls(fetchSpy, /index\.json$/)).toHaveLength(1);
+  });
+
+  it('a chunk that cannot be loaded is logged; its results are left out, the others shown', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    serveIndex(LIST_PAGE_SIZE / INDEX_CHUNK_SIZE);
+    renderLong();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'archive' } });
+    const matches = all.filter((item) => item.title.includes('archive'));
+    await screen.findByText(`Showing ${matches.length} of 130 News`);
+    const lost = (item: { id: string }) =>
+      Math.floor((Number(item.id) - 1) / INDEX_CHUNK_SIZE) === LIST_PAGE_SIZE / INDEX_CHUNK_SIZE;
+    await waitFor(() =>
+      expect(titles()).toEqual(matches.filter((item) => !lost(item)).map((item) => item.title)),
+    );
+    expect(error).toHaveBeenCalledWith('Could not load the list index:', expect.any(Error));
   });
 
   it('starts loading the index when the search box gets focus', async () => {
@@ -255,16 +292,22 @@ describe('DatedList: long lists (page links, JSON index, Show more)', () => {
 
   it('marks itself busy while the index loads', async () => {
     let answer: (response: Response) => void = () => undefined;
+    const served = serveIndex();
     vi.stubGlobal(
       'fetch',
-      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+      vi.fn((url: string) =>
+        url.endsWith('/index.json')
+          ? new Promise<Response>((resolve) => (answer = resolve))
+          : served(url),
+      ),
     );
     renderLong();
     fireEvent.change(screen.getByRole('searchbox'), { target: { value: 'archive' } });
     const root = document.querySelector('[data-dated-list]');
     expect(root?.getAttribute('aria-busy')).toBe('true');
     await act(async () => answer(new Response(JSON.stringify(indexOf(all)))));
-    expect(root?.hasAttribute('aria-busy')).toBe(false);
+    // Then the cards of the results beyond the page's own arrive from their chunks.
+    await waitFor(() => expect(root?.hasAttribute('aria-busy')).toBe(false));
     expect(counter()).toBe(
       `Showing ${all.filter((item) => item.title.includes('archive')).length} of 130 News`,
     );

@@ -3,14 +3,19 @@
  * second, different content set. Every expected page exists in both languages, every internal
  * link resolves, and nothing from content can run script.
  */
-import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { siteModelOptions } from '../../../src/backend/loadSite.ts';
 import { readSnapshot } from '../../../src/backend/snapshot.ts';
 import { readConfig } from '../../../src/config/readConfig.ts';
 import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
+import { linkedItemSlugs } from '../../../src/content/itemPages.ts';
+import { formatRedirectsFile, parseRedirectsFile } from '../../../src/content/redirectsFile.ts';
+import { redirectIndex, redirectKey, shardOf } from '../../../src/content/redirectIndex.ts';
+import { hostRedirectRules } from '../../../src/i18n/routes.ts';
 import type { Row, SiteModel, TableName } from '../../../src/content/types.ts';
 import { findFile } from '../../../src/services/siteServer.ts';
 import { startBackend } from '../../../src/services/demoBackend/startBackend.ts';
@@ -97,15 +102,14 @@ function expectedPaths(model: SiteModel): string[] {
     '/veranstaltungen',
   ];
   paths.push('/contact', '/de/contact', '/privacy-policy', '/datenschutz', '/404.html');
+  paths.push('/de/404.html', '/neuigkeiten/404.html', '/veranstaltungen/404.html');
   paths.push('/sitemap-index.xml', '/robots.txt', '/rss.xml', '/de/rss.xml');
   for (const locale of ['en', 'de'] as const) {
     const site = model[locale];
     for (const page of site.pages) paths.push(page.path);
     for (const item of [...site.news, ...site.events]) paths.push(item.path);
     const prefix = locale === 'de' ? '/de' : '';
-    for (const item of site.items) {
-      paths.push(`${prefix}/ContentPage/${item.slug}`, `${prefix}/SmartPage/${item.slug}`);
-    }
+    for (const slug of linkedItemSlugs(model)) paths.push(`${prefix}/ContentPage/${slug}`);
   }
   return paths;
 }
@@ -123,6 +127,23 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
 
   it('has no broken internal link or anchor', () => {
     expect(brokenLinks(built().dist, SITE)).toEqual([]);
+  });
+
+  it('issue 16 item 2: a ContentPage only for linked items, no SmartPage page, the host rules in _redirects', () => {
+    const { dist, model } = built();
+    const linked = linkedItemSlugs(model);
+    expect(linked.size).toBeGreaterThan(0);
+    for (const item of model.en.items) {
+      expect(!!findFile(dist, `/ContentPage/${item.slug}`), item.slug).toBe(linked.has(item.slug));
+      expect(!!findFile(dist, `/de/ContentPage/${item.slug}`), item.slug).toBe(
+        linked.has(item.slug),
+      );
+    }
+    expect(existsSync(join(dist, 'SmartPage'))).toBe(false);
+    expect(existsSync(join(dist, 'de', 'SmartPage'))).toBe(false);
+    const redirects = parseRedirectsFile(readFileSync(join(dist, '_redirects'), 'utf8'));
+    expect(redirects).toEqual({ rules: hostRedirectRules(), problems: [] });
+    expect(findFile(dist, '/_redirects')).toBeNull();
   });
 
   it('carries no script, event handler or javascript: URL that came from content', () => {
@@ -144,7 +165,7 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
   it('gives every page a language, a canonical URL and hreflang alternates', () => {
     const { dist } = built();
     for (const path of htmlFiles(dist)) {
-      if (path === '/404.html') continue;
+      if (path.endsWith('/404.html')) continue;
       const page = parsePage(readFileSync(join(dist, path), 'utf8'));
       expect(['en', 'de'], path).toContain(page.lang);
       expect(page.canonical, path).toMatch(new RegExp(`^${SITE}/`));
@@ -155,28 +176,55 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     }
   });
 
-  it('lists every page with its alternates in the sitemap', () => {
+  it('lists every page with its alternates in the sitemap, canonical URLs only', () => {
     const { dist, model } = built();
     const sitemap = readFileSync(join(dist, 'sitemap-0.xml'), 'utf8');
     expect(sitemap).toContain(`<loc>${SITE}/</loc>`);
     expect(sitemap).toContain(`<loc>${SITE}/de/</loc>`);
     expect(sitemap).toContain(`${SITE}${model.de.news[0]!.path}`);
     expect(sitemap).toMatch(/hreflang="de"/);
-    expect(sitemap).not.toMatch(/404|\/home</);
+    expect(sitemap).not.toMatch(/404|\/home<|SmartPage/);
+    // Each listed URL is a page whose canonical URL is itself (no alias, no duplicate).
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!);
+    expect(new Set(locs).size).toBe(locs.length);
+    for (const loc of locs) {
+      const file = findFile(dist, new URL(loc).pathname);
+      expect(file, loc).not.toBeNull();
+      const canonical = parsePage(readFileSync(file!, 'utf8')).canonical;
+      expect(canonical?.replace(/\/$/, ''), loc).toBe(loc.replace(/\/$/, ''));
+    }
     expect(readFileSync(join(dist, 'robots.txt'), 'utf8')).toContain(
       `Sitemap: ${SITE}/sitemap-index.xml`,
     );
   });
 
-  it('has a 404 page with the message in both languages and a redirect index', () => {
-    const html = readFileSync(join(built().dist, '404.html'), 'utf8');
-    expect(html).toContain('The page you are looking for does not exist.');
-    expect(html).toContain('Die gesuchte Seite existiert nicht.');
-    const index = JSON.parse(/id="redirect-index">([^<]*)</.exec(html)![1]!) as Record<
-      string,
-      string
-    >;
-    expect(Object.keys(index).length).toBeGreaterThan(10);
+  it('has a not-found page per language (issue 17 item 3) and the redirect index in shards', () => {
+    const { dist, model } = built();
+    const en = readFileSync(join(dist, '404.html'), 'utf8');
+    expect(en).toContain('The page you are looking for does not exist.');
+    expect(en).not.toContain('Die gesuchte Seite existiert nicht.');
+    // Issue 16 item 3: the page carries no index (it grew with the content), ≤ 50 KB gzip.
+    expect(gzipSync(en).length).toBeLessThan(50 * 1024);
+    expect(en).not.toContain(model.en.news.at(-1)!.path);
+    for (const path of ['de/404.html', 'neuigkeiten/404.html', 'veranstaltungen/404.html']) {
+      const de = readFileSync(join(dist, path), 'utf8');
+      expect(de, path).toContain('<html lang="de"');
+      expect(de, path).toContain('Die gesuchte Seite existiert nicht.');
+      expect(de, path).not.toContain('The page you are looking for does not exist.');
+    }
+    // The page holds only the shard count; the shards together are the whole index.
+    const shards = Number(/data-index-shards="(\d+)"/.exec(en)![1]);
+    const index = redirectIndex(model);
+    const key = redirectKey(['NewsHome', model.en.news[0]!.title])!;
+    const shard = JSON.parse(
+      readFileSync(join(dist, '404', `${shardOf(key, shards)}.json`), 'utf8'),
+    ) as Record<string, string>;
+    expect(shard[key]).toBe(model.en.news[0]!.path);
+    let keys = 0;
+    for (let n = 0; n < shards; n += 1) {
+      keys += Object.keys(JSON.parse(readFileSync(join(dist, '404', `${n}.json`), 'utf8'))).length;
+    }
+    expect(keys).toBe(Object.keys(index).length);
   });
 
   it('passes html-validate on every page with the documented rule set (.htmlvalidate.json)', async () => {
@@ -307,5 +355,19 @@ describe('demo content specifics', () => {
   it('prints the content report during the build', () => {
     expect(sets['demo']!.stdout).toMatch(/Rows per table:/);
     expect(sets['demo']!.stdout).toMatch(/Built \d+ pages/);
+  });
+});
+
+describe('the link checker honours the host rules (issue 16 item 2)', () => {
+  it('a link to a SmartPage URL holds when the redirect leads to a page, and is broken otherwise', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'links-'));
+    mkdirSync(join(dist, 'ContentPage', 'x'), { recursive: true });
+    writeFileSync(join(dist, 'ContentPage', 'x', 'index.html'), '<p>x</p>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<a href="/SmartPage/x">x</a><a href="/SmartPage/y">y</a>',
+    );
+    writeFileSync(join(dist, '_redirects'), formatRedirectsFile(hostRedirectRules()));
+    expect(brokenLinks(dist, SITE)).toEqual(['/index.html → /SmartPage/y (no such file)']);
   });
 });

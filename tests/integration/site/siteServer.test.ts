@@ -2,8 +2,9 @@
  * The site server over real HTTP (issue 11 point 5): it stays inside its folder, follows a release
  * symlink switched atomically between requests, survives a build without 404.html, sends nosniff
  * on every answer (the API's JSON included), keeps pages that set the XSRF cookie out of shared
- * caches, and caps its connections. A hashed asset the live release lacks comes from the releases
- * kept beside it (issue 15 point 4; the browser side is in siteServerBrowser.test.ts).
+ * caches, caps its connections, and honours the release's `_redirects` (issues 16, 17). A hashed
+ * asset the live release lacks comes from the releases kept beside it (issue 15 point 4; the
+ * browser side is in siteServerBrowser.test.ts).
  */
 import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -11,6 +12,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { formatRedirectsFile } from '../../../src/content/redirectsFile.ts';
+import { hostRedirectRules } from '../../../src/i18n/routes.ts';
 import { openBackend } from '../../../src/services/demoBackend/startBackend.ts';
 import {
   HEADERS_TIMEOUT_MS,
@@ -120,6 +123,34 @@ describe('site server (issue 11 point 5)', () => {
       expect(await res.text()).toBe('Not found');
     }
     expect((await fetch(`${url}/`)).status).toBe(200);
+  });
+
+  it("honours the release's _redirects: the German not-found page, the SmartPage redirect, never the file", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'redirects-'));
+    mkdirSync(join(dir, 'de'));
+    mkdirSync(join(dir, 'ContentPage', 'x'), { recursive: true });
+    writeFileSync(join(dir, '404.html'), '<p lang="en">not found</p>');
+    writeFileSync(join(dir, 'de', '404.html'), '<p lang="de">nicht gefunden</p>');
+    writeFileSync(join(dir, 'ContentPage', 'x', 'index.html'), '<p>item x</p>');
+    writeFileSync(join(dir, '_redirects'), formatRedirectsFile(hostRedirectRules()));
+    const url = await serve({ distDir: dir });
+    for (const path of [
+      '/de/nope',
+      '/neuigkeiten/nope',
+      '/veranstaltungen/a/b',
+      '/datenschutz/x',
+    ]) {
+      const res = await fetch(`${url}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text(), path).toContain('nicht gefunden');
+    }
+    const english = await fetch(`${url}/NewsHome/nope`);
+    expect([english.status, await english.text()]).toEqual([404, '<p lang="en">not found</p>']);
+    const moved = await fetch(`${url}/SmartPage/x?a=1`, { redirect: 'manual' });
+    expect(moved.status).toBe(301);
+    expect(moved.headers.get('location')).toBe('/ContentPage/x?a=1');
+    expect(await (await fetch(`${url}/SmartPage/x`)).text()).toBe('<p>item x</p>');
+    expect((await fetch(`${url}/_redirects`)).status).toBe(404);
   });
 
   it('never serves /_headers, and //evil/x is a path of this site, not a host', async () => {

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  GERMAN_NOT_FOUND_FOLDERS,
+  NOT_FOUND_PAGES,
   RESERVED_SEGMENTS,
+  hostRedirectRules,
+  notFoundPagePath,
+  notFoundShardPath,
   datedItemPath,
   itemPath,
   pagePath,
@@ -27,7 +32,33 @@ describe('DESIGN URLs: one route table, English unprefixed, German under /de/ ex
     expect(datedItemPath('news', 'de', 'x')).toBe('/neuigkeiten/x');
     expect(datedItemPath('event', 'de', 'x')).toBe('/veranstaltungen/x');
     expect(itemPath('de', 'x')).toBe('/de/ContentPage/x');
-    expect(itemPath('en', 'x', 'smartItem')).toBe('/SmartPage/x');
+  });
+
+  it('issue 17 item 3: the German not-found page for /de/… and the German aliases', () => {
+    expect(notFoundPagePath('/no/such/page')).toBe('/404.html');
+    expect(notFoundPagePath('/de/gibt/es/nicht')).toBe('/de/404.html');
+    expect(notFoundPagePath('/de')).toBe('/de/404.html');
+    expect(notFoundPagePath('/neuigkeiten/x')).toBe('/de/404.html');
+    expect(notFoundPagePath('/veranstaltungen/x')).toBe('/de/404.html');
+    expect(notFoundPagePath('/datenschutz/x')).toBe('/de/404.html');
+    expect(notFoundPagePath('/NewsHome/x')).toBe('/404.html');
+    expect(notFoundPagePath('/dexter')).toBe('/404.html');
+  });
+
+  it('issue 16 item 2 and issue 17 item 3: the host rules, SmartPage redirects before the 404 rules', () => {
+    expect(hostRedirectRules()).toEqual([
+      { from: '/SmartPage/*', to: '/ContentPage/:splat', status: 301 },
+      { from: '/de/SmartPage/*', to: '/de/ContentPage/:splat', status: 301 },
+      { from: '/de/*', to: '/de/404.html', status: 404 },
+      { from: '/neuigkeiten/*', to: '/de/404.html', status: 404 },
+      { from: '/veranstaltungen/*', to: '/de/404.html', status: 404 },
+      { from: '/datenschutz/*', to: '/de/404.html', status: 404 },
+    ]);
+    // The rules and the path rule agree: every German folder's 404 rule names the German page.
+    for (const folder of GERMAN_NOT_FOUND_FOLDERS) {
+      expect(notFoundPagePath(`${folder}/x`)).toBe(NOT_FOUND_PAGES.de);
+    }
+    expect(notFoundShardPath(7)).toBe('/404/7.json');
   });
 
   it('switching language is a prefix swap or an alias swap', () => {

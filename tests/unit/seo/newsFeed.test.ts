@@ -7,7 +7,7 @@ import { getRssString } from '@astrojs/rss';
 import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
 import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
-import { newsFeedOptions } from '../../../src/seo/newsFeed.ts';
+import { FEED_ITEMS, newsFeedOptions } from '../../../src/seo/newsFeed.ts';
 import { tablesWith } from '../content/fixtures.ts';
 
 const HOSTILE = [
@@ -97,5 +97,20 @@ describe('news feed (issue 11 point 1)', () => {
     const xml = await getRssString(newsFeedOptions(model.en, undefined));
     const haushalt = readerView(xml).find((item) => item.title.startsWith('Haushalt'));
     expect(asHtml(haushalt?.title ?? '').text).toBe('Haushalt <img src=x onerror=alert(1)> 2022');
+  });
+});
+
+describe('issue 16 item 3: a feed carries the latest FEED_ITEMS news', () => {
+  it('the newest first, however many news there are', () => {
+    const news = Array.from({ length: FEED_ITEMS + 7 }, (_, i) => ({
+      Id: i + 1,
+      Title: `News ${i + 1}`,
+      Body: '<p>x</p>',
+      PublishingDate: new Date(Date.UTC(2020, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+    }));
+    const site = buildSiteModel(tablesWith({ Announcements: news })).de;
+    const items = newsFeedOptions(site, undefined).items;
+    expect(Array.isArray(items) && items.length).toBe(FEED_ITEMS);
+    expect(Array.isArray(items) && items[0]?.title).toBe(`News ${FEED_ITEMS + 7}`);
   });
 });

@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { sanitizeHtml } from '../../../../src/content/sanitizeHtml.ts';
 import type { DatedItemModel } from '../../../../src/content/types.ts';
 import {
+  INDEX_CHUNK_SIZE,
   INDEX_EXCERPT_LENGTH,
   LIST_PAGE_SIZE,
+  buildIndexChunks,
   buildListIndex,
+  expandYears,
+  indexChunkUrl,
   listPageCount,
   listPageItems,
   listPageParams,
@@ -56,12 +60,37 @@ describe('issue 4: lists stay light at 10,000 items', () => {
     expect(listIndexPath('event', 'en')).toBe('/EventHome/index.json');
   });
 
-  it('the index keeps list order and only a plain-text excerpt of each description', () => {
+  it('the search index holds every title and the years (run-length) in list order, nothing else', () => {
+    const index = buildListIndex('news', [item(1), item(3), item(2), item(5), item(4), item(6)]);
+    expect(index).toEqual({
+      kind: 'news',
+      chunk: INDEX_CHUNK_SIZE,
+      titles: ['Title 1', 'Title 3', 'Title 2', 'Title 5', 'Title 4', 'Title 6'],
+      years: [
+        ['2024', 2],
+        ['', 1],
+        ['2024', 1],
+        ['', 2],
+      ],
+    });
+    expect(expandYears(index.years)).toEqual(['2024', '2024', '', '2024', '', '']);
+    expect(buildListIndex('event', [])).toEqual({
+      kind: 'event',
+      chunk: INDEX_CHUNK_SIZE,
+      titles: [],
+      years: [],
+    });
+  });
+
+  it('the card chunks keep list order and only a plain-text excerpt of each description', () => {
     const long = 'word '.repeat(400).trim();
-    const index = buildListIndex('news', [item(1), item(2, long), item(3)]);
-    expect(index.kind).toBe('news');
-    expect(index.items.map((e) => e.i)).toEqual(['1', '2', '3']);
-    expect(index.items[0]).toEqual({
+    const items = Array.from({ length: INDEX_CHUNK_SIZE + 2 }, (_, i) =>
+      i === 1 ? item(2, long) : item(i + 1),
+    );
+    const chunks = buildIndexChunks(items);
+    expect(chunks.map((c) => c.length)).toEqual([INDEX_CHUNK_SIZE, 2]);
+    expect(chunks.flat().map((e) => e.i)).toEqual(items.map((i) => i.id));
+    expect(chunks[0]?.[0]).toEqual({
       i: '1',
       t: 'Title 1',
       s: 'title-1',
@@ -72,19 +101,28 @@ describe('issue 4: lists stay light at 10,000 items', () => {
       x: 'Body 1',
       n: 6,
     });
-    const second = index.items[1];
+    const second = chunks[0]?.[1];
     expect(second?.y).toBe('');
     expect(second?.o).toBeNull();
     expect(second?.n).toBe(long.length);
     expect([...(second?.x ?? '')].length).toBeLessThanOrEqual(INDEX_EXCERPT_LENGTH);
     expect(second?.x.endsWith('…')).toBe(true);
-    expect(JSON.stringify(index)).not.toContain('<p>');
+    expect(JSON.stringify(chunks)).not.toContain('<p>');
+    expect(buildIndexChunks([])).toEqual([]);
   });
 
-  it('10,000 items give an index of well under 4 MB before compression', () => {
+  it('chunk n sits beside the index, at a name no detail page can take', () => {
+    expect(indexChunkUrl('/NewsHome/index.json', 3)).toBe('/NewsHome/index.3.json');
+    expect(indexChunkUrl(listIndexPath('event', 'de'), 0)).toBe('/veranstaltungen/index.0.json');
+  });
+
+  it('10,000 items with long descriptions: the search index holds titles only (issue 16 item 3)', () => {
     const items = Array.from({ length: 10_000 }, (_, i) =>
       item(i, 'Lorem ipsum dolor '.repeat(40)),
     );
-    expect(JSON.stringify(buildListIndex('news', items)).length).toBeLessThan(4_000_000);
+    const json = JSON.stringify(buildListIndex('news', items));
+    expect(json).not.toContain('Lorem');
+    // Titles ("Title 1234", quoted) and a year run per item at most.
+    expect(json.length).toBeLessThan(10_000 * (13 + 12));
   });
 });

@@ -1,0 +1,54 @@
+/**
+ * After `astro build`: the files a static host reads beside the pages (issue 16 item 2, issue 17
+ * item 3).
+ *
+ * - The German not-found page: Astro writes `de/404/index.html` (only a root 404 page keeps the
+ *   `.html` name); it moves to `de/404.html` and is copied into each German alias folder
+ *   (`neuigkeiten/404.html`, …), where hosts that serve the nearest 404.html up the path
+ *   (Cloudflare Pages) find it.
+ * - `_redirects` with the route table's host rules (hostRedirectRules); rules already in the
+ *   build's file (copied from public/, e.g. an API proxy) are kept after them.
+ */
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { formatRedirectsFile } from '../../src/content/redirectsFile.ts';
+import {
+  GERMAN_NOT_FOUND_FOLDERS,
+  NOT_FOUND_PAGES,
+  hostRedirectRules,
+} from '../../src/i18n/routes.ts';
+
+/** Places the German not-found page and writes `_redirects` in a finished Astro build. */
+export function writeHostFiles(outDir: string): void {
+  const german = join(outDir, NOT_FOUND_PAGES.de);
+  const written = join(outDir, NOT_FOUND_PAGES.de.replace(/\.html$/, ''), 'index.html');
+  if (existsSync(written)) {
+    renameSync(written, german);
+    rmdirSync(dirname(written));
+  }
+  if (!existsSync(german)) throw new Error(`Build output has no ${NOT_FOUND_PAGES.de}`);
+  for (const folder of GERMAN_NOT_FOUND_FOLDERS) {
+    const copy = join(outDir, folder, '404.html');
+    if (copy === german) continue;
+    mkdirSync(dirname(copy), { recursive: true });
+    copyFileSync(german, copy);
+  }
+
+  const path = join(outDir, '_redirects');
+  if (existsSync(path) && !statSync(path).isFile()) {
+    throw new Error(
+      `${path} is a folder, not the host's redirects file; no page may be named _redirects`,
+    );
+  }
+  const kept = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  writeFileSync(path, formatRedirectsFile(hostRedirectRules()) + kept);
+}
