@@ -6,6 +6,7 @@
  */
 import type { DatedItemModel } from '../../content/types.ts';
 import { excerpt } from '../../content/excerpt.ts';
+import { withoutSoftHyphens } from '../../content/softHyphen.ts';
 
 /** Items per server-rendered list page (and per "Show more" step in the island). */
 export const LIST_PAGE_SIZE = 50;
@@ -62,7 +63,8 @@ export function buildListIndex(
     kind,
     items: items.map((item) => ({
       i: item.id,
-      t: item.title,
+      // The index is searched: whole words, without German display text's soft hyphens.
+      t: withoutSoftHyphens(item.title),
       s: item.slug,
       d: item.dateLabel,
       o: item.isoDate,
