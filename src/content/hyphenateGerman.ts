@@ -48,12 +48,23 @@ export function isAddressToken(token: string): boolean {
   );
 }
 
+/**
+ * Long words already hyphenated in this build. A site repeats its words (the same compound in
+ * titles, cards and detail pages of both lists), and the patterns cost far more than a lookup.
+ */
+const hyphenatedRuns = new Map<string, string>();
+
 /** One long run of letters, hyphenated; anything but inserted soft hyphens is refused. */
 function hyphenateRun(run: string): string {
   if ([...run].length < HYPHENATE_MIN_LETTERS) return run;
-  const out = de.hyphenateSync(run, { minWordLength: HYPHENATE_MIN_LETTERS });
-  // The library only inserts soft hyphens; should a version ever do more, the text wins.
-  return withoutSoftHyphens(out) === run ? out : run;
+  let out = hyphenatedRuns.get(run);
+  if (out === undefined) {
+    out = de.hyphenateSync(run, { minWordLength: HYPHENATE_MIN_LETTERS });
+    // The library only inserts soft hyphens; should a version ever do more, the text wins.
+    if (withoutSoftHyphens(out) !== run) out = run;
+    hyphenatedRuns.set(run, out);
+  }
+  return out;
 }
 
 /** One token: its long letter runs hyphenated, unless it is an address or already hyphenated. */
