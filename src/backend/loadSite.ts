@@ -2,6 +2,8 @@
  * The site model for pages: read once per build from the snapshot that `npm run build` pulled
  * (CONTENT_SNAPSHOT), computed once and shared by every page (DESIGN: no page fetches).
  */
+import { statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
 import { siteConfig, type SiteConfig } from '../config/readConfig.ts';
 import { buildSiteModel, type BuildSiteModelOptions } from '../content/buildSiteModel.ts';
 import type { SiteModel } from '../content/types.ts';
@@ -30,5 +32,30 @@ export function loadSite(): Promise<{ snapshot: Snapshot; model: SiteModel }> {
  * when https, are allowed like IMAGE_ORIGINS, as the Content-Security-Policy's img-src is).
  */
 export function siteModelOptions(config: SiteConfig): BuildSiteModelOptions {
-  return { siteOrigins: [config.siteUrl], imageOrigins: config.imageOrigins };
+  return {
+    siteOrigins: [config.siteUrl],
+    imageOrigins: config.imageOrigins,
+    siteFileExists: publicFileExists(),
+  };
+}
+
+/**
+ * Whether a site path names a file in `publicDir` (Astro's public/, copied to the site as is), for
+ * the build-time check of site-relative images (issue 17 item 4). A path that leaves the folder
+ * (`/../x`) names no file. Answers are remembered: the same cover appears on many pages.
+ */
+export function publicFileExists(publicDir = resolve('public')): (path: string) => boolean {
+  const root = resolve(publicDir);
+  const known = new Map<string, boolean>();
+  return (path) => {
+    let found = known.get(path);
+    if (found === undefined) {
+      const file = resolve(root, `.${path}`);
+      found =
+        file.startsWith(root + sep) &&
+        (statSync(file, { throwIfNoEntry: false })?.isFile() ?? false);
+      known.set(path, found);
+    }
+    return found;
+  };
 }

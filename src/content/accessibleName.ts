@@ -5,6 +5,7 @@
  * see, then what it leads to, so a list of links still makes sense out of context. Texts from
  * content and our own strings both pass through here.
  */
+import { withoutSoftHyphens } from './softHyphen.ts';
 
 /**
  * Link and button texts that say nothing about where they lead, in English and German
@@ -90,7 +91,9 @@ export function isGenericLinkText(text: string): boolean {
  */
 export function accessibleNameSuffix(visible: string, subject: string): string {
   const text = visibleText(visible);
-  const about = visibleText(subject);
+  // A German subject (a card title) carries soft hyphens for line breaking; the hidden name
+  // never breaks a line and is read out, so it gets the whole words (issue 17 item 2).
+  const about = visibleText(withoutSoftHyphens(subject));
   if (!about || !isGenericLinkText(text)) return '';
   if (text.toLowerCase().includes(about.toLowerCase())) return '';
   return `${NAME_SEPARATOR}${about}`;

@@ -31,6 +31,7 @@ import { dropEmptyTitles } from './dropEmptyTitles.ts';
 import { excerpt } from './excerpt.ts';
 import { formatDate, isoDate, year } from './formatDate.ts';
 import { htmlToText } from './htmlToText.ts';
+import { hyphenateGerman, hyphenateGermanHtml } from './hyphenateGerman.ts';
 import { indexTables, type TableIndex } from './indexById.ts';
 import { localized, localizedColumn } from './localized.ts';
 import { orderingMarker } from './orderingMarker.ts';
@@ -42,7 +43,13 @@ import { resolveReferences, type ReferenceColumn } from './resolveReferences.ts'
 import { resolveSiteLink } from './resolveSiteLink.ts';
 import { rowId } from './rowId.ts';
 import { refusedImageReason, safeImageUrl } from './safeImageUrl.ts';
-import { sanitizeHtml, sanitizeRichText, type SanitizeIssue } from './sanitizeHtml.ts';
+import {
+  isMissingSiteFile,
+  missingImage,
+  sanitizeHtml,
+  sanitizeRichText,
+  type SanitizeIssue,
+} from './sanitizeHtml.ts';
 import { slugify } from './slugify.ts';
 import { sortBySortOrder, sortOrderOf } from './sortBySortOrder.ts';
 import { sortNewestFirst } from './sortNewestFirst.ts';
@@ -61,6 +68,13 @@ export interface BuildSiteModelOptions {
    * warning, since the policy would block them.
    */
   readonly imageOrigins?: readonly string[];
+  /**
+   * Whether a site-relative path (`/PublishingImages/x.png`, decoded, no query) names a file the
+   * site serves (public/). A cover or rich-text image whose file is missing would show as a
+   * broken image, with or without JavaScript: it gets the default image (rich text: it is
+   * dropped) and a 'missing-image' warning (issue 17 item 4). Not given: not checked.
+   */
+  readonly siteFileExists?: (path: string) => boolean;
 }
 
 /**
@@ -110,10 +124,19 @@ interface Context {
    */
   readonly html: Map<
     string,
-    { html: SafeHtml; text: string; unsafe: string | null; issues: readonly SanitizeIssue[] }
+    {
+      html: SafeHtml;
+      /** The German display form (soft hyphens in long words), made when first asked for. */
+      hyphenated?: SafeHtml;
+      text: string;
+      unsafe: string | null;
+      issues: readonly SanitizeIssue[];
+    }
   >;
   /** Where images may come from: IMAGE_ORIGINS and the site's own https origins. */
   readonly imageOrigins: readonly string[];
+  /** Whether a site-relative image file exists (BuildSiteModelOptions.siteFileExists). */
+  readonly siteFileExists: ((path: string) => boolean) | undefined;
 }
 
 /**
@@ -227,7 +250,18 @@ export function buildSiteModel(
   ];
   const build = (locale: Locale): LocalizedSite =>
     buildLocale(
-      { locale, tables: clean, index, links, slugs, warn, dated: new Map(), html, imageOrigins },
+      {
+        locale,
+        tables: clean,
+        index,
+        links,
+        slugs,
+        warn,
+        dated: new Map(),
+        html,
+        imageOrigins,
+        siteFileExists: options.siteFileExists,
+      },
       homeRow,
     );
   const [en, de] = LOCALES.map(build);
@@ -307,7 +341,10 @@ function richText(
     if (raw.trim() === '') continue;
     let clean = ctx.html.get(raw);
     if (clean === undefined) {
-      const { html, issues } = sanitizeRichText(raw, { imageOrigins: ctx.imageOrigins });
+      const { html, issues } = sanitizeRichText(raw, {
+        imageOrigins: ctx.imageOrigins,
+        ...(ctx.siteFileExists === undefined ? {} : { siteFileExists: ctx.siteFileExists }),
+      });
       clean = { html, text: htmlToText(html), unsafe: detectUnsafeHtml(raw), issues };
       ctx.html.set(raw, clean);
     }
@@ -318,12 +355,21 @@ function richText(
     ctx.warn(
       clean.issues.map((issue) => makeWarning(issue.code, table, id, issue.message, source)),
     );
-    return { html: clean.html, text: clean.text };
+    // German pages get soft hyphens in long words (issue 17 item 2); the text (search, meta
+    // descriptions, feeds) is the unhyphenated one.
+    if (ctx.locale === 'de') clean.hyphenated ??= hyphenateGermanHtml(clean.html);
+    return {
+      html: ctx.locale === 'de' ? (clean.hyphenated ?? clean.html) : clean.html,
+      text: clean.text,
+    };
   }
   return { html: sanitizeHtml(''), text: '' };
 }
 
-/** A safe image address from a column, or null ('unsafe-html' warning when one was given but refused). */
+/**
+ * A safe image address from a column, or null: 'unsafe-html' warning when one was given but
+ * refused, 'missing-image' when it is site-relative and the site has no such file.
+ */
 function image(row: Row, table: TableName, column: string, ctx: Context): string | null {
   const source = localizedColumn(row, column, ctx.locale);
   const { url, unsafe } = safeImageUrl(row[source], ctx.imageOrigins);
@@ -338,12 +384,29 @@ function image(row: Row, table: TableName, column: string, ctx: Context): string
       ),
     ]);
   }
+  if (url !== null && ctx.siteFileExists !== undefined) {
+    if (isMissingSiteFile(url, ctx.siteFileExists)) {
+      const { code, message } = missingImage(url, 'the default image is shown');
+      ctx.warn([makeWarning(code, table, rowId(row), message, source)]);
+      return null;
+    }
+  }
   return url;
 }
 
 /** A localized plain-text field (plainText: markup removed, entities decoded). */
 function text(row: Row, column: string, ctx: Context): string {
   return plainText(localized(row, column, ctx.locale));
+}
+
+/**
+ * A localized plain-text field a person reads on the page (title, heading, sub-heading, card
+ * text): on German pages with soft hyphens in long words (issue 17 item 2). Whatever reuses it for
+ * machines (page title, meta, JSON-LD, feeds, indexes, attributes) takes withoutSoftHyphens.
+ */
+function displayText(row: Row, column: string, ctx: Context): string {
+  const value = text(row, column, ctx);
+  return ctx.locale === 'de' ? hyphenateGerman(value) : value;
 }
 
 /** The English Title as plain text: what slugs, anchors and the home page are found by. */
@@ -370,7 +433,7 @@ function datedItem(row: Row, kind: 'news' | 'event', ctx: Context): DatedItemMod
   const model: DatedItemModel = {
     id: rowId(row) ?? '',
     kind,
-    title: text(row, 'Title', ctx),
+    title: displayText(row, 'Title', ctx),
     slug,
     path: datedItemPath(kind, ctx.locale, slug),
     isoDate: isoDate(date),
@@ -391,7 +454,7 @@ function detailItem(row: Row, table: ItemTable, ctx: Context): DetailItemModel {
   return {
     table,
     id: rowId(row) ?? '',
-    title: text(row, 'Title', ctx),
+    title: displayText(row, 'Title', ctx),
     slug: ctx.slugs.item.get(row) ?? '',
     image: image(row, table, 'ItemCover', ctx),
     descriptionHtml: description.html,
@@ -418,13 +481,13 @@ function card(row: Row, table: CardTable | 'ImageSlider', marker: string, ctx: C
   return {
     id: id ?? '',
     table,
-    title: text(row, 'Title', ctx),
+    title: displayText(row, 'Title', ctx),
     slug,
-    subHeading: text(row, 'SubHeading', ctx),
+    subHeading: displayText(row, 'SubHeading', ctx),
     image: image(row, table, 'ItemCover', ctx),
     descriptionHtml: description.html,
     descriptionLength: description.text.length,
-    shortDescription: text(row, 'ShortDescription', ctx),
+    shortDescription: displayText(row, 'ShortDescription', ctx),
     sortOrder: sortOrderOf(row['SortOrder']),
     href: link?.href ?? null,
     newTab: link?.newTab ?? false,
@@ -467,7 +530,7 @@ function teamMember(row: Row, ctx: Context): TeamMemberModel {
   return {
     id: id ?? '',
     name: text(row, 'Title', ctx),
-    designation: text(row, 'Designation', ctx),
+    designation: displayText(row, 'Designation', ctx),
     aboutHtml: about.html,
     image: image(row, 'TeamDetails', 'ImageLink', ctx),
     profileUrl: profileOk ? profile : null,
@@ -593,9 +656,9 @@ function section(row: Row, ctx: Context, anchors: Set<string>): SectionModel {
   return {
     id: id ?? '',
     anchor,
-    title: text(row, 'Title', ctx),
-    heading: text(row, 'Heading', ctx),
-    subHeading: text(row, 'SubHeading', ctx),
+    title: displayText(row, 'Title', ctx),
+    heading: displayText(row, 'Heading', ctx),
+    subHeading: displayText(row, 'SubHeading', ctx),
     descriptionHtml: description.html,
     aboutHtml: about.html,
     template: config.template,
@@ -624,7 +687,7 @@ function orderCards(rows: readonly Row[], table: CardTable): Row[] {
 function page(row: Row, ctx: Context): PageModel {
   const id = rowId(row);
   const slug = ctx.slugs.page.get(row) ?? '';
-  const title = text(row, 'Title', ctx);
+  const title = displayText(row, 'Title', ctx);
   const anchors = new Set<string>();
   const containers = resolveReferences(row, 'PageContainers', ctx.index, {
     table: 'SmartMetaData',

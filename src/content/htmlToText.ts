@@ -46,7 +46,8 @@ const BLOCK_TAGS = [
  * attributes go, the insides of script/style/… go, entities are decoded (`&amp;` → `&`,
  * `&nbsp;` → space), whitespace collapses. Block-level tags (p, li, br, td …) are first kept bare
  * and then turned into spaces, so `<p>a</p><p>b</p>` reads 'a b', not 'ab'; inline tags join
- * (`<b>Share</b>Point` → 'SharePoint').
+ * (`<b>Share</b>Point` → 'SharePoint'). Soft hyphens go too (German display HTML carries them,
+ * issue 17 item 2): search and meta text must find and show whole words.
  */
 export function htmlToText(html: unknown): string {
   if (typeof html !== 'string' || html.trim() === '') return '';
@@ -62,6 +63,7 @@ export function htmlToText(html: unknown): string {
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&amp;/g, '&')
+    .replace(/\u00AD/g, '')
     .replace(/\s+/gu, ' ')
     .trim();
 }

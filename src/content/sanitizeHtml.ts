@@ -1,5 +1,6 @@
 import sanitize from 'sanitize-html';
 import { refusedImageReason, safeImageUrl } from './safeImageUrl.ts';
+import { withoutSoftHyphens } from './softHyphen.ts';
 import type { SafeHtml, WarningCode } from './types.ts';
 import {
   ALLOWED_ATTRIBUTES,
@@ -49,12 +50,46 @@ export interface RichTextOptions {
    * list the Content-Security-Policy's img-src allows, so a kept image is never a blocked one.
    */
   readonly imageOrigins?: readonly string[];
+  /**
+   * Whether a site-relative image path names a file the site has (public/). An image whose file
+   * is missing would show as a broken image; it is dropped with a 'missing-image' issue. Not
+   * given: site-relative images are not checked.
+   */
+  readonly siteFileExists?: (path: string) => boolean;
 }
 
 /** A fault an editor should know of: its content-report code, recorded where it is found. */
 export interface SanitizeIssue {
-  readonly code: Extract<WarningCode, 'missing-alt' | 'missing-size' | 'unsafe-html'>;
+  readonly code: Extract<
+    WarningCode,
+    'missing-alt' | 'missing-size' | 'unsafe-html' | 'missing-image'
+  >;
   readonly message: string;
+}
+
+/** The issue for an image whose site-relative file does not exist (issue 17 item 4). */
+export function missingImage(address: string, outcome = 'not shown'): SanitizeIssue {
+  return {
+    code: 'missing-image',
+    message: `image file "${address}" is not among the site's files (public/); ${outcome}`,
+  };
+}
+
+/**
+ * Whether `url`, a site-relative image address as safeImageUrl gives it, names no file the site
+ * has: its path (without query or fragment, percent-decoded) is looked up with `exists`. Images
+ * on another origin cannot be checked at build time (the page styles a placeholder behind them).
+ */
+export function isMissingSiteFile(url: string, exists: (path: string) => boolean): boolean {
+  if (!url.startsWith('/')) return false;
+  const path = url.split(/[?#]/u, 1)[0] ?? url;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // An invalid escape cannot name a file either way; look it up as written.
+  }
+  return !exists(decoded);
 }
 
 /** Sanitised HTML and what an editor should know about it (content-report warnings). */
@@ -87,7 +122,8 @@ export const DEFAULT_IMAGE_SIZE = { width: '640', height: '400' } as const;
  *   entities and dropping the whitespace and control characters browsers ignore, so
  *   `jav&#x09;ascript:` is caught. Protocol-relative `//host` is refused.
  * - Images (safeImageUrl): site-relative, or https from an allowed image origin; anything else is
- *   dropped with an issue. The editor's alt text is kept; an image without one gets `alt=""`
+ *   dropped with an issue; so is a site-relative image whose file the site does not have, when
+ *   `siteFileExists` is given ('missing-image'). The editor's alt text is kept; an image without one gets `alt=""`
  *   (decorative, so screen readers skip it) and the issue MISSING_ALT. width/height are kept when
  *   both are whole numbers; otherwise the image gets DEFAULT_IMAGE_SIZE and the issue
  *   MISSING_SIZE. loading is kept when it is lazy or eager.
@@ -97,7 +133,7 @@ export const DEFAULT_IMAGE_SIZE = { width: '640', height: '400' } as const;
  *   DROPPED_CONTENT_TAGS (script, style, noscript, template, …) are never published.
  */
 function sanitizeOptions(
-  imageOrigins: readonly string[],
+  { imageOrigins = [], siteFileExists }: RichTextOptions,
   issues: SanitizeIssue[],
 ): sanitize.IOptions {
   return {
@@ -146,6 +182,10 @@ function sanitizeOptions(
           // No src: the exclusiveFilter below removes the element.
           return { tagName, attribs: {} };
         }
+        if (siteFileExists !== undefined && isMissingSiteFile(url, siteFileExists)) {
+          issues.push(missingImage(src.slice(0, 200)));
+          return { tagName, attribs: {} };
+        }
         const out: Record<string, string> = { src: url };
         const alt = attribs['alt'];
         if (alt === undefined || alt.trim() === '') {
@@ -181,7 +221,7 @@ function sanitizeOptions(
 export function sanitizeRichText(html: unknown, options: RichTextOptions = {}): SanitizedRichText {
   if (typeof html !== 'string' || html.trim() === '') return { html: '' as SafeHtml, issues: [] };
   const issues: SanitizeIssue[] = [];
-  const clean = sanitize(html, sanitizeOptions(options.imageOrigins ?? [], issues)).trim();
+  const clean = sanitize(html, sanitizeOptions(options, issues)).trim();
   const distinct = [...new Map(issues.map((issue) => [issue.message, issue])).values()];
   // The one place a string becomes SafeHtml: it has just passed the sanitiser.
   return { html: clean as SafeHtml, issues: distinct };
@@ -190,4 +230,33 @@ export function sanitizeRichText(html: unknown, options: RichTextOptions = {}): 
 /** Sanitises back-end HTML for the page (sanitizeRichText without the issues). */
 export function sanitizeHtml(html: unknown, options: RichTextOptions = {}): SafeHtml {
   return sanitizeRichText(html, options).html;
+}
+
+/** Elements whose text is code or preformatted: copied exactly, never given soft hyphens. */
+const VERBATIM_TAGS: ReadonlySet<string> = new Set(['code', 'pre', 'kbd', 'samp', 'var']);
+
+/**
+ * Sanitised HTML with soft hyphens added to its text by `hyphenate` (German display text, issue 17
+ * item 2): each text run between tags outside code and pre is passed to it; tags and attribute
+ * values are never touched. The sanitiser's output has `<` and `>` escaped in text and attribute
+ * values, so every `<…>` in it is a tag (htmlToText relies on the same). What `hyphenate` returns
+ * is kept only when it differs from its input by soft hyphens alone, so the result is as safe as
+ * the input, whatever the function does.
+ */
+export function insertSoftHyphens(html: SafeHtml, hyphenate: (text: string) => string): SafeHtml {
+  let verbatimDepth = 0;
+  const parts = html.split(/(<[^>]*>)/u).map((part, i) => {
+    if (i % 2 === 1) {
+      const tag = /^<(\/?)([a-z][a-z\d]*)/iu.exec(part);
+      const name = tag?.[2]?.toLowerCase();
+      if (name !== undefined && VERBATIM_TAGS.has(name) && !part.endsWith('/>')) {
+        verbatimDepth = Math.max(0, verbatimDepth + (tag?.[1] === '/' ? -1 : 1));
+      }
+      return part;
+    }
+    if (verbatimDepth > 0 || part === '') return part;
+    const out = hyphenate(part);
+    return withoutSoftHyphens(out) === withoutSoftHyphens(part) ? out : part;
+  });
+  return parts.join('') as SafeHtml;
 }

@@ -43,6 +43,7 @@ export type WarningCode =
   | 'unsafe-html'
   | 'missing-alt'
   | 'missing-size'
+  | 'missing-image'
   | 'unknown-template'
   | 'unknown-value'
   | 'broken-link'

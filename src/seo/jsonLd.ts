@@ -2,6 +2,7 @@
  * Structured data (schema.org JSON-LD) for search engines: Organization on home, NewsArticle on
  * news details, Event on event details. Pure builders plus one safe serialiser.
  */
+import { withoutSoftHyphens } from '../content/softHyphen.ts';
 import type { DatedItemModel, FooterModel } from '../content/types.ts';
 
 /** Organization data from the footer's brand, address, e-mail, phone and social links. */
@@ -28,9 +29,11 @@ export function datedItemJsonLd(
 ): object {
   const brand = footer.brandName;
   const url = new URL(item.path, siteUrl).href;
+  // Search engines read whole words: no soft hyphens of German display text (issue 17 item 2).
+  const title = withoutSoftHyphens(item.title);
   const common = {
     '@context': 'https://schema.org',
-    name: item.title,
+    name: title,
     url,
     image: [new URL(image, siteUrl).href],
     description: item.descriptionText.slice(0, 300),
@@ -39,7 +42,7 @@ export function datedItemJsonLd(
     return {
       ...common,
       '@type': 'NewsArticle',
-      headline: item.title.slice(0, 110),
+      headline: title.slice(0, 110),
       ...(item.isoDate ? { datePublished: item.isoDate } : {}),
       publisher: { '@type': 'Organization', name: brand },
       mainEntityOfPage: url,

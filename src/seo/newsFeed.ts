@@ -8,6 +8,7 @@
 import rss, { type RSSOptions } from '@astrojs/rss';
 import { loadSite } from '../backend/loadSite.ts';
 import { escapeHtml } from '../content/escapeHtml.ts';
+import { withoutSoftHyphens } from '../content/softHyphen.ts';
 import type { Locale, LocalizedSite } from '../content/types.ts';
 import { routePath } from '../i18n/routes.ts';
 import { translator } from '../i18n/ui/index.ts';
@@ -35,7 +36,7 @@ export function newsFeedOptions(site: LocalizedSite, siteUrl: URL | undefined): 
     site: new URL(routePath('news', locale), siteUrl ?? 'http://localhost'),
     // The model lists news newest first.
     items: site.news.slice(0, FEED_ITEMS).map((item) => ({
-      title: escapeHtml(item.title),
+      title: escapeHtml(withoutSoftHyphens(item.title)),
       link: item.path,
       ...(item.isoDate ? { pubDate: new Date(item.isoDate) } : {}),
       description: escapeHtml(item.descriptionText.slice(0, FEED_DESCRIPTION_LENGTH)),

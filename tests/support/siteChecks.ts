@@ -164,3 +164,51 @@ export function brokenLinks(dist: string, siteOrigin: string): string[] {
   }
   return broken;
 }
+
+/** Where a built page carries soft hyphens (issue 17 item 2), as read by an HTML parser. */
+export interface SoftHyphenUse {
+  /** Soft hyphens in text a person reads (body text outside code, pre, script, style). */
+  readonly bodyText: number;
+  /**
+   * Places soft hyphens must never be: the head (title, meta, JSON-LD), any script, code or pre,
+   * and any attribute value other than an island's own props (which must equal what it renders).
+   */
+  readonly misplaced: readonly string[];
+}
+
+/** Counts a page's soft hyphens in body text and lists every misplaced one. */
+export function softHyphenUse(html: string): SoftHyphenUse {
+  const misplaced: string[] = [];
+  let bodyText = 0;
+  const open: string[] = [];
+  const count = (s: string) => s.split('\u00AD').length - 1;
+  const parser = new Parser(
+    {
+      onopentag(name, attrs) {
+        open.push(name);
+        for (const [attr, value] of Object.entries(attrs)) {
+          const islandProps = name === 'astro-island' && (attr === 'props' || attr === 'opts');
+          if (!islandProps && value.includes('\u00AD')) {
+            misplaced.push(`<${name} ${attr}="${value.slice(0, 60)}">`);
+          }
+        }
+      },
+      ontext(data) {
+        const n = count(data);
+        if (n === 0) return;
+        const inside = (tags: readonly string[]) => open.some((t) => tags.includes(t));
+        if (inside(['head', 'script', 'style', 'code', 'pre', 'title', 'template'])) {
+          misplaced.push(`<${open.at(-1) ?? ''}> ${data.trim().slice(0, 60)}`);
+        } else bodyText += n;
+      },
+      onclosetag(name) {
+        const at = open.lastIndexOf(name);
+        if (at !== -1) open.splice(at);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return { bodyText, misplaced };
+}

@@ -3,6 +3,7 @@
  * filters by year and starts on All; search narrows within the current scope; Clear All resets
  * the search. Items with an invalid date have no year and so appear under All only.
  */
+import { withoutSoftHyphens } from '../../content/softHyphen.ts';
 
 export type ListView = 'flat' | 'tab';
 
@@ -24,10 +25,16 @@ export const INITIAL_LIST_STATE: ListState = { view: 'flat', year: '', query: ''
 
 /**
  * Text as search compares it: case-insensitive, accents ignored ('Übersicht' is found by
- * 'ubersicht' and 'über'), whitespace collapsed.
+ * 'ubersicht' and 'über'), whitespace collapsed, soft hyphens dropped (German cards carry them in
+ * long words, issue 17 item 2: 'Veränderungsmanagement' must still be found).
  */
 export function foldForSearch(text: string): string {
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/gu, ' ').trim();
+  return withoutSoftHyphens(text)
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/\s+/gu, ' ')
+    .trim();
 }
 
 /** Whether the state shows the list as the server rendered it (no search, no year). */

@@ -6,6 +6,7 @@
  */
 import type { DatedItemModel } from '../../content/types.ts';
 import { excerpt } from '../../content/excerpt.ts';
+import { withoutSoftHyphens } from '../../content/softHyphen.ts';
 
 /** Items per server-rendered list page (and per "Show more" step in the island). */
 export const LIST_PAGE_SIZE = 50;
@@ -81,7 +82,14 @@ export function buildListIndex(
     if (last !== undefined && last[0] === item.year) last[1] += 1;
     else years.push([item.year, 1]);
   }
-  return { kind, chunk: INDEX_CHUNK_SIZE, titles: items.map((item) => item.title), years };
+  // The titles are searched: whole words, without German display text's soft hyphens (the
+  // chunks keep them, since they are shown).
+  return {
+    kind,
+    chunk: INDEX_CHUNK_SIZE,
+    titles: items.map((item) => withoutSoftHyphens(item.title)),
+    years,
+  };
 }
 
 /** Every item's year in list order, from the run-length form of ListIndex.years. */

@@ -4,6 +4,7 @@
  * copy-link copies the German-alias form ({site}/neuigkeiten/… or {site}/veranstaltungen/…);
  * any other platform is not supported (the caller alerts 'Platform not supported!').
  */
+import { withoutSoftHyphens } from '../../content/softHyphen.ts';
 
 export type ShareAction =
   | { readonly type: 'open'; readonly url: string }
@@ -35,7 +36,7 @@ export function shareTarget(platform: string, item: ShareItem, site: string): Sh
     case 'twitter':
       return {
         type: 'open',
-        url: `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(item.title)}`,
+        url: `https://twitter.com/intent/tweet?url=${url}&text=${encodeURIComponent(withoutSoftHyphens(item.title))}`,
       };
     case 'linkedin':
       return { type: 'open', url: `https://www.linkedin.com/sharing/share-offsite/?url=${url}` };

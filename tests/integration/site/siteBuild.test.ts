@@ -3,7 +3,14 @@
  * second, different content set. Every expected page exists in both languages, every internal
  * link resolves, and nothing from content can run script.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -21,7 +28,7 @@ import { findFile } from '../../../src/services/siteServer.ts';
 import { startBackend } from '../../../src/services/demoBackend/startBackend.ts';
 import { runCommand } from '../../support/runCommand.ts';
 import { secondContentTables } from '../../support/secondContent.ts';
-import { brokenLinks, htmlFiles, parsePage } from '../../support/siteChecks.ts';
+import { brokenLinks, htmlFiles, parsePage, softHyphenUse } from '../../support/siteChecks.ts';
 import { projectHtmlValidateConfig, validateSite } from '../../support/validateHtml.ts';
 import { HtmlValidate } from 'html-validate';
 
@@ -231,6 +238,28 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     expect(await validateSite(built().dist)).toEqual([]);
   });
 
+  it('hyphenates German body text only: no soft hyphen in heads, attributes, code, indexes, feeds or the sitemap (issue 17)', () => {
+    const { dist } = built();
+    const germanPage = /^\/?(de|neuigkeiten|veranstaltungen|datenschutz)(\/|$)/u;
+    let germanSoftHyphens = 0;
+    const misplaced: string[] = [];
+    for (const path of htmlFiles(dist)) {
+      const use = softHyphenUse(readFileSync(join(dist, path), 'utf8'));
+      misplaced.push(...use.misplaced.map((m) => `${path}: ${m}`));
+      if (germanPage.test(path)) germanSoftHyphens += use.bodyText;
+      else expect(use.bodyText, `${path}: soft hyphens on an English page`).toBe(0);
+    }
+    expect(misplaced).toEqual([]);
+    expect(germanSoftHyphens).toBeGreaterThan(0);
+    const machineFiles = readdirSync(dist, { recursive: true, encoding: 'utf8' }).filter((f) =>
+      /\.(json|xml|txt)$/u.test(f),
+    );
+    expect(machineFiles.length).toBeGreaterThan(4);
+    for (const file of machineFiles) {
+      expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain('\u00AD');
+    }
+  });
+
   it('writes the security headers file (read by the server, never served)', () => {
     expect(findFile(built().dist, '/_headers')).toBeNull();
     const headers = readFileSync(join(built().dist, '_headers'), 'utf8');
@@ -350,6 +379,48 @@ describe('demo content specifics', () => {
     expect(contact).toContain('SEND MESSAGE');
     expect(readFileSync(join(dist, 'contact-us/index.html'), 'utf8')).toContain('SEND MESSAGE');
     expect(existsSync(join(dist, 'de/contact/index.html'))).toBe(true);
+  });
+
+  it('looks finished (issue 17): no menu or footer links the hostile-content page, labels are words', () => {
+    const { dist, model } = sets['demo']!;
+    const compliance = model.en.pages.find((p) => p.key === 'compliancenotes');
+    expect(compliance, 'the hostile-content page stays in the demo data').toBeDefined();
+    expect(existsSync(join(dist, 'compliance-notes/index.html'))).toBe(true);
+    for (const locale of ['en', 'de'] as const) {
+      const { nav, footer } = model[locale];
+      const hrefs = [
+        ...nav.flatMap((item) => [item.href, ...item.children.map((c) => c.href)]),
+        ...footer.columns.flatMap((c) => c.links.map((l) => l.href)),
+        ...footer.bottomLinks.map((l) => l.href),
+      ];
+      expect(hrefs.filter((h) => h.includes('compliance-notes'))).toEqual([]);
+    }
+    const home = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(home).not.toContain('compliance-notes');
+    expect(home).not.toMatch(/>\s*(NewsHome|EventHome)\s*</u);
+    expect(home).toMatch(/<a [^>]*href="\/NewsHome"[^>]*>\s*News\s*</u);
+    expect(readFileSync(join(dist, 'de/index.html'), 'utf8')).toMatch(
+      /<a [^>]*href="\/veranstaltungen"[^>]*>\s*Veranstaltungen\s*</u,
+    );
+    expect(readFileSync(join(dist, 'careers/index.html'), 'utf8')).toMatch(
+      /<h1>\s*Careers\s*<\/h1>/u,
+    );
+  });
+
+  it('shows no image whose file is missing: the missing cover gets the default, with a warning', () => {
+    const { dist, stdout } = sets['demo']!;
+    const imageFiles = new Set<string>();
+    for (const path of htmlFiles(dist)) {
+      for (const link of parsePage(readFileSync(join(dist, path), 'utf8')).links) {
+        if (link.tag === 'img' && link.value.startsWith('/')) imageFiles.add(link.value);
+      }
+    }
+    expect(imageFiles.size).toBeGreaterThan(5);
+    const missing = [...imageFiles].filter(
+      (src) => findFile(dist, src.split('?')[0] ?? src) === null,
+    );
+    expect(missing).toEqual([]);
+    expect(stdout).toContain('missing-cover.jpg');
   });
 
   it('prints the content report during the build', () => {

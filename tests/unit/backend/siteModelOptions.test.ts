@@ -1,7 +1,11 @@
-import { describe, expect, it } from 'vitest';
-import { siteModelOptions } from '../../../src/backend/loadSite.ts';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { publicFileExists, siteModelOptions } from '../../../src/backend/loadSite.ts';
 import { readConfig } from '../../../src/config/readConfig.ts';
 import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
+import { seedTables } from '../../../src/services/demoBackend/seed/seedTables.ts';
 import { tablesWith } from '../content/fixtures.ts';
 
 const SITE = 'https://www.site.example';
@@ -39,5 +43,58 @@ describe('siteModelOptions: what the model takes from the configuration', () => 
       siteModelOptions(config),
     );
     expect(model.en.home?.contentHtml ?? '').not.toContain('localhost');
+  });
+});
+
+describe('publicFileExists: the build-time check of site-relative images (issue 17 item 4)', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'public-'));
+  mkdirSync(join(dir, 'PublishingImages', 'Covers'), { recursive: true });
+  writeFileSync(join(dir, 'PublishingImages', 'Covers', 'a cover.png'), 'png');
+  writeFileSync(join(tmpdir(), 'outside-public.png'), 'png');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const exists = publicFileExists(dir);
+
+  it('finds files under the folder, not folders or missing files, never outside it', () => {
+    expect(exists('/PublishingImages/Covers/a cover.png')).toBe(true);
+    expect(exists('/PublishingImages/Covers')).toBe(false);
+    expect(exists('/PublishingImages/Covers/missing.png')).toBe(false);
+    expect(exists(`/../${'outside-public.png'}`)).toBe(false);
+  });
+
+  it('a cover whose file is missing gets the default image and a missing-image warning', () => {
+    const model = buildSiteModel(
+      tablesWith({
+        Announcements: [
+          { Id: 1, Title: 'Kept', ItemCover: '/PublishingImages/Covers/a%20cover.png' },
+          { Id: 2, Title: 'Gone', ItemCover: 'PublishingImages/Covers/missing.png' },
+        ],
+      }),
+      { siteFileExists: exists },
+    );
+    expect(model.en.news.map((n) => n.image)).toEqual([
+      '/PublishingImages/Covers/a%20cover.png',
+      null,
+    ]);
+    expect(model.warnings.filter((w) => w.code === 'missing-image')).toEqual([
+      {
+        code: 'missing-image',
+        table: 'Announcements',
+        rowId: '2',
+        column: 'ItemCover',
+        message: `image file "/PublishingImages/Covers/missing.png" is not among the site's files (public/); the default image is shown`,
+      },
+    ]);
+  });
+
+  it('in the demo content it catches exactly the images missing on purpose', () => {
+    const model = buildSiteModel(seedTables(), { siteFileExists: publicFileExists() });
+    const missing = model.warnings.filter((w) => w.code === 'missing-image');
+    expect(missing.map((w) => `${w.table}#${w.rowId ?? ''} ${w.column ?? ''}`).sort()).toEqual([
+      'Announcements#610 ItemCover',
+      'SmartMetaData#7 PageContent',
+      'SmartMetaData#7 PageContent_DE',
+    ]);
+    const news = model.en.news.find((n) => n.id === '610');
+    expect(news?.image).toBeNull();
   });
 });

@@ -33,6 +33,12 @@ describe('issue 8: generic link and button texts name what they lead to (WCAG 2.
     expect(accessibleName(visible, subject)).toBe(visibleText(visible));
   });
 
+  it('names a German card by its whole words, without the soft hyphens of its title (issue 17)', () => {
+    expect(
+      accessibleName('Mehr erfahren', 'Ver\u00ADän\u00ADde\u00ADrungs\u00ADma\u00ADnage\u00ADment'),
+    ).toBe('Mehr erfahren: Veränderungsmanagement');
+  });
+
   it('knows the generic texts of Lighthouse’s English and German lists', () => {
     for (const text of ['learn more', 'click here', 'read more', 'hier klicken', 'weiterlesen']) {
       expect(isGenericLinkText(text), text).toBe(true);

@@ -7,6 +7,8 @@ import {
   type SiteModel,
   type TableName,
 } from '../../../src/content/types.ts';
+import { hyphenateGerman } from '../../../src/content/hyphenateGerman.ts';
+import { SOFT_HYPHEN, withoutSoftHyphens } from '../../../src/content/softHyphen.ts';
 import { hostileTables, siteTables, tablesWith } from './fixtures.ts';
 
 /** The fixture's https covers come from cdn.example.com, configured as an image origin. */
@@ -175,7 +177,9 @@ describe('SPEC §2 sections: templates, cards, buttons, team, news and events', 
     expect(hero?.button).toEqual({ label: 'Contact us', href: '/contact', external: false });
     const deHero = page(model, 'de', 'home').sections[0];
     expect(deHero?.button).toEqual({ label: 'Kontakt', href: '/de/contact', external: false });
-    expect(deHero?.heading).toBe('Wir helfen gemeinnützigen Organisationen');
+    expect(withoutSoftHyphens(deHero?.heading ?? '')).toBe(
+      'Wir helfen gemeinnützigen Organisationen',
+    );
     expect(deHero?.anchor).toBe('welcome');
   });
 
@@ -257,6 +261,77 @@ describe('SPEC §2 sections: templates, cards, buttons, team, news and events', 
       'Summit 05 Sept 2024',
     ]);
     expect(events?.events.map((e) => e.title)).toEqual(['Workshop', 'Summit']);
+  });
+});
+
+describe('issue 17 item 2: German display text carries soft hyphens, machine text none', () => {
+  const long = 'Veränderungsmanagement';
+  const tables = tablesWith({
+    SmartMetaData: [
+      { id: 1, Title: 'home', PageContainers: '[{"Id": 1}]' },
+      {
+        id: 2,
+        Title: 'Change',
+        Title_DE: `${long} im Überblick`,
+        PageContent: `<p>Text</p>`,
+        PageContent_DE: `<p>${long} und <code>${long}</code>: https://example.org/${long}</p>`,
+      },
+    ],
+    ContainerList: [
+      {
+        id: 1,
+        Title: 'Welcome',
+        Heading: 'Change management',
+        Heading_DE: long,
+        SubHeading_DE: `Digitale ${long}`,
+        Description: '<p>Change management</p>',
+        Description_DE: `<p>${long} für Vereine</p>`,
+        TemplateConfiguration: '{"Title": "DataGrid", "selectedType": "CardGrid-1"}',
+        AdditionalContentSource: '[{"Id": 1}]',
+      },
+    ],
+    ContainerItems: [{ id: 1, Title: 'Card', Title_DE: long, Description_DE: `<p>${long}</p>` }],
+    Announcements: [
+      {
+        Id: 1,
+        Title: 'News',
+        Title_DE: long,
+        Body_DE: `<p>${long}</p>`,
+        PublishingDate: '2024-01-01',
+      },
+    ],
+  });
+  const m = buildSiteModel(tables);
+  const de = m.de;
+  const home = de.pages.find((p) => p.key === 'home');
+  const change = de.pages.find((p) => p.key === 'change');
+  const section = home?.sections[0];
+  const news = de.news[0];
+
+  it('hyphenates German titles, headings, sub-headings, card titles and rich text', () => {
+    expect(change?.title).toBe(`${hyphenateGerman(long)} im Überblick`);
+    expect(section?.heading).toBe(hyphenateGerman(long));
+    expect(section?.subHeading).toContain(SOFT_HYPHEN);
+    expect(section?.descriptionHtml).toBe(`<p>${hyphenateGerman(long)} für Vereine</p>`);
+    expect(section?.cards[0]?.title).toBe(hyphenateGerman(long));
+    expect(section?.cards[0]?.descriptionHtml).toContain(hyphenateGerman(long));
+    expect(news?.title).toBe(hyphenateGerman(long));
+    expect(news?.descriptionHtml).toContain(hyphenateGerman(long));
+  });
+
+  it('never inside code or URLs, and never in English', () => {
+    expect(change?.contentHtml).toContain(`<code>${long}</code>`);
+    expect(change?.contentHtml).toContain(`https://example.org/${long}`);
+    expect(JSON.stringify(m.en)).not.toContain(SOFT_HYPHEN);
+  });
+
+  it('keeps search and meta text whole: descriptionText, metaDescription, slugs, keys', () => {
+    expect(news?.descriptionText).toBe(long);
+    expect(home?.metaDescription).toBe(`${long} für Vereine`);
+    for (const p of de.pages) {
+      expect(p.metaDescription).not.toContain(SOFT_HYPHEN);
+      expect(p.slug + p.key + p.path).not.toContain(SOFT_HYPHEN);
+    }
   });
 });
 

@@ -118,6 +118,31 @@ describe('DESIGN failure policy: every HTML field goes through one sanitiser con
     expect(issues.every((issue) => issue.code === 'unsafe-html')).toBe(true);
   });
 
+  it('a site-relative image whose file the site lacks is dropped with a missing-image issue (issue 17)', () => {
+    const files = new Set(['/PublishingImages/a.png', '/PublishingImages/my cover.png']);
+    const siteFileExists = (path: string) => files.has(path);
+    const { html, issues } = sanitizeRichText(
+      '<p><img src="/PublishingImages/a.png?v=2" alt="A" width="4" height="3">' +
+        '<img src="/PublishingImages/my%20cover.png" alt="C" width="4" height="3">' +
+        '<img src="PublishingImages/gone.png" alt="G" width="4" height="3"></p>',
+      { siteFileExists },
+    );
+    expect(html).toBe(
+      '<p><img src="/PublishingImages/a.png?v=2" alt="A" width="4" height="3" />' +
+        '<img src="/PublishingImages/my%20cover.png" alt="C" width="4" height="3" /></p>',
+    );
+    expect(issues).toEqual([
+      {
+        code: 'missing-image',
+        message: `image file "PublishingImages/gone.png" is not among the site's files (public/); not shown`,
+      },
+    ]);
+    // Without the check (no siteFileExists) nothing is dropped.
+    expect(sanitizeHtml('<img src="/gone.png" alt="G" width="4" height="3">')).toContain(
+      'gone.png',
+    );
+  });
+
   it('<noscript> content is never published, however it is nested or closed', () => {
     for (const html of [
       '<noscript><p>hidden</p></noscript>',
@@ -199,6 +224,12 @@ describe('SPEC §5/§9 plain text of a description (200-character expand rule, m
 
   it('drops script and style content entirely', () => {
     expect(htmlToText('<p>a</p><script>alert(1)</script><style>.x{}</style>')).toBe('a');
+  });
+
+  it('drops soft hyphens (German display HTML carries them; search and meta text must not)', () => {
+    expect(htmlToText('<p>Ver\u00ADän\u00ADde\u00ADrungs&shy;ma\u00ADnage\u00ADment</p>')).toBe(
+      'Veränderungsmanagement',
+    );
   });
 
   it('keeps entity-looking text as text (no double decoding)', () => {

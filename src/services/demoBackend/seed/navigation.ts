@@ -1,4 +1,9 @@
-/** Demo TopNavigation and Footer rows: sub-menus, an anchor link, and every FooterTaxType. */
+/**
+ * Demo TopNavigation and Footer rows: sub-menus, an anchor link, and every FooterTaxType. What a
+ * visitor sees reads as a real site's menus would (issue 17 item 4): labels are words, not route
+ * names, and the page that exists to show hostile content being neutralised (Compliance Notes,
+ * pages.ts) stays in the data for the tests but is linked from no menu or footer.
+ */
 import type { Row } from '../../../content/types.ts';
 
 export const topNavigation: Row[] = [
@@ -21,14 +26,6 @@ export const topNavigation: Row[] = [
     Title_DE: 'Digitale Strategie + Wandel',
     href: '',
     SortOrder: 1,
-  },
-  {
-    id: 7,
-    ParentId: 5,
-    Title: 'Compliance Notes',
-    Title_DE: 'Compliance-Hinweise',
-    href: '',
-    SortOrder: 2,
   },
   // No SortOrder: sorts as 0, so first among the children of Services.
   { id: 8, ParentId: 5, Title: 'Services', Title_DE: 'Alle Leistungen', href: '' },
@@ -113,18 +110,19 @@ export const footer: Row[] = [
   {
     id: 8,
     ParentId: 5,
-    Title: 'NewsHome',
+    // The label says News; the href carries the route (a footer link without one goes to /{title}).
+    Title: 'News',
     Title_DE: 'Neuigkeiten',
-    href: '',
+    href: '/NewsHome',
     SortOrder: 3,
     FooterTaxType: 'Navigation',
   },
   {
     id: 9,
     ParentId: 5,
-    Title: 'EventHome',
+    Title: 'Events',
     Title_DE: 'Veranstaltungen',
-    href: '',
+    href: '/EventHome',
     SortOrder: 4,
     FooterTaxType: 'Navigation',
   },
@@ -200,15 +198,6 @@ export const footer: Row[] = [
     Title_DE: 'Datenschutz',
     href: '',
     SortOrder: 1,
-    FooterTaxType: 'Bottom Navigation',
-  },
-  {
-    id: 29,
-    ParentId: null,
-    Title: 'Compliance Notes',
-    Title_DE: 'Compliance-Hinweise',
-    href: '',
-    SortOrder: 2,
     FooterTaxType: 'Bottom Navigation',
   },
   {

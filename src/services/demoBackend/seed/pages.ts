@@ -36,7 +36,8 @@ export const smartMetaData: Row[] = [
   },
   {
     id: 4,
-    Title: 'careers',
+    // Capitalised as a heading; the path is still /careers (slugs are lowercase, SPEC §2).
+    Title: 'Careers',
     Title_DE: 'Karriere',
     PageContent: '',
     PageContainers: refs(112, 113),
@@ -62,7 +63,8 @@ export const smartMetaData: Row[] = [
     id: 7,
     Title: 'Compliance Notes',
     Title_DE: 'Compliance-Hinweise',
-    // Hostile HTML from the back end: none of it may reach a page.
+    // Hostile HTML from the back end: none of it may reach a page. The page exists for the tests
+    // (and an editor's curiosity) and is linked from no menu or footer (issue 17 item 4).
     PageContent:
       '<h2>Compliance notes</h2><p>We follow the GDPR.<script>alert("xss")</script></p>' +
       '<p><img src="x" onerror="alert(1)" alt="broken"> <a href="javascript:alert(2)">click</a></p>' +
@@ -121,7 +123,7 @@ export const containerList: Row[] = [
     Description_DE: p('Beraterinnen und Berater, die Menschen so mögen wie Technik.'),
     ComponentConfiguration: button(
       'check open positions',
-      'offene Stellen ansehen',
+      'Offene Stellen ansehen',
       '/careers#section-positions',
     ),
     TemplateConfiguration: template('FullContainer', 'SiteTheme'),
@@ -318,7 +320,7 @@ export const containerList: Row[] = [
     Title: 'Team Teaser',
     Heading: 'The people behind Lindenfeld',
     Heading_DE: 'Die Menschen hinter Lindenfeld',
-    ComponentConfiguration: button('meet the team', 'zum Team', '/careers#meet-our-team'),
+    ComponentConfiguration: button('meet the team', 'Zum Team', '/careers#meet-our-team'),
     TemplateConfiguration: template('TeamDataGrid', 'CardGrid-1'),
     TeamInformation: refs(501, 502),
   },

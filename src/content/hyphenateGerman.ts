@@ -1,0 +1,117 @@
+/**
+ * German hyphenation at build time (issue 17 item 2): soft hyphens (U+00AD) in long words, so a
+ * browser without German hyphenation dictionaries (Chromium on Linux, most Android WebViews)
+ * breaks "Veränderungsmanagement" as "Verände-rungsmanagement", never as "Veränderungsma|nagement".
+ * The break points come from the TeX hyphenation patterns for German (reformed spelling) through
+ * the `hyphen` package (README "Libraries and why").
+ *
+ * Only what a person reads gets soft hyphens: the content model applies these to German display
+ * text (titles, headings, card and body text). Text for machines — search indexes, feeds, JSON-LD,
+ * meta tags, attribute values — is taken from the unhyphenated text or passes
+ * `withoutSoftHyphens`.
+ */
+import de from 'hyphen/de/index.js';
+import { SOFT_HYPHEN, withoutSoftHyphens } from './softHyphen.ts';
+import { insertSoftHyphens } from './sanitizeHtml.ts';
+import type { SafeHtml } from './types.ts';
+
+/**
+ * A run of at least this many letters is a "long word" and gets soft hyphens. Shorter words fit a
+ * line at the narrowest layout (a 390 px phone: about 20 heading or 35 body characters a line),
+ * and hyphenating them would only break lines that need no breaking in browsers that honour the
+ * soft hyphens but have no dictionary of their own.
+ */
+export const HYPHENATE_MIN_LETTERS = 12;
+
+/** A run of letters (with their combining marks): the unit the patterns hyphenate. */
+const LETTER_RUN = /[\p{L}\p{M}]+/gu;
+/** Whitespace-separated tokens and the whitespace between them. */
+const TOKENS = /(\s+)/u;
+/** A character reference in HTML text (`&amp;`, `&#173;`): never split or hyphenated. */
+const CHARACTER_REFERENCE = /(&(?:#\d+|#x[\da-f]+|[a-z][a-z\d]*);)/iu;
+
+/**
+ * Whether a whitespace-separated token is (or contains) an address a reader may copy: a URL
+ * (`scheme://`, `www.`, `mailto:`), an e-mail address (anything with `@`), or a host name with a
+ * path or a dot-separated name (`example.org/path`, `lindenfeld-consulting.example`). Soft hyphens
+ * inside one would be copied along and break it.
+ */
+export function isAddressToken(token: string): boolean {
+  return (
+    token.includes('@') ||
+    /[a-z][a-z\d+.-]*:\/\//iu.test(token) ||
+    /(^|[^\p{L}\d])(www\.|mailto:|tel:)/iu.test(token) ||
+    /[\p{L}\d-]\.[\p{L}\d-]+[./]/u.test(token) ||
+    /[\p{L}\d-]+\.(?:[a-z]{2,}|[a-z]{2,}\.[a-z]{2,})(?:[/?#:]|$)/iu.test(
+      token.replace(/[).,;:!?"'»«”“]+$/u, ''),
+    )
+  );
+}
+
+/**
+ * Long words already hyphenated in this build. A site repeats its words (the same compound in
+ * titles, cards and detail pages of both lists), and the patterns cost far more than a lookup.
+ */
+const hyphenatedRuns = new Map<string, string>();
+
+/** One long run of letters, hyphenated; anything but inserted soft hyphens is refused. */
+function hyphenateRun(run: string): string {
+  if ([...run].length < HYPHENATE_MIN_LETTERS) return run;
+  let out = hyphenatedRuns.get(run);
+  if (out === undefined) {
+    out = de.hyphenateSync(run, { minWordLength: HYPHENATE_MIN_LETTERS });
+    // The library only inserts soft hyphens; should a version ever do more, the text wins.
+    if (withoutSoftHyphens(out) !== run) out = run;
+    hyphenatedRuns.set(run, out);
+  }
+  return out;
+}
+
+/** One token: its long letter runs hyphenated, unless it is an address or already hyphenated. */
+function hyphenateToken(token: string): string {
+  if (token.includes(SOFT_HYPHEN) || isAddressToken(token)) return token;
+  return token.replace(LETTER_RUN, hyphenateRun);
+}
+
+/**
+ * German text with soft hyphens at the pattern's break points in every word of at least
+ * HYPHENATE_MIN_LETTERS letters (issue 17 item 2). Never inside a URL or e-mail address; a word
+ * that already carries a soft hyphen (the editor's choice) is left as written. Removing U+00AD from
+ * the result gives the input back (when it had none), and applying it twice changes nothing.
+ */
+export function hyphenateGerman(text: string): string {
+  return text
+    .split(TOKENS)
+    .map((part, i) => (i % 2 === 1 ? part : hyphenateToken(part)))
+    .join('');
+}
+
+/**
+ * Sanitised HTML with hyphenateGerman applied to its text (issue 17 item 2): never to tags or
+ * attribute values, nor inside code or pre (insertSoftHyphens, beside the sanitiser whose output
+ * guarantees it reads), nor to character references. The markup is kept byte for byte; only soft
+ * hyphens are added.
+ */
+export function hyphenateGermanHtml(html: SafeHtml): SafeHtml {
+  return insertSoftHyphens(html, hyphenateHtmlText);
+}
+
+/**
+ * HTML text: tokens are separated at whitespace as in plain text (an address stays whole, with its
+ * `&amp;` inside); within a token, character references are kept out of the letter runs.
+ */
+function hyphenateHtmlText(text: string): string {
+  return text
+    .split(TOKENS)
+    .map((token, i) => {
+      if (i % 2 === 1 || token.includes(SOFT_HYPHEN) || /&(#173|#xad|shy);/iu.test(token)) {
+        return token;
+      }
+      if (isAddressToken(token)) return token;
+      return token
+        .split(CHARACTER_REFERENCE)
+        .map((piece, j) => (j % 2 === 1 ? piece : piece.replace(LETTER_RUN, hyphenateRun)))
+        .join('');
+    })
+    .join('');
+}
