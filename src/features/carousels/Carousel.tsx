@@ -19,7 +19,6 @@ import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { A11yOptions, SwiperModule } from 'swiper/types';
 import { Icon } from '../shared/Icon.tsx';
-import type { Labels } from '../../i18n/ui/index.ts';
 import { formatLabel } from '../../i18n/ui/labels.ts';
 import {
   arrowsDisabled,
@@ -36,21 +35,8 @@ import { useAutoplay } from './useAutoplay.ts';
 import { useCarousel } from './useCarousel.ts';
 import { useHydrated } from './useHydrated.ts';
 import { useReducedMotion } from './useReducedMotion.ts';
+import type { CarouselLabels } from './carouselLabels.ts';
 import './Carousel.css';
-
-/** The UI strings the carousel shows or announces (its `labels` prop). */
-export const CAROUSEL_LABEL_KEYS = [
-  'carousel.roleDescription',
-  'carousel.slide',
-  'carousel.slideOf',
-  'carousel.slides',
-  'carousel.tab',
-  'carousel.previous',
-  'carousel.next',
-  'carousel.pause',
-  'carousel.play',
-] as const;
-export type CarouselLabels = Labels<(typeof CAROUSEL_LABEL_KEYS)[number]>;
 
 export interface CarouselProps {
   readonly kind: CarouselKind;

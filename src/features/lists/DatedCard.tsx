@@ -10,16 +10,14 @@
 import { useState, type ChangeEvent } from 'react';
 import { DEFAULT_NEWS_IMAGE } from '../../content/constants.ts';
 import type { RichNode } from '../../content/richText.ts';
-import { EXPANDABLE_LABEL_KEYS, Expandable, type ExpandableLabels } from '../shared/Expandable.tsx';
+import { Expandable } from '../shared/Expandable.tsx';
+import type { ExpandableLabels } from '../shared/expandableLabels.ts';
 import { ItemDate } from '../shared/ItemDate.tsx';
 import { loadDetailBody } from '../shared/loadDetailBody.ts';
 import { openFromClick } from '../slide-over/openFromClick.ts';
 import { detailSelection, type DatedCardItem } from './datedCardItem.ts';
+import type { DatedCardLabels } from './datedCardLabels.ts';
 import './datedCard.css';
-
-/** The UI strings a card shows (its `labels` prop). */
-export const DATED_CARD_LABEL_KEYS = EXPANDABLE_LABEL_KEYS;
-export type DatedCardLabels = ExpandableLabels;
 
 interface DatedCardProps {
   readonly item: DatedCardItem;

@@ -12,16 +12,11 @@ import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CAROUSEL_LABEL_KEYS,
-  Carousel,
-  type CarouselProps,
-} from '../../../src/features/carousels/Carousel.tsx';
+import { Carousel, type CarouselProps } from '../../../src/features/carousels/Carousel.tsx';
+import { CAROUSEL_LABEL_KEYS } from '../../../src/features/carousels/carouselLabels.ts';
 import type { CarouselKind } from '../../../src/features/carousels/carouselOptions.ts';
-import {
-  DETAIL_PANEL_LABEL_KEYS,
-  DetailPanel,
-} from '../../../src/features/slide-over/DetailPanel.tsx';
+import { DetailPanel } from '../../../src/features/slide-over/DetailPanel.tsx';
+import { DETAIL_PANEL_LABEL_KEYS } from '../../../src/features/slide-over/detailPanelLabels.ts';
 import { $detail, closeDetail } from '../../../src/features/slide-over/detailStore.ts';
 import { uiLabels } from '../../../src/i18n/ui/index.ts';
 import { installDialogStandIn } from '../slide-over/dialogStandIn.ts';
