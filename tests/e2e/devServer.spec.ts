@@ -20,7 +20,31 @@ let server: ChildProcess | undefined;
 let serverLog = '';
 
 test.describe.configure({ mode: 'serial' });
-test.use({ baseURL: E2E.devUrl });
+// A window tall enough that lazy images load at once, and a missing one fails at once.
+test.use({ baseURL: E2E.devUrl, viewport: { width: 1440, height: 4000 } });
+
+/**
+ * Holds the islands' component modules until the images in view have loaded or failed, so the
+ * page's own scripts have done whatever they do to them before React hydrates: the order in
+ * which changing an island's HTML before hydration shows as a mismatch, made certain instead of
+ * left to the machine's timing.
+ */
+async function hydrateAfterImages(page: Page): Promise<void> {
+  await page.route(/\.[jt]sx(\?|$)/, async (route) => {
+    await page
+      .waitForFunction(
+        () =>
+          document.readyState !== 'loading' &&
+          [...document.images].every(
+            (img) => img.complete || img.getBoundingClientRect().top > window.innerHeight,
+          ),
+        undefined,
+        { timeout: WAIT_BUDGET_MS },
+      )
+      .catch(() => undefined);
+    await route.continue();
+  });
+}
 
 test.beforeAll(async () => {
   // The first start compiles the site and optimises its dependencies: slow on a loaded machine.
@@ -92,6 +116,7 @@ for (const locale of LOCALES) {
       test.setTimeout(6 * WAIT_BUDGET_MS);
       if (pageType.status === 404) consoleErrors.allow(/status of 404/);
       const path = encodeURI(pageType.path(await siteModel(), locale));
+      await hydrateAfterImages(page);
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(pageType.status ?? 200);
       await hydrateEveryIsland(page);

@@ -7,9 +7,8 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 // By URL, linked below: the stylesheet then belongs to this chunk alone and is fetched with it,
 // never added to every page's <head> by the bundler (the island is on every page).
-import stylesheetUrl from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
-// The site's few adjustments to it (the preferences window's height), loaded the same way.
-import adjustmentsUrl from './consentDialog.css?url';
+// (vanilla-cookieconsent's stylesheet with the site's adjustments, consentDialog.css.)
+import stylesheetUrl from './consentDialog.css?url';
 import { grantAnalytics, matomoSettings, withdrawAnalytics } from './analytics.ts';
 import { buildConsentConfig } from './consentConfig.ts';
 import { remainingConsentHours } from './consentCookie.ts';
@@ -38,7 +37,7 @@ export async function runConsentDialog(
 async function start(page: ConsentPageConfig): Promise<void> {
   // SPEC §2: dark theme. The class only matters once the dialog exists, so it is set here.
   document.documentElement.classList.add('cc--darkmode');
-  await Promise.all([loadStylesheet(stylesheetUrl), loadStylesheet(adjustmentsUrl)]);
+  await loadStylesheet(stylesheetUrl);
   let settings: ReturnType<typeof matomoSettings> | undefined;
   await CookieConsent.run(
     buildConsentConfig({
