@@ -35,11 +35,20 @@ async function hydrateAfterImages(page: Page): Promise<void> {
       .waitForFunction(
         () =>
           document.readyState !== 'loading' &&
-          [...document.images].every(
-            (img) => img.complete || img.getBoundingClientRect().top > window.innerHeight,
-          ),
+          [...document.images].every((img) => {
+            const box = img.getBoundingClientRect();
+            // A lazy image out of view (below, in a slide beside it, not displayed) never loads.
+            const outOfView =
+              box.width === 0 ||
+              box.top > window.innerHeight ||
+              box.bottom < 0 ||
+              box.left >= window.innerWidth ||
+              box.right <= 0;
+            return img.complete || outOfView;
+          }),
         undefined,
-        { timeout: WAIT_BUDGET_MS },
+        // Within the wait for hydration that follows, whatever happens here.
+        { timeout: WAIT_BUDGET_MS / 2 },
       )
       .catch(() => undefined);
     await route.continue();
