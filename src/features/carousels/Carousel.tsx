@@ -83,7 +83,8 @@ export function Carousel(props: CarouselProps) {
   const nextRef = useRef<HTMLButtonElement>(null);
   const pauseRef = useRef<HTMLButtonElement>(null);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const slideIdPrefix = useId();
+  // HTML ids begin with a letter; React's own ids do not.
+  const idPrefix = `carousel${useId()}`;
   const tabs = showsTabs(kind, count);
 
   const options = useMemo(
@@ -183,8 +184,7 @@ export function Carousel(props: CarouselProps) {
                 role="tab"
                 className="carousel__tab"
                 data-slide-to={i}
-                id={`${slideIdPrefix}tab${i}`}
-                aria-controls={`${slideIdPrefix}slide${i}`}
+                aria-controls={`${idPrefix}slide${i}`}
                 aria-selected={selected}
                 tabIndex={selected ? 0 : -1}
                 onKeyDown={onTabKeyDown}
@@ -206,7 +206,7 @@ export function Carousel(props: CarouselProps) {
           <SwiperSlide
             key={i}
             className={SLIDE_CLASS[kind]}
-            id={tabs ? `${slideIdPrefix}slide${i}` : undefined}
+            id={tabs ? `${idPrefix}slide${i}` : undefined}
             role={tabs ? 'tabpanel' : 'group'}
             aria-roledescription={labels['carousel.slide']}
             aria-label={formatLabel(labels['carousel.slideOf'], { n: i + 1, total: count })}
