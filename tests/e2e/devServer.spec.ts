@@ -3,10 +3,12 @@
  * once all its islands have hydrated. Only development builds of React report a hydration
  * mismatch (as a console error), so this is where a server render and a client render that
  * disagree show up: the page's image-fallback script swapping a list card's `src` before React
- * hydrated it did, on every /NewsHome load. Dev server on E2E.devPort, not 3000 (SPEC §1's port
+ * hydrated it did, on every /NewsHome load. And an edited island fast-refreshes: the page is not
+ * reloaded and what a visitor typed stays. Dev server on E2E.devPort, not 3000 (SPEC §1's port
  * for `npm run dev`, which a developer may be using), over the snapshot the browser tests built.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { utimesSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { WAIT_BUDGET_MS } from '../support/waitBudget.ts';
 import { E2E } from './support/e2eEnv.ts';
@@ -133,3 +135,26 @@ for (const locale of LOCALES) {
     });
   }
 }
+
+test('astro dev: an edited island fast-refreshes, keeping what was typed (island files export components only)', async ({
+  page,
+}) => {
+  test.setTimeout(6 * WAIT_BUDGET_MS);
+  const updates: string[] = [];
+  page.on('console', (message) => updates.push(message.text()));
+  await page.goto('/contact');
+  await hydrateEveryIsland(page);
+  const firstName = page.getByRole('textbox', { name: 'First Name' });
+  await firstName.fill('Ada');
+  await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+  // A save of the island's file (its time changes, not its content): Vite sends the update.
+  const file = 'src/features/contact/ContactForm.tsx';
+  const now = new Date();
+  utimesSync(file, now, now);
+  await expect
+    .poll(() => updates.join('\n'))
+    .toMatch(/hot updated: \/src\/features\/contact\/ContactForm\.tsx/);
+  expect(updates.join('\n')).not.toMatch(/Could not Fast Refresh|page reload/i);
+  expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
+  await expect(firstName).toHaveValue('Ada');
+});
