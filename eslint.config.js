@@ -3,6 +3,7 @@ import { defineConfig } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { reactRefresh } from 'eslint-plugin-react-refresh';
 
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', '.cache/', '.data/', 'bench-out/', 'public/'] },
@@ -14,6 +15,14 @@ export default defineConfig(
   {
     files: ['src/**/*.{ts,tsx}', 'tests/component/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  // An island file exports components only (types aside): React Fast Refresh then swaps an edited
+  // island in `astro dev` and keeps its state; one other export (a label list, a helper) makes
+  // every edit reload the page and lose what was typed (issue 17 item 6). Label keys and rules
+  // live in sibling .ts modules.
+  {
+    files: ['src/features/**/*.tsx'],
+    ...reactRefresh.configs.recommended(),
   },
   // Folder boundaries (README "Code layout"). The site's code never reaches into the commands or
   // the tests.

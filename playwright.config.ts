@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/lib/findChromium.ts';
 import { E2E } from './tests/e2e/support/e2eEnv.ts';
+import { WAIT_BUDGET_MS } from './tests/support/waitBudget.ts';
 
 /**
  * Browser tests: Debian's Chromium driven by Playwright, against the built demo site served by
@@ -15,7 +16,10 @@ export default defineConfig({
   retries: 0,
   forbidOnly: true,
   reporter: [['list']],
-  timeout: 30_000,
+  // Every web-first assertion and expect.poll waits up to the shared budget (default 5 s is
+  // too short on a loaded 2-core machine); a test may spend a few such waits.
+  expect: { timeout: WAIT_BUDGET_MS },
+  timeout: 3 * WAIT_BUDGET_MS,
   use: {
     baseURL: E2E.siteUrl,
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },

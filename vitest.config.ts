@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { WAIT_BUDGET_MS } from './tests/support/waitBudget.ts';
 
 export default defineConfig({
   test: {
@@ -19,7 +20,12 @@ export default defineConfig({
           include: ['tests/component/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/component/setup.ts'],
+          // The setup's teardown (let pending animation frames run, then unmount) must run
+          // before a test file's own afterEach undoes its stubs (matchMedia, layout), so the
+          // frames see the page the test built: after-hooks in registration order, setup first.
+          sequence: { hooks: 'list' },
           testTimeout: 30_000,
+          expect: { poll: { timeout: WAIT_BUDGET_MS } },
         },
       },
       {
@@ -28,6 +34,7 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           environment: 'node',
           testTimeout: 120_000,
+          expect: { poll: { timeout: WAIT_BUDGET_MS } },
           hookTimeout: 300_000,
           fileParallelism: false,
         },

@@ -143,9 +143,9 @@ test('carousels: Slider-1 has a numbered tab strip that shows one item at a time
   const tabs = frame.locator('[data-slide-to]');
   await expect(tabs.first()).toHaveText('01');
   // WCAG 2.5.3: the accessible name contains (here: starts with) the visible number.
-  await expect(frame.getByRole('button', { name: /^01\b/ })).toHaveText('01');
-  await expect(frame.getByRole('button', { name: /^02\b/ })).toHaveText('02');
-  await expect(tabs.first()).toHaveAttribute('aria-current', 'true');
+  await expect(frame.getByRole('tab', { name: /^01\b/ })).toHaveText('01');
+  await expect(frame.getByRole('tab', { name: /^02\b/ })).toHaveText('02');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
   expect(
     await frame.evaluate(
       (el) =>
@@ -154,8 +154,8 @@ test('carousels: Slider-1 has a numbered tab strip that shows one item at a time
     ),
   ).toBe(1000);
   await tabs.nth(1).click();
-  await expect(tabs.nth(1)).toHaveAttribute('aria-current', 'true');
-  await expect(tabs.first()).not.toHaveAttribute('aria-current', 'true');
+  await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.first()).toHaveAttribute('aria-selected', 'false');
   await expect.poll(() => visibleSlides(frame)).toEqual([1]);
 });
 
@@ -215,7 +215,7 @@ test('carousels: no autoplay when the visitor prefers reduced motion', async ({ 
   ).toBe(false);
 });
 
-test('carousels: arrow keys move the slides and each slide is announced as "Slide n of m"', async ({
+test('carousels: Slider-1 tabs follow the WAI-ARIA tabs pattern, and each slide is announced as "Slide n of m"', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -223,7 +223,8 @@ test('carousels: arrow keys move the slides and each slide is announced as "Slid
   await expect(frame).toHaveAttribute('aria-roledescription', /carousel|Karussell/);
   const slides = frame.locator('.swiper-slide');
   const total = await slides.count();
-  await expect(slides.first()).toHaveAttribute('role', 'group');
+  // Each slide is its tab's panel (WAI-ARIA tabbed carousel).
+  await expect(slides.first()).toHaveAttribute('role', 'tabpanel');
   await expect(slides.first()).toHaveAttribute(
     'aria-label',
     new RegExp(`^(Slide|Folie) 1 (of|von) ${total}$`),
@@ -231,12 +232,32 @@ test('carousels: arrow keys move the slides and each slide is announced as "Slid
   await expect(slides.first()).toHaveAttribute('aria-roledescription', /slide|Folie/);
   await expect(frame.locator('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite');
 
-  // Keyboard only: Tab to the first tab, then arrow keys move the carousel.
-  await frame.locator('[data-slide-to]').first().focus();
+  // Keyboard only (issue 17 item 5): Tab reaches the selected tab, the only one in the Tab
+  // order; arrows move focus and selection together, Home and End go to either end.
+  const tabs = frame.getByRole('tab');
+  const at = async (i: number) => {
+    await expect(tabs.nth(i)).toBeFocused();
+    await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+    await expect(tabs.nth(i)).toHaveAttribute('tabindex', '0');
+    await expect(frame.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+    await expect.poll(() => visibleSlides(frame)).toEqual([i]);
+  };
+  await tabs.first().focus();
+  await page.keyboard.press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  await at(0);
   await page.keyboard.press('ArrowRight');
-  await expect.poll(() => visibleSlides(frame)).toEqual([1]);
+  await at(1);
   await page.keyboard.press('ArrowLeft');
-  await expect.poll(() => visibleSlides(frame)).toEqual([0]);
+  await at(0);
+  await page.keyboard.press('End');
+  await at(total - 1);
+  await page.keyboard.press('ArrowRight');
+  await at(0);
+  await page.keyboard.press('Home');
+  await at(0);
+  await page.keyboard.press('ArrowLeft');
+  await at(total - 1);
 });
 
 test('carousels: the BackgroundImage hero is a carousel of full-width, full-height slides', async ({
@@ -265,14 +286,14 @@ test('carousels: every hero slide can be reached with the keyboard through its n
   page,
 }) => {
   const frame = await pageWith(page, 'hero', 1);
-  const buttons = frame.getByRole('button', { name: /^\d{2}\b/ });
+  const buttons = frame.getByRole('tab', { name: /^\d{2}\b/ });
   const count = Number(await frame.getAttribute('data-count'));
   await expect(buttons).toHaveCount(count);
   const slides = frame.locator('.swiper-slide');
   for (let i = count - 1; i >= 0; i -= 1) {
     await buttons.nth(i).focus();
     await page.keyboard.press('Enter');
-    await expect(buttons.nth(i)).toHaveAttribute('aria-current', 'true');
+    await expect(buttons.nth(i)).toHaveAttribute('aria-selected', 'true');
     await expect.poll(() => visibleSlides(frame)).toEqual([i]);
     await expect(slides.nth(i).locator('.hero__heading')).toBeInViewport();
   }

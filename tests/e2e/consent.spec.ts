@@ -289,6 +289,50 @@ test('Let Me Choose: analytics is on by default, not forced, and saving it on st
   expect(await consentCategories(context)).toEqual(['analytics']);
 });
 
+test.describe('German preferences (issue 17 item 7)', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('"Auswahl bestätigen" opens them, "Einstellungen speichern" saves them; the window fits its content at 1440 px', async ({
+    page,
+    context,
+    matomo,
+  }, testInfo) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await visit(page, '/de');
+    await consentBox(page).getByRole('button', { name: 'Auswahl bestätigen', exact: true }).click();
+    const window = preferences(page);
+    await expect(window).toBeVisible();
+    // The box stays behind the window; inside it, the save button has a name of its own.
+    await expect(
+      window.getByRole('button', { name: 'Auswahl bestätigen', exact: true }),
+    ).toHaveCount(0);
+    const save = window.getByRole('button', { name: 'Einstellungen speichern', exact: true });
+    await expect(save).toBeVisible();
+
+    // Sized to its content: no empty band between the body's last line and the footer, and the
+    // window is no taller than header, body content and footer together.
+    await expect
+      .poll(() =>
+        window.evaluate((element) => {
+          const part = (selector: string) => element.querySelector<HTMLElement>(selector);
+          const [header, body, footer] = ['.pm__header', '.pm__body', '.pm__footer'].map(part);
+          if (!header || !body || !footer) return Number.POSITIVE_INFINITY;
+          const content = header.offsetHeight + body.scrollHeight + footer.offsetHeight;
+          return element.getBoundingClientRect().height - content;
+        }),
+      )
+      .toBeLessThanOrEqual(2);
+    const box = await window.boundingBox();
+    expect(box?.height ?? 0, 'the window is shorter than the viewport').toBeLessThan(900 - 32);
+    await page.screenshot({ path: testInfo.outputPath('preferences-de-1440.png') });
+
+    await save.click();
+    await expect(window).toBeHidden();
+    await matomo.waitFor((r) => r.query['consent'] === '1' && 'action_name' in r.query);
+    expect(await consentCategories(context)).toEqual(['analytics']);
+  });
+});
+
 test.describe('withdrawal from the footer link', () => {
   test('"Privacy settings" on a later page, analytics off, save: the tool forgets, its cookies go', async ({
     page,

@@ -39,7 +39,7 @@ test('hash scroll: a target that appears later is still scrolled to', async ({ p
       document.querySelector('main')?.append(section);
     }, 1500);
   });
-  await expect(page.locator('#late-section')).toBeInViewport({ timeout: 5000 });
+  await expect(page.locator('#late-section')).toBeInViewport();
 });
 
 test('hash scroll: a hash with invalid URI encoding is logged as a warning and used as is', async ({

@@ -17,6 +17,7 @@
  */
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WAIT_BUDGET_MS } from './waitBudget.ts';
 
 export interface RecordedRequest {
   readonly method: string;
@@ -38,7 +39,7 @@ export interface FakeMatomo {
   trackingRequests(): RecordedRequest[];
   /**
    * Waits until a request recorded at index `from` or later (default 0) matches, or fails after
-   * `timeoutMs` (default 5000).
+   * `timeoutMs` (default: the suite's WAIT_BUDGET_MS).
    */
   waitFor(
     predicate: (r: RecordedRequest) => boolean,
@@ -102,7 +103,7 @@ export async function startFakeMatomo(options: FakeMatomoOptions = {}): Promise<
     origin,
     requests,
     trackingRequests: () => requests.filter((r) => r.path === '/matomo.php'),
-    async waitFor(predicate, { from = 0, timeoutMs = 5000 } = {}) {
+    async waitFor(predicate, { from = 0, timeoutMs = WAIT_BUDGET_MS } = {}) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {
         const found = requests.slice(from).find(predicate);

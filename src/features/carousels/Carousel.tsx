@@ -13,13 +13,12 @@
  * hydrated, when they can work.
  */
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
-import { useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import type { A11yOptions, SwiperModule } from 'swiper/types';
 import { Icon } from '../shared/Icon.tsx';
-import type { Labels } from '../../i18n/ui/index.ts';
 import { formatLabel } from '../../i18n/ui/labels.ts';
 import {
   arrowsDisabled,
@@ -27,6 +26,7 @@ import {
   showsArrows,
   showsPauseControl,
   showsTabs,
+  tabKeyTarget,
   tabMarker,
   type CarouselPosition,
 } from './carouselControls.ts';
@@ -35,21 +35,8 @@ import { useAutoplay } from './useAutoplay.ts';
 import { useCarousel } from './useCarousel.ts';
 import { useHydrated } from './useHydrated.ts';
 import { useReducedMotion } from './useReducedMotion.ts';
+import type { CarouselLabels } from './carouselLabels.ts';
 import './Carousel.css';
-
-/** The UI strings the carousel shows or announces (its `labels` prop). */
-export const CAROUSEL_LABEL_KEYS = [
-  'carousel.roleDescription',
-  'carousel.slide',
-  'carousel.slideOf',
-  'carousel.slides',
-  'carousel.tab',
-  'carousel.previous',
-  'carousel.next',
-  'carousel.pause',
-  'carousel.play',
-] as const;
-export type CarouselLabels = Labels<(typeof CAROUSEL_LABEL_KEYS)[number]>;
 
 export interface CarouselProps {
   readonly kind: CarouselKind;
@@ -95,6 +82,10 @@ export function Carousel(props: CarouselProps) {
   const prevRef = useRef<HTMLButtonElement>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
   const pauseRef = useRef<HTMLButtonElement>(null);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  // HTML ids begin with a letter; React's own ids do not.
+  const idPrefix = `carousel${useId()}`;
+  const tabs = showsTabs(kind, count);
 
   const options = useMemo(
     () => carouselOptions(kind, { slideCount: count, reducedMotion }),
@@ -108,9 +99,10 @@ export function Carousel(props: CarouselProps) {
         total: '{{slidesLength}}',
       }),
       itemRoleDescriptionMessage: labels['carousel.slide'],
-      slideRole: 'group',
+      // With a tab strip each slide is the panel of its tab (WAI-ARIA tabbed carousel).
+      slideRole: tabs ? 'tabpanel' : 'group',
     }),
-    [labels],
+    [labels, tabs],
   );
 
   const announce = (moved: CarouselPosition | null) => {
@@ -131,7 +123,20 @@ export function Carousel(props: CarouselProps) {
     if (atEnd && hadFocus) to.current?.focus();
   };
 
+  const onTabKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const target = tabKeyTarget(event, position.index, count);
+    if (target === null) return;
+    // Handled here; the carousel's own arrow-key step below must not move it a second time.
+    event.preventDefault();
+    // Selection follows focus: the chosen tab is rendered selected (tabindex 0) before it is
+    // focused, so focus and the roving tabindex never disagree.
+    const moved = flushSync(() => goTo(target));
+    tabRefs.current[target]?.focus();
+    announce(moved);
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    if (event.defaultPrevented) return;
     const direction = keyStep(event, isEditable(event.target));
     if (direction === 0) return;
     event.preventDefault();
@@ -162,17 +167,27 @@ export function Carousel(props: CarouselProps) {
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      {showsTabs(kind, count) && (
-        <div className="carousel__tabs" role="group" aria-label={labels['carousel.slides']}>
+      {tabs && (
+        // WAI-ARIA tabs pattern (issue 17 item 5): one tab in the Tab order (roving tabindex),
+        // arrows move focus and selection together, Home and End go to either end.
+        <div className="carousel__tabs" role="tablist" aria-label={labels['carousel.slides']}>
           {slides.map((_, i) => {
             const marker = tabMarker(i);
+            const selected = i === position.index;
             return (
               <button
                 key={i}
+                ref={(element) => {
+                  tabRefs.current[i] = element;
+                }}
                 type="button"
+                role="tab"
                 className="carousel__tab"
                 data-slide-to={i}
-                aria-current={i === position.index ? 'true' : undefined}
+                aria-controls={`${idPrefix}slide${i}`}
+                aria-selected={selected}
+                tabIndex={selected ? 0 : -1}
+                onKeyDown={onTabKeyDown}
                 aria-label={formatLabel(labels['carousel.tab'], {
                   marker,
                   n: i + 1,
@@ -191,7 +206,8 @@ export function Carousel(props: CarouselProps) {
           <SwiperSlide
             key={i}
             className={SLIDE_CLASS[kind]}
-            role="group"
+            id={tabs ? `${idPrefix}slide${i}` : undefined}
+            role={tabs ? 'tabpanel' : 'group'}
             aria-roledescription={labels['carousel.slide']}
             aria-label={formatLabel(labels['carousel.slideOf'], { n: i + 1, total: count })}
           >

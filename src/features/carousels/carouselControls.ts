@@ -95,3 +95,35 @@ export function keyStep(
   if (event.key === 'ArrowRight') return 1;
   return 0;
 }
+
+/**
+ * The tab a key moves to in a carousel's tab strip (WAI-ARIA Authoring Practices, tabs pattern
+ * with automatic activation; issue 17 item 5): ArrowRight the next tab and ArrowLeft the previous
+ * one, both wrapping around; Home the first, End the last. `null` for any other key, with a
+ * modifier held (browser and screen-reader shortcuts), or without tabs.
+ */
+export function tabKeyTarget(
+  event: {
+    readonly key: string;
+    readonly altKey: boolean;
+    readonly ctrlKey: boolean;
+    readonly metaKey: boolean;
+    readonly shiftKey: boolean;
+  },
+  index: number,
+  count: number,
+): number | null {
+  if (count < 1 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
+  switch (event.key) {
+    case 'ArrowRight':
+      return (index + 1) % count;
+    case 'ArrowLeft':
+      return (index - 1 + count) % count;
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}

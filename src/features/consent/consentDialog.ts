@@ -7,7 +7,8 @@
 import * as CookieConsent from 'vanilla-cookieconsent';
 // By URL, linked below: the stylesheet then belongs to this chunk alone and is fetched with it,
 // never added to every page's <head> by the bundler (the island is on every page).
-import stylesheetUrl from 'vanilla-cookieconsent/dist/cookieconsent.css?url';
+// (vanilla-cookieconsent's stylesheet with the site's adjustments, consentDialog.css.)
+import stylesheetUrl from './consentDialog.css?url';
 import { grantAnalytics, matomoSettings, withdrawAnalytics } from './analytics.ts';
 import { buildConsentConfig } from './consentConfig.ts';
 import { remainingConsentHours } from './consentCookie.ts';

@@ -83,10 +83,13 @@ const TEXTS: Readonly<Record<ConsentLanguage, DialogTexts>> = {
     description:
       'Wir verwenden Cookies, um Ihre Erfahrung zu verbessern. Verwalten Sie unten Ihre Einstellungen.',
     acceptAll: 'Alle akzeptieren',
-    // SPEC §2 names this the German for "Let Me Choose".
+    // SPEC §2 names this the German for "Let Me Choose", the box's button that opens the
+    // preferences, so it keeps the spec's words. The save button inside them is not in the spec
+    // and must not share that name (issue 17 item 7): a different noun and verb, so neither a
+    // reader nor a screen-reader user can take one for the other.
     letMeChoose: 'Auswahl bestätigen',
     decline: 'Ablehnen',
-    save: 'Auswahl bestätigen',
+    save: 'Einstellungen speichern',
     close: 'Schließen',
     policy: 'Datenschutzerklärung',
     intro:

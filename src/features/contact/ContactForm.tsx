@@ -10,28 +10,9 @@
  */
 import { CONTACT_COMMENT_ROWS } from '../../content/constants.ts';
 import { Icon } from '../shared/Icon.tsx';
-import type { Labels } from '../../i18n/ui/labels.ts';
 import { useContactForm } from './useContactForm.ts';
+import type { ContactFormLabels } from './contactFormLabels.ts';
 import './ContactForm.css';
-
-/** The UI strings the form shows (its `labels` prop): fields, captcha, and SPEC §8's three alerts. */
-export const CONTACT_FORM_LABEL_KEYS = [
-  'contact.firstName',
-  'contact.lastName',
-  'contact.email',
-  'contact.country',
-  'contact.comment',
-  'contact.privacy',
-  'contact.captcha',
-  'contact.captchaEntry',
-  'contact.refreshCaptcha',
-  'contact.send',
-  'contact.sending',
-  'contact.success',
-  'contact.failed',
-  'contact.networkError',
-] as const;
-export type ContactFormLabels = Labels<(typeof CONTACT_FORM_LABEL_KEYS)[number]>;
 
 export interface ContactFormProps {
   readonly labels: ContactFormLabels;

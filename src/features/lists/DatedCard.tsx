@@ -7,19 +7,18 @@
  * The title is a real link to the detail page. A plain click opens the slide-over while the page
  * has one; the data attributes let the slide-over open it from a static card too.
  */
-import { useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { DEFAULT_NEWS_IMAGE } from '../../content/constants.ts';
 import type { RichNode } from '../../content/richText.ts';
-import { EXPANDABLE_LABEL_KEYS, Expandable, type ExpandableLabels } from '../shared/Expandable.tsx';
+import { Expandable } from '../shared/Expandable.tsx';
+import type { ExpandableLabels } from '../shared/expandableLabels.ts';
 import { ItemDate } from '../shared/ItemDate.tsx';
+import { imageFailed } from '../shared/imageFailed.ts';
 import { loadDetailBody } from '../shared/loadDetailBody.ts';
 import { openFromClick } from '../slide-over/openFromClick.ts';
 import { detailSelection, type DatedCardItem } from './datedCardItem.ts';
+import type { DatedCardLabels } from './datedCardLabels.ts';
 import './datedCard.css';
-
-/** The UI strings a card shows (its `labels` prop). */
-export const DATED_CARD_LABEL_KEYS = EXPANDABLE_LABEL_KEYS;
-export type DatedCardLabels = ExpandableLabels;
 
 interface DatedCardProps {
   readonly item: DatedCardItem;
@@ -81,8 +80,16 @@ export function DatedCard({
 
 function CoverImage({ src }: { readonly src: string | null }) {
   const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  // A cover that failed before hydration fired its error event before React listened. The page's
+  // image script leaves an island's images alone (changing src before hydration would make a
+  // mismatch), so the fallback is applied here, after hydration, from the image's state.
+  useEffect(() => {
+    if (ref.current && imageFailed(ref.current)) setFailed(true);
+  }, []);
   return (
     <img
+      ref={ref}
       className="dated-card__image"
       src={src === null || failed ? DEFAULT_NEWS_IMAGE : src}
       alt=""
@@ -90,7 +97,7 @@ function CoverImage({ src }: { readonly src: string | null }) {
       height={IMAGE_HEIGHT}
       loading="lazy"
       decoding="async"
-      // Static cards (no hydration) fall back through the page's image script instead.
+      // Static cards (rendered by Astro without hydration) fall back through the page's script.
       data-fallback={DEFAULT_NEWS_IMAGE}
       onError={() => setFailed(true)}
     />

@@ -11,36 +11,15 @@
  * from the first paint otherwise, so hydration moves nothing.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import type { Labels } from '../../i18n/ui/labels.ts';
 import { formatLabel } from '../../i18n/ui/labels.ts';
 import { Icon } from '../shared/Icon.tsx';
-import { DATED_CARD_LABEL_KEYS, DatedCard } from './DatedCard.tsx';
+import { DatedCard } from './DatedCard.tsx';
 import type { DatedCardItem } from './datedCardItem.ts';
-import { ListPagination, PAGINATION_LABEL_KEYS, type ListPages } from './ListPagination.tsx';
+import { ListPagination, type ListPages } from './ListPagination.tsx';
 import { LIST_PAGE_SIZE } from './listIndex.ts';
 import { useListState } from './useListState.ts';
+import type { DatedListLabels } from './datedListLabels.ts';
 import './lists.css';
-
-/** The UI strings the list shows (its `labels` prop), its cards' and page links' included. */
-export const DATED_LIST_LABEL_KEYS = [
-  ...DATED_CARD_LABEL_KEYS,
-  ...PAGINATION_LABEL_KEYS,
-  'list.searchPlaceholder',
-  'list.searchLabel',
-  'list.clearSearch',
-  'list.counterNews',
-  'list.counterEvents',
-  'list.flatView',
-  'list.tabView',
-  'list.toTabView',
-  'list.toFlatView',
-  'list.clearAll',
-  'list.all',
-  'list.years',
-  'list.empty',
-  'list.showMore',
-] as const;
-export type DatedListLabels = Labels<(typeof DATED_LIST_LABEL_KEYS)[number]>;
 
 export interface DatedListProps {
   readonly kind: 'news' | 'event';

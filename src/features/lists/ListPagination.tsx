@@ -3,17 +3,9 @@
  * and for search engines: previous, the page window (listIndex.ts paginationWindow) with gaps,
  * next. The island hides them while a search or year shows results instead.
  */
-import type { Labels } from '../../i18n/ui/labels.ts';
 import { formatLabel } from '../../i18n/ui/labels.ts';
 import { Icon } from '../shared/Icon.tsx';
-
-export const PAGINATION_LABEL_KEYS = [
-  'list.pages',
-  'list.pageN',
-  'list.previousPage',
-  'list.nextPage',
-] as const;
-export type PaginationLabels = Labels<(typeof PAGINATION_LABEL_KEYS)[number]>;
+import type { PaginationLabels } from './paginationLabels.ts';
 
 /** A list's static pages as the island needs them: links worked out at build time. */
 export interface ListPages {

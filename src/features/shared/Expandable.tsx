@@ -7,13 +7,9 @@
 import type { ChangeEvent } from 'react';
 import { EXPAND_THRESHOLD } from '../../content/constants.ts';
 import type { RichNode } from '../../content/richText.ts';
-import type { Labels } from '../../i18n/ui/labels.ts';
 import { LinkText } from './LinkText.tsx';
 import { RichText } from './RichText.tsx';
-
-/** The UI strings the expand checkbox shows. */
-export const EXPANDABLE_LABEL_KEYS = ['item.showMore', 'item.showLess'] as const;
-export type ExpandableLabels = Labels<(typeof EXPANDABLE_LABEL_KEYS)[number]>;
+import type { ExpandableLabels } from './expandableLabels.ts';
 
 interface ExpandableProps {
   /** Unique on the page: the checkbox is `expand-{id}`. */

@@ -12,7 +12,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
 import { DEFAULT_NEWS_DETAIL_IMAGE } from '../../content/constants.ts';
 import type { RichNode } from '../../content/richText.ts';
-import { formatLabel, type Labels } from '../../i18n/ui/labels.ts';
+import { formatLabel } from '../../i18n/ui/labels.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { ItemDate } from '../shared/ItemDate.tsx';
 import { RichText } from '../shared/RichText.tsx';
@@ -22,18 +22,8 @@ import { $detail, type DetailSelection } from './detailStore.ts';
 import { shareItem } from './shareItem.ts';
 import { useDetailPanel } from './useDetailPanel.ts';
 import { usePanelRole } from './usePanelRole.ts';
+import type { DetailPanelLabels } from './detailPanelLabels.ts';
 import './detailPanel.css';
-
-export const DETAIL_PANEL_LABEL_KEYS = [
-  'item.share',
-  'item.shareOn',
-  'item.copyLink',
-  'item.close',
-  'item.copied',
-  'item.platformNotSupported',
-] as const;
-
-export type DetailPanelLabels = Labels<(typeof DETAIL_PANEL_LABEL_KEYS)[number]>;
 
 export interface DetailPanelProps {
   readonly labels: DetailPanelLabels;

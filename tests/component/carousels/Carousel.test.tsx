@@ -12,16 +12,11 @@ import { renderToString } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CAROUSEL_LABEL_KEYS,
-  Carousel,
-  type CarouselProps,
-} from '../../../src/features/carousels/Carousel.tsx';
+import { Carousel, type CarouselProps } from '../../../src/features/carousels/Carousel.tsx';
+import { CAROUSEL_LABEL_KEYS } from '../../../src/features/carousels/carouselLabels.ts';
 import type { CarouselKind } from '../../../src/features/carousels/carouselOptions.ts';
-import {
-  DETAIL_PANEL_LABEL_KEYS,
-  DetailPanel,
-} from '../../../src/features/slide-over/DetailPanel.tsx';
+import { DetailPanel } from '../../../src/features/slide-over/DetailPanel.tsx';
+import { DETAIL_PANEL_LABEL_KEYS } from '../../../src/features/slide-over/detailPanelLabels.ts';
 import { $detail, closeDetail } from '../../../src/features/slide-over/detailStore.ts';
 import { uiLabels } from '../../../src/i18n/ui/index.ts';
 import { installDialogStandIn } from '../slide-over/dialogStandIn.ts';
@@ -121,44 +116,107 @@ describe('arrows (SPEC §4, §9)', () => {
   });
 });
 
-describe('numbered tabs (SPEC §2 Slider-1; WCAG 2.5.3 label in name)', () => {
+describe('numbered tabs (SPEC §2 Slider-1; WCAG 2.5.3 label in name; WAI-ARIA tabs pattern)', () => {
+  const tabsOf = () => within(screen.getByRole('tablist', { name: 'Slides' })).getAllByRole('tab');
+  const selected = () => tabsOf().map((tab) => tab.getAttribute('aria-selected') === 'true');
+  const tabStops = () => tabsOf().map((tab) => tab.tabIndex);
+
   it('shows 01, 02 … with accessible names that start with the visible number', () => {
     render(carousel('slider-1', 3));
-    const tabs = within(screen.getByRole('group', { name: 'Slides' })).getAllByRole('button');
+    const tabs = tabsOf();
     expect(tabs.map((tab) => tab.textContent)).toEqual(['01', '02', '03']);
     tabs.forEach((tab, i) => {
       const name = tab.getAttribute('aria-label') ?? '';
       expect(name.startsWith(tab.textContent)).toBe(true);
       expect(name).toBe(`0${i + 1}: slide ${i + 1} of 3`);
     });
-    expect(tabs[0]?.getAttribute('aria-current')).toBe('true');
+    expect(selected()).toEqual([true, false, false]);
   });
 
-  it('moves to the chosen slide and marks its tab current', async () => {
+  it('ties each tab to its slide, which is the tab panel', () => {
+    const { container } = render(carousel('slider-1', 3));
+    tabsOf().forEach((tab, i) => {
+      const panel = document.getElementById(tab.getAttribute('aria-controls') ?? '');
+      expect(panel?.getAttribute('role')).toBe('tabpanel');
+      expect(panel?.getAttribute('aria-label')).toBe(`Slide ${i + 1} of 3`);
+      expect(swiperOf(container).slides.indexOf(panel as HTMLElement)).toBe(i);
+    });
+  });
+
+  it('moves to the chosen slide and selects its tab', async () => {
     const user = userEvent.setup();
     const { container } = render(carousel('slider-1', 3));
-    await user.click(screen.getByRole('button', { name: /^02/ }));
+    await user.click(screen.getByRole('tab', { name: /^02/ }));
     expect(swiperOf(container).activeIndex).toBe(1);
-    expect(screen.getByRole('button', { name: /^02/ }).getAttribute('aria-current')).toBe('true');
-    expect(screen.getByRole('button', { name: /^01/ }).hasAttribute('aria-current')).toBe(false);
+    expect(selected()).toEqual([false, true, false]);
   });
 
   it('gives the hero a way to every slide, and none to a single slide', () => {
     const { unmount } = render(carousel('hero', 3));
-    expect(screen.getAllByRole('button', { name: /^0\d: slide/ })).toHaveLength(3);
+    expect(screen.getAllByRole('tab', { name: /^0\d: slide/ })).toHaveLength(3);
     unmount();
     render(carousel('hero', 1));
+    expect(screen.queryByRole('tab')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });
 
-  it('arrow keys move the carousel that holds focus', () => {
-    const { container } = render(carousel('slider-1', 3));
-    const first = screen.getByRole('button', { name: /^01/ });
-    fireEvent.keyDown(first, { key: 'ArrowRight' });
+  it('is one stop in the Tab order: the selected tab (roving tabindex)', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Before</button>
+        {carousel('slider-1', 3)}
+      </>,
+    );
+    expect(tabStops()).toEqual([0, -1, -1]);
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await user.tab();
+    expect(document.activeElement).toBe(tabsOf()[0]);
+    await user.click(tabsOf()[2] as HTMLElement);
+    expect(tabStops()).toEqual([-1, -1, 0]);
+    await user.tab({ shift: true });
+    await user.tab();
+    expect(document.activeElement).toBe(tabsOf()[2]);
+  });
+
+  it('arrow keys move focus and selection together, wrapping; Home and End go to the ends', async () => {
+    const user = userEvent.setup();
+    const { container } = render(carousel('slider-1', 4));
+    const expectAt = (i: number) => {
+      expect(document.activeElement).toBe(tabsOf()[i]);
+      expect(selected().indexOf(true)).toBe(i);
+      expect(tabStops().indexOf(0)).toBe(i);
+      expect(swiperOf(container).activeIndex).toBe(i);
+    };
+    act(() => tabsOf()[0]?.focus());
+    await user.keyboard('{ArrowRight}');
+    expectAt(1);
+    expect(screen.getByText('Slide 2 of 4', { selector: '[aria-live]' })).toBeTruthy();
+    await user.keyboard('{ArrowRight}');
+    expectAt(2);
+    await user.keyboard('{ArrowLeft}');
+    expectAt(1);
+    await user.keyboard('{End}');
+    expectAt(3);
+    await user.keyboard('{ArrowRight}');
+    expectAt(0);
+    await user.keyboard('{ArrowLeft}');
+    expectAt(3);
+    await user.keyboard('{Home}');
+    expectAt(0);
+    // A modified arrow is the browser's or the screen reader's, not the strip's.
+    await user.keyboard('{Control>}{ArrowRight}{/Control}');
+    expectAt(0);
+  });
+
+  it('arrow keys on other controls still step the carousel', () => {
+    const { container } = render(carousel('slider-1', 4));
+    const next = screen.getByRole('button', { name: 'Next slide' });
+    fireEvent.keyDown(next, { key: 'ArrowRight' });
     expect(swiperOf(container).activeIndex).toBe(1);
-    fireEvent.keyDown(first, { key: 'ArrowRight', ctrlKey: true });
+    fireEvent.keyDown(next, { key: 'ArrowRight', ctrlKey: true });
     expect(swiperOf(container).activeIndex).toBe(1);
-    fireEvent.keyDown(first, { key: 'ArrowLeft' });
+    fireEvent.keyDown(next, { key: 'ArrowLeft' });
     expect(swiperOf(container).activeIndex).toBe(0);
   });
 });

@@ -9,9 +9,8 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import ContactForm, {
-  CONTACT_FORM_LABEL_KEYS,
-} from '../../../src/features/contact/ContactForm.tsx';
+import ContactForm from '../../../src/features/contact/ContactForm.tsx';
+import { CONTACT_FORM_LABEL_KEYS } from '../../../src/features/contact/contactFormLabels.ts';
 import { uiLabels } from '../../../src/i18n/ui/index.ts';
 
 const labels = uiLabels('en', CONTACT_FORM_LABEL_KEYS);

@@ -143,4 +143,28 @@ describe('DatedCard (SPEC §2 items, §8 cover fallback)', () => {
       host.remove();
     }
   });
+
+  it('a cover that failed before hydration falls back after it, without a mismatch (issue 17 item 6)', async () => {
+    const card = <DatedCard item={cardItemFromModel(newsItem(1, '2026', 'T'))} labels={LABELS} />;
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(card);
+    document.body.append(host);
+    const img = host.querySelector('img') as HTMLImageElement;
+    const cover = img.getAttribute('src');
+    expect(cover).not.toBe(DEFAULT_NEWS_IMAGE);
+    // What the browser reports for an image whose load failed (jsdom loads no images).
+    Object.defineProperty(img, 'complete', { value: true });
+    Object.defineProperty(img, 'naturalWidth', { value: 0 });
+    const errors: unknown[] = [];
+    const consoleError = vi
+      .spyOn(console, 'error')
+      .mockImplementation((...args) => errors.push(args));
+    await act(async () => {
+      hydrateRoot(host, card, { onRecoverableError: (error) => errors.push(error) });
+    });
+    expect(errors).toEqual([]);
+    consoleError.mockRestore();
+    expect(img.getAttribute('src')).toBe(DEFAULT_NEWS_IMAGE);
+    host.remove();
+  });
 });

@@ -3,7 +3,7 @@ import { sanitizeHtml } from '../../../src/content/sanitizeHtml.ts';
 import type { DatedItemModel } from '../../../src/content/types.ts';
 import { cardItemFromModel } from '../../../src/features/lists/cardItemFromModel.ts';
 import type { DatedCardItem } from '../../../src/features/lists/datedCardItem.ts';
-import { DATED_LIST_LABEL_KEYS } from '../../../src/features/lists/DatedList.tsx';
+import { DATED_LIST_LABEL_KEYS } from '../../../src/features/lists/datedListLabels.ts';
 import { buildListIndex } from '../../../src/features/lists/listIndex.ts';
 import { uiLabels } from '../../../src/i18n/ui/index.ts';
 

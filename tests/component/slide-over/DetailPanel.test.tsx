@@ -1,10 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_NEWS_DETAIL_IMAGE, POPUP_CLOSE_MS } from '../../../src/content/constants.ts';
-import {
-  DETAIL_PANEL_LABEL_KEYS,
-  DetailPanel,
-} from '../../../src/features/slide-over/DetailPanel.tsx';
+import { DetailPanel } from '../../../src/features/slide-over/DetailPanel.tsx';
+import { DETAIL_PANEL_LABEL_KEYS } from '../../../src/features/slide-over/detailPanelLabels.ts';
 import {
   $detail,
   closeDetail,

@@ -1,6 +1,7 @@
 /**
  * Where the browser tests' site is built and served (shared by scripts/e2e.ts and the config).
- * E2E_PORT moves the whole set (site on E2E_PORT, stand-in Matomo on E2E_PORT - 1, files under
+ * E2E_PORT moves the whole set (site on E2E_PORT, stand-in Matomo on E2E_PORT - 1, long-list
+ * site on E2E_PORT + 2, `astro dev` on E2E_PORT + 3, files under
  * .cache/e2e-{port}/), so two runs on one machine do not collide.
  */
 const port = Number(process.env['E2E_PORT'] ?? 4399);
@@ -16,6 +17,9 @@ export const E2E = {
   matomoPort: port - 1,
   matomoUrl: `http://127.0.0.1:${port - 1}/`,
   matomoSiteId: '1',
+  /** `astro dev` over the same snapshot (devServer.spec.ts starts it on this port). */
+  devPort: port + 3,
+  devUrl: `http://127.0.0.1:${port + 3}`,
   /** A second site, built from generated content whose lists are longer than one page. */
   long: {
     port: port + 2,

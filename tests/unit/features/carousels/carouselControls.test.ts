@@ -8,6 +8,7 @@ import {
   showsArrows,
   showsPauseControl,
   showsTabs,
+  tabKeyTarget,
   tabMarker,
 } from '../../../../src/features/carousels/carouselControls.ts';
 
@@ -106,5 +107,29 @@ describe('arrow keys', () => {
     expect(keyStep(key('ArrowLeft', { meta: true }), false)).toBe(0);
     expect(keyStep(key('ArrowLeft', { shift: true }), false)).toBe(0);
     expect(keyStep(key('ArrowRight'), true)).toBe(0);
+  });
+});
+
+describe('tab strip keys (WAI-ARIA tabs pattern; issue 17 item 5)', () => {
+  it('ArrowRight and ArrowLeft move to the next and previous tab, wrapping around', () => {
+    expect(tabKeyTarget(key('ArrowRight'), 0, 3)).toBe(1);
+    expect(tabKeyTarget(key('ArrowRight'), 2, 3)).toBe(0);
+    expect(tabKeyTarget(key('ArrowLeft'), 1, 3)).toBe(0);
+    expect(tabKeyTarget(key('ArrowLeft'), 0, 3)).toBe(2);
+  });
+
+  it('Home and End move to the first and the last tab', () => {
+    expect(tabKeyTarget(key('Home'), 2, 5)).toBe(0);
+    expect(tabKeyTarget(key('End'), 0, 5)).toBe(4);
+  });
+
+  it('leaves other keys, modified keys and an empty strip alone', () => {
+    expect(tabKeyTarget(key('ArrowDown'), 0, 3)).toBeNull();
+    expect(tabKeyTarget(key('Enter'), 0, 3)).toBeNull();
+    for (const modifier of ['alt', 'ctrl', 'meta', 'shift'] as const) {
+      expect(tabKeyTarget(key('ArrowRight', { [modifier]: true }), 0, 3)).toBeNull();
+      expect(tabKeyTarget(key('End', { [modifier]: true }), 0, 3)).toBeNull();
+    }
+    expect(tabKeyTarget(key('Home'), 0, 0)).toBeNull();
   });
 });

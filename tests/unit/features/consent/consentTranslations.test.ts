@@ -52,6 +52,20 @@ describe('consentTranslations (SPEC §2 consent dialog)', () => {
     expect(consentModal.acceptNecessaryBtn).toBe('Ablehnen');
   });
 
+  it('names opening the preferences and saving them differently in every language (issue 17 item 7)', () => {
+    for (const language of CONSENT_LANGUAGES) {
+      const { consentModal, preferencesModal } = translations[language];
+      const buttons = [
+        consentModal.acceptAllBtn,
+        consentModal.showPreferencesBtn,
+        consentModal.acceptNecessaryBtn,
+        preferencesModal.savePreferencesBtn,
+      ];
+      expect(new Set(buttons).size, `${language}: ${buttons.join(' | ')}`).toBe(buttons.length);
+    }
+    expect(translations.de.preferencesModal.savePreferencesBtn).toBe('Einstellungen speichern');
+  });
+
   it('describes the one optional category, analytics, as anonymous usage data', () => {
     const sections = translations.en.preferencesModal.sections;
     const linked = sections.filter((s) => s.linkedCategory);

@@ -1,0 +1,24 @@
+/**
+ * The UI strings the contact form shows (its `labels` prop), beside the island rather than in it:
+ * an island file exports components only, so React Fast Refresh can swap it in `astro dev` (issue
+ * 17 item 6).
+ */
+import type { Labels } from '../../i18n/ui/labels.ts';
+
+export const CONTACT_FORM_LABEL_KEYS = [
+  'contact.firstName',
+  'contact.lastName',
+  'contact.email',
+  'contact.country',
+  'contact.comment',
+  'contact.privacy',
+  'contact.captcha',
+  'contact.captchaEntry',
+  'contact.refreshCaptcha',
+  'contact.send',
+  'contact.sending',
+  'contact.success',
+  'contact.failed',
+  'contact.networkError',
+] as const;
+export type ContactFormLabels = Labels<(typeof CONTACT_FORM_LABEL_KEYS)[number]>;

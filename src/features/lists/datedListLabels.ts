@@ -1,0 +1,28 @@
+/**
+ * The UI strings the news and events list shows (its `labels` prop), beside the island rather than
+ * in it: an island file exports components only, so React Fast Refresh can swap it in `astro dev`
+ * (issue 17 item 6).
+ */
+import type { Labels } from '../../i18n/ui/labels.ts';
+import { DATED_CARD_LABEL_KEYS } from './datedCardLabels.ts';
+import { PAGINATION_LABEL_KEYS } from './paginationLabels.ts';
+
+export const DATED_LIST_LABEL_KEYS = [
+  ...DATED_CARD_LABEL_KEYS,
+  ...PAGINATION_LABEL_KEYS,
+  'list.searchPlaceholder',
+  'list.searchLabel',
+  'list.clearSearch',
+  'list.counterNews',
+  'list.counterEvents',
+  'list.flatView',
+  'list.tabView',
+  'list.toTabView',
+  'list.toFlatView',
+  'list.clearAll',
+  'list.all',
+  'list.years',
+  'list.empty',
+  'list.showMore',
+] as const;
+export type DatedListLabels = Labels<(typeof DATED_LIST_LABEL_KEYS)[number]>;
