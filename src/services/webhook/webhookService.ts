@@ -189,7 +189,7 @@ async function rebuildInterrupted(
   const { build } = queue.submit({
     trigger: 'restart',
     rebuildOf: newest.id,
-    reason: `rebuild of ${newest.id}, interrupted by a restart${reasons.length > 0 ? ` (${reasons.join('; ')})` : ''}`,
+    reason: `rebuild of ${interrupted.map((b) => b.id).join(' and ')}, interrupted by a restart${reasons.length > 0 ? ` (${reasons.join('; ')})` : ''}`,
     force: interrupted.some((b) => b.force),
     at: new Date(),
   });
