@@ -188,6 +188,19 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     }
   }
 
+  /** DEPLOY_COMMAND for a release (throws its failure). */
+  async function deploy(releaseId: string): Promise<void> {
+    if (config.deployCommand === null) return;
+    await runDeployCommand({
+      command: config.deployCommand,
+      releasePath: releases.pathOf(releaseId),
+      releaseId,
+      cwd: deps.projectRoot,
+      timeoutMs: config.deployTimeoutMs,
+      onLine: (line) => deps.log(`[deploy ${releaseId}] ${line}`),
+    });
+  }
+
   async function run(build: QueuedBuild): Promise<void> {
     const { id } = build;
     const force = isForced(build);
@@ -216,6 +229,18 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         live.contentHash === snapshot.hash &&
         live.codeVersion === version
       ) {
+        if (build.calls.some((c) => c.trigger === 'restart') && config.deployCommand !== null) {
+          // The interrupted build may have been switched in before its deploy finished: the CDN
+          // gets the live release again rather than perhaps half of it.
+          await enter('deploy');
+          await deps.switchLock.run(async () => {
+            try {
+              await deploy(live.id);
+            } catch (error) {
+              throw new StepFailure('deploy', `${(error as Error).message}; ${live.id} stays live`);
+            }
+          });
+        }
         await history.finish(id, {
           outcome: 'unchanged',
           release: live.id,
@@ -262,14 +287,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         if (config.deployCommand !== null) {
           await enter('deploy');
           try {
-            await runDeployCommand({
-              command: config.deployCommand,
-              releasePath: releases.pathOf(id),
-              releaseId: id,
-              cwd: deps.projectRoot,
-              timeoutMs: config.deployTimeoutMs,
-              onLine: (line) => deps.log(`[deploy ${id}] ${line}`),
-            });
+            await deploy(id);
           } catch (error) {
             // What is served here must match what the CDN serves: the previous release.
             if (previous !== null) await releases.switchTo(previous);

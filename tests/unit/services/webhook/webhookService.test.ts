@@ -1,10 +1,21 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pullConfigured } from '../../../../src/services/pullConfigured.ts';
 import type { BuildRecord } from '../../../../src/services/webhook/buildHistory.ts';
+import { codeVersion } from '../../../../src/services/webhook/codeVersion.ts';
 import { readWebhookConfig } from '../../../../src/services/webhook/webhookConfig.ts';
 import { openWebhookService } from '../../../../src/services/webhook/webhookService.ts';
+import { startContentBackend } from '../../../support/contentBackend.ts';
 
 const SECRET = `whsec_${Buffer.alloc(32, 1).toString('base64')}`;
 const root = mkdtempSync(join(tmpdir(), 'webhook-service-'));
@@ -31,16 +42,22 @@ function record(id: string, change: Partial<BuildRecord>): BuildRecord {
   };
 }
 
-/** Opens the service on `dir`; its back end cannot be reached, so every build fails at its pull. */
-function open(dir: string, lines: string[]) {
-  const config = readWebhookConfig({
+/** The service's configuration on `dir`; by default its back end cannot be reached. */
+function configOf(dir: string, env: Record<string, string> = {}) {
+  return readWebhookConfig({
     WEBHOOK_SECRET: SECRET,
     RELEASES_DIR: join(dir, 'releases'),
     WEBHOOK_STATE_DIR: join(dir, 'state'),
     BACKEND_URL: 'http://127.0.0.1:9',
     SITE_URL: 'https://www.example.org',
     BACKEND_ATTEMPTS: '1',
+    ...env,
   });
+}
+
+/** Opens the service on `dir` (by default every build fails at its pull: no back end). */
+function open(dir: string, lines: string[], env: Record<string, string> = {}) {
+  const config = configOf(dir, env);
   return openWebhookService({
     config,
     projectRoot: process.cwd(),
@@ -111,6 +128,58 @@ describe('the start after a crash (issue 15, point 3: an interrupted build is re
       expect((await again.status()).state).toBe('idle');
     } finally {
       await again.stop();
+    }
+  });
+
+  it('a build interrupted after its switch: the content is unchanged, and the live release is deployed again', async () => {
+    const dir = join(root, 'deploy');
+    const backend = await startContentBackend();
+    try {
+      const deployLog = join(dir, 'deployed.txt');
+      const env = {
+        BACKEND_URL: backend.url,
+        DEPLOY_COMMAND: `echo "$RELEASE_ID" >> "${deployLog}"`,
+      };
+      const config = configOf(dir, env);
+      // The release the interrupted build had switched in, live, with the content pulled now.
+      const id = '20260101-120000-aaaa';
+      mkdirSync(join(dir, 'releases', id), { recursive: true });
+      writeFileSync(join(dir, 'releases', id, 'index.html'), '<!doctype html>');
+      symlinkSync(id, join(dir, 'releases', 'current'));
+      mkdirSync(join(dir, 'state'));
+      const releases = [
+        {
+          id,
+          createdAt: '2026-01-01T12:00:30.000Z',
+          contentHash: (await pullConfigured(config.site)).snapshot.hash,
+          codeVersion: await codeVersion(process.cwd(), config.site),
+          pages: { en: 1, de: 0, total: 1 },
+          warnings: [],
+        },
+      ];
+      writeFileSync(join(dir, 'state', 'releases.json'), JSON.stringify(releases));
+      writeFileSync(
+        join(dir, 'state', 'history.json'),
+        JSON.stringify([record(id, { step: 'deploy', release: id })]),
+      );
+      const service = await open(dir, [], env);
+      try {
+        const rebuild = service.queue.running?.id ?? '';
+        await service.queue.idle();
+        const builds = (await service.status()).builds;
+        expect(builds[0]).toMatchObject({
+          id: rebuild,
+          trigger: 'restart',
+          outcome: 'unchanged',
+          release: id,
+        });
+        expect(existsSync(deployLog)).toBe(true);
+        expect(readFileSync(deployLog, 'utf8')).toBe(`${id}\n`);
+      } finally {
+        await service.stop();
+      }
+    } finally {
+      await backend.close();
     }
   });
 
