@@ -7,6 +7,7 @@
  * with an IPC channel: it builds through buildSite (the same build as `npm run build`), sending
  * the content warnings as soon as the model is built. Exit code 0 means the folder is complete.
  */
+import { DiskFullError } from '../../src/services/diskFull.ts';
 import { buildSite } from './buildSite.ts';
 
 const [snapshotPath, outDir] = process.argv.slice(2);
@@ -32,5 +33,11 @@ try {
   console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
   if (process.env['DEBUG']) console.error(error);
   process.off('disconnect', orphaned);
-  process.exit(1);
+  if (error instanceof DiskFullError && process.send !== undefined) {
+    // The service records the cause with its code and folder (the status page words it).
+    const failure = { causeCode: error.causeCode, folder: error.folder, message: error.message };
+    process.send({ type: 'failure', ...failure }, () => process.exit(1));
+  } else {
+    process.exit(1);
+  }
 }

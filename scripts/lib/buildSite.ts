@@ -3,8 +3,8 @@
  * benchmark, so all of them build the site the same way.
  */
 import { existsSync, writeFileSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { build } from 'astro';
 import { siteModelOptions } from '../../src/backend/loadSite.ts';
 import { DEFAULT_SNAPSHOT_PATH, readSnapshot, writeSnapshot } from '../../src/backend/snapshot.ts';
@@ -13,6 +13,8 @@ import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
 import { contentReport } from '../../src/content/contentReport.ts';
 import type { ContentWarning } from '../../src/content/types.ts';
 import { readBuiltPages, writeHeadersFile } from '../../src/security/writeHeadersFile.ts';
+import { buildFolders, realPathOf } from '../../src/services/buildFolders.ts';
+import { DiskFullError, isNoSpace } from '../../src/services/diskFull.ts';
 import { pullConfigured } from '../../src/services/pullConfigured.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 import { writeHostFiles } from './writeHostFiles.ts';
@@ -55,39 +57,58 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   options.onWarnings?.(model.warnings);
   if (options.report !== false) console.log(contentReport(snapshot.tables, model));
 
-  const outDir = resolve(options.outDir);
-  const nextDir = `${outDir}.next`;
-  await rm(nextDir, { recursive: true, force: true });
+  const folders = buildFolders(process.cwd(), options.outDir, realPathOf(options.outDir));
+  const { outDir, nextDir, astroDir } = folders;
   // Pages read the snapshot through loadSite(); the config reads SITE_URL and friends.
   process.env['CONTENT_SNAPSHOT'] = resolve(snapshotPath);
   for (const [key, value] of Object.entries(options.env)) {
     if (value !== undefined && process.env[key] === undefined) process.env[key] = value;
   }
-  await build({
-    outDir: nextDir,
-    logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
-  });
-  // Before the pages are read: the German not-found page and its copies are pages too.
-  writeHostFiles(nextDir);
-  for (const required of ['index.html', '404.html', 'de/404.html', '_redirects']) {
-    if (!existsSync(join(nextDir, required))) {
-      throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);
+  // The disk a write failed on: the staging folder's (the project's) while Astro writes there,
+  // then the release folder's.
+  let writing = folders.staged ? dirname(astroDir) : dirname(outDir);
+  let builtPages: { path: string; html: string }[];
+  try {
+    await rm(nextDir, { recursive: true, force: true });
+    await rm(astroDir, { recursive: true, force: true });
+    await build({
+      outDir: astroDir,
+      logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
+    });
+    // Before the pages are read: the German not-found page and its copies are pages too.
+    writeHostFiles(astroDir);
+    for (const required of ['index.html', '404.html', 'de/404.html', '_redirects']) {
+      if (!existsSync(join(astroDir, required))) {
+        throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);
+      }
     }
+    // Each page is read once: Astro's island style moved into its head (valid HTML), then the
+    // security headers allow the inline code Astro declared, after checking that the pages hold
+    // no other (a failure here keeps the last release).
+    builtPages = readBuiltPages(astroDir).map((page) => {
+      const html = hoistIslandStyle(page.html);
+      if (html !== page.html) writeFileSync(join(astroDir, page.path), html);
+      return { path: page.path, html };
+    });
+    writeHeadersFile(astroDir, {
+      matomoUrl: config.matomoUrl,
+      imageOrigins: config.imageOrigins,
+      pages: builtPages,
+    });
+    writing = dirname(outDir);
+    if (folders.staged) {
+      await mkdir(dirname(nextDir), { recursive: true });
+      await moveFolder(astroDir, nextDir);
+    }
+    await release(nextDir, outDir);
+  } catch (error) {
+    // Nothing half-written stays: the last release is untouched, the unfinished one goes.
+    await rm(nextDir, { recursive: true, force: true }).catch(() => undefined);
+    if (isNoSpace(error)) throw new DiskFullError(writing, { cause: error });
+    throw error;
+  } finally {
+    if (folders.staged) await rm(astroDir, { recursive: true, force: true }).catch(() => undefined);
   }
-  // Each page is read once: Astro's island style moved into its head (valid HTML), then the
-  // security headers allow the inline code Astro declared, after checking that the pages hold no
-  // other (a failure here keeps the last release).
-  const builtPages = readBuiltPages(nextDir).map((page) => {
-    const html = hoistIslandStyle(page.html);
-    if (html !== page.html) writeFileSync(join(nextDir, page.path), html);
-    return { path: page.path, html };
-  });
-  writeHeadersFile(nextDir, {
-    matomoUrl: config.matomoUrl,
-    imageOrigins: config.imageOrigins,
-    pages: builtPages,
-  });
-  await release(nextDir, outDir);
   return {
     outDir,
     pages: builtPages.length,
@@ -97,11 +118,35 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   };
 }
 
-/** Swaps the new build in: rename the old release aside, rename the new one in, drop the old. */
+/**
+ * Moves a complete build from its staging folder to `<out>.next`: a rename on the same disk, a
+ * copy (then removal) onto another one, where a rename fails with EXDEV.
+ */
+async function moveFolder(from: string, to: string): Promise<void> {
+  try {
+    await rename(from, to);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+    await cp(from, to, { recursive: true, verbatimSymlinks: true });
+    await rm(from, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Swaps the new build in: rename the old release aside, rename the new one in, drop the old. If
+ * the new one cannot be renamed in, the old one is put back.
+ */
 async function release(nextDir: string, outDir: string): Promise<void> {
   const oldDir = `${outDir}.old`;
   await rm(oldDir, { recursive: true, force: true });
-  if (existsSync(outDir)) await rename(outDir, oldDir);
-  await rename(nextDir, outDir);
-  await rm(oldDir, { recursive: true, force: true });
+  const hadOld = existsSync(outDir);
+  if (hadOld) await rename(outDir, oldDir);
+  try {
+    await rename(nextDir, outDir);
+  } catch (error) {
+    if (hadOld) await rename(oldDir, outDir);
+    throw error;
+  }
+  // The new release is in place; an old copy that cannot be removed now goes with the next build.
+  await rm(oldDir, { recursive: true, force: true }).catch(() => undefined);
 }

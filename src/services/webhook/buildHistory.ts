@@ -22,7 +22,8 @@ export type Outcome = 'pending' | 'running' | 'live' | 'unchanged' | 'failed' | 
 
 export interface BuildRecord {
   readonly id: string;
-  readonly trigger: 'signature' | 'bearer' | 'rollback';
+  /** `restart`: started by the service itself to rebuild a build a restart interrupted. */
+  readonly trigger: 'signature' | 'bearer' | 'rollback' | 'restart';
   /** Calls this build answers (a burst joins one pending build). */
   calls: number;
   /** The reasons the calls gave, joined; null when none gave one. */
@@ -36,6 +37,17 @@ export interface BuildRecord {
   /** For a failed pull: the table and URL that failed. */
   table?: string;
   url?: string;
+  /**
+   * The cause as a code the status page words in each language (describeCause.ts), e.g.
+   * `disk-full`; absent on older records and where the code follows from step and cause.
+   */
+  causeCode?: string;
+  /** For a cause about a folder (a full disk): the folder. */
+  folder?: string;
+  /** On an interrupted build: the build started after the restart to publish its content. */
+  rebuiltAs?: string;
+  /** On that new build: the interrupted build it makes up for. */
+  rebuildOf?: string;
   queuedAt: string;
   startedAt: string | null;
   finishedAt: string | null;
@@ -47,12 +59,28 @@ export interface BuildRecord {
   pages: number | null;
 }
 
+/**
+ * The builds a restart interrupted, newest first, which the service rebuilds when it starts
+ * (issue 15, point 3): the interrupted builds at the top of the history, up to the first build
+ * that ran to an end after them (whose pull already saw their content). Rollbacks are not
+ * builds and are passed over; a build already rebuilt is not rebuilt again.
+ */
+export function buildsToRebuild(records: readonly BuildRecord[]): BuildRecord[] {
+  const found: BuildRecord[] = [];
+  for (const record of records) {
+    if (record.trigger === 'rollback') continue;
+    if (record.outcome !== 'interrupted' || record.rebuiltAs !== undefined) break;
+    found.push(record);
+  }
+  return found;
+}
+
 /** How many builds are kept on disk (the status shows the last 20). */
 const KEEP = 200;
 export const SHOWN_BUILDS = 20;
 
 export interface BuildHistory {
-  /** Newest first. */
+  /** Newest first (the last SHOWN_BUILDS unless `limit` says otherwise). */
   list(limit?: number): readonly BuildRecord[];
   get(id: string): BuildRecord | undefined;
   add(record: BuildRecord): Promise<void>;

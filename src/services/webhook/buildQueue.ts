@@ -5,10 +5,13 @@
  * builds, and the last call's content is always pulled by a build that starts after it.
  */
 
-export type Trigger = 'signature' | 'bearer';
+/** How a build was asked for: a signed call, a Bearer call, or the service's own restart. */
+export type Trigger = 'signature' | 'bearer' | 'restart';
 
 export interface RebuildCall {
   readonly trigger: Trigger;
+  /** For a `restart` call: the interrupted build it rebuilds. */
+  readonly rebuildOf?: string;
   readonly reason: string | null;
   readonly force: boolean;
   readonly at: Date;

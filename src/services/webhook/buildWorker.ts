@@ -19,6 +19,35 @@ export interface BuildWorkerOptions {
   readonly onLine?: (line: string) => void;
 }
 
+/** What the worker reported about its own failure (sent before it exits): a code and folder. */
+export interface WorkerFailure {
+  readonly causeCode: string;
+  readonly folder: string;
+  /** The cause, already worded (e.g. diskFullCause). */
+  readonly message: string;
+}
+
+/** How a worker ended without a complete build; `failure` when it said why in a known way. */
+export class BuildProcessError extends Error {
+  readonly failure: WorkerFailure | null;
+  constructor(message: string, failure: WorkerFailure | null) {
+    super(message);
+    this.name = 'BuildProcessError';
+    this.failure = failure;
+  }
+}
+
+/** A `failure` message from the worker, or null for anything else. */
+export function workerFailure(message: unknown): WorkerFailure | null {
+  const m = message as Partial<Record<string, unknown>> | null;
+  if (m?.['type'] !== 'failure') return null;
+  const { causeCode, folder, message: text } = m;
+  if (typeof causeCode !== 'string' || typeof folder !== 'string' || typeof text !== 'string') {
+    return null;
+  }
+  return { causeCode, folder, message: text };
+}
+
 export interface BuildWorker {
   readonly pid: number | undefined;
   /** Resolves when the worker finished its build; rejects with the cause otherwise. */
@@ -55,11 +84,13 @@ export function startBuildWorker(options: BuildWorkerOptions): BuildWorker {
   };
   child.stdout?.on('data', collect(false));
   child.stderr?.on('data', collect(true));
+  let failure: WorkerFailure | null = null;
   child.on('message', (message: unknown) => {
     const m = message as { type?: unknown; warnings?: unknown };
     if (m?.type === 'warnings' && Array.isArray(m.warnings)) {
       options.onWarnings?.(m.warnings as ContentWarning[]);
     }
+    failure = workerFailure(message) ?? failure;
   });
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -70,7 +101,7 @@ export function startBuildWorker(options: BuildWorkerOptions): BuildWorker {
   const done = new Promise<void>((resolve, reject) => {
     child.on('error', (error) => {
       clearTimeout(timer);
-      reject(new Error(`the build process could not start: ${error.message}`));
+      reject(new BuildProcessError(`the build process could not start: ${error.message}`, null));
     });
     let settled = false;
     const settle = (code: number | null, signal: NodeJS.Signals | null) => {
@@ -83,12 +114,15 @@ export function startBuildWorker(options: BuildWorkerOptions): BuildWorker {
       }
       const last = errors.at(-1) ?? tail.at(-1);
       const detail = last ? `: ${last}` : '';
+      const fail = (message: string) => reject(new BuildProcessError(message, null));
       if (timedOut) {
-        reject(new Error(`the build did not finish within ${options.timeoutMs / 1000} s; stopped`));
+        fail(`the build did not finish within ${options.timeoutMs / 1000} s; stopped`);
+      } else if (failure !== null) {
+        reject(new BuildProcessError(failure.message, failure));
       } else if (signal !== null) {
-        reject(new Error(`the build process was killed (${signal})${detail}`));
+        fail(`the build process was killed (${signal})${detail}`);
       } else {
-        reject(new Error(`the build process failed (exit code ${code})${detail}`));
+        fail(`the build process failed (exit code ${code})${detail}`);
       }
     };
     // 'close' comes once the output is read (so the error line is known); a grandchild holding

@@ -1,21 +1,26 @@
 /**
  * One rebuild (issue 10, point 3): pull every table → stop as "unchanged" when the content hash
- * and code version equal the live release's (no Astro) → build into RELEASES_DIR/<id> in a child
- * process → verify → switch `current` atomically → keep the last 5 → DEPLOY_COMMAND → record.
- * Any failure leaves the live release as it was and is recorded with its step and cause.
+ * and code version equal the live release's (no Astro) → make room (issue 15, point 2: old
+ * releases go when space is short) → build into RELEASES_DIR/<id> in a child process → verify →
+ * switch `current` atomically → keep the last 5 → DEPLOY_COMMAND → record.
+ * Any failure leaves the live release as it was and is recorded with its step and cause (and,
+ * for a full disk, the code `disk-full` and the folder).
  */
+import { realpathSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { BackendError } from '../../backend/backendClient.ts';
 import { writeSnapshot, type Snapshot } from '../../backend/snapshot.ts';
 import type { ContentWarning } from '../../content/types.ts';
 import { pullConfigured } from '../pullConfigured.ts';
 import type { BuildHistory, Step } from './buildHistory.ts';
 import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
-import { startBuildWorker, type BuildWorker } from './buildWorker.ts';
+import { buildFolders, realPathOf } from '../buildFolders.ts';
+import { DISK_FULL, diskFullCause, isNoSpace } from '../diskFull.ts';
+import { BuildProcessError, startBuildWorker, type BuildWorker } from './buildWorker.ts';
 import { codeVersion } from './codeVersion.ts';
 import { runDeployCommand } from './runDeployCommand.ts';
-import type { ReleaseStore } from './releaseStore.ts';
+import { diskUsage, ROOM_FACTOR, type ReleaseStore } from './releaseStore.ts';
 import type { BuildMarker } from './buildMarker.ts';
 import type { Mutex } from './mutex.ts';
 import { countPages, verifyRelease } from './verifyRelease.ts';
@@ -38,11 +43,19 @@ export interface PipelineDeps {
   readonly stopping: () => boolean;
 }
 
+/** What a failure record may carry besides its step and cause (BuildRecord's fields). */
+interface FailureDetails {
+  readonly table?: string;
+  readonly url?: string;
+  readonly causeCode?: string;
+  readonly folder?: string;
+}
+
 /** A failure of one step, with what an editor needs to know. */
 class StepFailure extends Error {
   readonly step: Step;
-  readonly details: { table?: string; url?: string };
-  constructor(step: Step, cause: string, details: { table?: string; url?: string } = {}) {
+  readonly details: FailureDetails;
+  constructor(step: Step, cause: string, details: FailureDetails = {}) {
     super(cause);
     this.step = step;
     this.details = details;
@@ -56,11 +69,37 @@ export interface Pipeline {
 }
 
 const PROGRESS_INTERVAL_MS = 500;
+const ROOM_TEXT = `the rule asks for ${ROOM_FACTOR} × the newest release's size,`;
+
+/** Bytes as megabytes for the log. */
+function megabytes(bytes: number): string {
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+/**
+ * A step's failure from whatever was thrown: a StepFailure as it is; a full disk (ENOSPC) in the
+ * service itself (writing the snapshot, a record, the link) with its code and the folder of the
+ * file it wrote, else `fallbackFolder`; anything else with its message.
+ */
+function asStepFailure(error: unknown, step: Step, fallbackFolder: string): StepFailure {
+  if (error instanceof StepFailure) return error;
+  if (isNoSpace(error)) {
+    const path = (error as NodeJS.ErrnoException).path;
+    const folder = typeof path === 'string' ? dirname(path) : fallbackFolder;
+    return new StepFailure(step, diskFullCause(folder), { causeCode: DISK_FULL, folder });
+  }
+  return new StepFailure(step, (error as Error).message);
+}
 
 /** Creates the pipeline; `run` does one build and records its outcome (it never throws for a build fault). */
 export function createPipeline(deps: PipelineDeps): Pipeline {
   const { config, releases, history } = deps;
   let worker: BuildWorker | null = null;
+  // The worker runs in the project folder, and a process's working directory is its real path:
+  // the folders of a build are worked out from there, as the worker does (buildFolders).
+  const projectRoot = realpathSync(deps.projectRoot);
+  const foldersOf = (id: string) =>
+    buildFolders(projectRoot, releases.pathOf(id), realPathOf(releases.pathOf(id)));
 
   async function step(id: string, name: Step): Promise<void> {
     await history.update(id, { step: name });
@@ -96,8 +135,9 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     // Pages done, for the status page: Astro writes them into the folder as it goes. The history
     // file is rewritten only when the count moved, not twice a second for the whole build.
     let pagesDone = -1;
+    const { astroDir } = foldersOf(id);
     const progress = setInterval(() => {
-      void countPages(`${outDir}.next`)
+      void countPages(astroDir)
         .then((pages) => {
           if (pages.total === pagesDone) return;
           pagesDone = pages.total;
@@ -108,16 +148,57 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     try {
       await started.done;
     } catch (error) {
-      const cause = deps.stopping()
-        ? 'the service was stopped during the build'
-        : (error as Error).message;
-      throw new StepFailure('build', cause);
+      if (deps.stopping()) {
+        throw new StepFailure('build', 'the service was stopped during the build');
+      }
+      const failure = error instanceof BuildProcessError ? error.failure : null;
+      throw new StepFailure(
+        'build',
+        (error as Error).message,
+        failure === null ? {} : { causeCode: failure.causeCode, folder: failure.folder },
+      );
     } finally {
       clearInterval(progress);
       worker = null;
       await rm(snapshotPath, { force: true });
     }
     return warnings;
+  }
+
+  /**
+   * Deletes old releases when space is short before a build (releasesToMakeRoom). Under the
+   * switch lock, so a rollback meanwhile cannot lose the release it returns to. Not measuring is
+   * no build fault: the build then finds out for itself.
+   */
+  async function makeRoom(): Promise<void> {
+    try {
+      const room = await deps.switchLock.run(() => releases.makeRoom());
+      if (room.remove.length > 0) {
+        deps.log(
+          `Removed old releases ${room.remove.join(', ')} to make room: ${megabytes(room.freeBefore)} free, ${ROOM_TEXT} ${megabytes(room.neededBytes)} (now ${megabytes(room.freeAfter)})`,
+        );
+      }
+      if (!room.enough) {
+        deps.log(
+          `Only ${megabytes(room.freeAfter)} free in ${releases.dir}, ${ROOM_TEXT} ${megabytes(room.neededBytes)}; building anyway`,
+        );
+      }
+    } catch (error) {
+      deps.log(`Could not make room before the build: ${(error as Error).message}`);
+    }
+  }
+
+  /** DEPLOY_COMMAND for a release (throws its failure). */
+  async function deploy(releaseId: string): Promise<void> {
+    if (config.deployCommand === null) return;
+    await runDeployCommand({
+      command: config.deployCommand,
+      releasePath: releases.pathOf(releaseId),
+      releaseId,
+      cwd: deps.projectRoot,
+      timeoutMs: config.deployTimeoutMs,
+      onLine: (line) => deps.log(`[deploy ${releaseId}] ${line}`),
+    });
   }
 
   async function run(build: QueuedBuild): Promise<void> {
@@ -148,6 +229,18 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         live.contentHash === snapshot.hash &&
         live.codeVersion === version
       ) {
+        if (build.calls.some((c) => c.trigger === 'restart') && config.deployCommand !== null) {
+          // The interrupted build may have been switched in before its deploy finished: the CDN
+          // gets the live release again rather than perhaps half of it.
+          await enter('deploy');
+          await deps.switchLock.run(async () => {
+            try {
+              await deploy(live.id);
+            } catch (error) {
+              throw new StepFailure('deploy', `${(error as Error).message}; ${live.id} stays live`);
+            }
+          });
+        }
         await history.finish(id, {
           outcome: 'unchanged',
           release: live.id,
@@ -158,6 +251,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       }
 
       await enter('build');
+      await makeRoom();
       const warnings = await buildRelease(id, snapshot);
 
       await enter('verify');
@@ -171,6 +265,8 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         codeVersion: version,
         pages: verified.pages,
         warnings,
+        // The room rule's measure of the next build (releasesToMakeRoom).
+        bytes: await diskUsage(releases.pathOf(id)),
       });
 
       await deps.switchLock.run(async () => {
@@ -191,14 +287,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         if (config.deployCommand !== null) {
           await enter('deploy');
           try {
-            await runDeployCommand({
-              command: config.deployCommand,
-              releasePath: releases.pathOf(id),
-              releaseId: id,
-              cwd: deps.projectRoot,
-              timeoutMs: config.deployTimeoutMs,
-              onLine: (line) => deps.log(`[deploy ${id}] ${line}`),
-            });
+            await deploy(id);
           } catch (error) {
             // What is served here must match what the CDN serves: the previous release.
             if (previous !== null) await releases.switchTo(previous);
@@ -215,11 +304,12 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       await history.finish(id, { outcome: 'live', release: id, pages: verified.pages.total });
       deps.log(`Build ${id}: live with ${verified.pages.total} pages`);
     } catch (error) {
-      const failure =
-        error instanceof StepFailure ? error : new StepFailure(current, (error as Error).message);
+      const failure = asStepFailure(error, current, releases.dir);
       if (failure.step === 'build' || failure.step === 'verify' || failure.step === 'switch') {
-        // Not live (discard refuses the live release): the folder and its record go.
+        // Not live (discard refuses the live release): the folder and its record go, and the
+        // staging folder of a worker that was killed before it could remove it.
         await releases.discard(id).catch(() => undefined);
+        await rm(foldersOf(id).astroDir, { recursive: true, force: true }).catch(() => undefined);
       }
       await deps.marker.set(null);
       await history.finish(id, {

@@ -4,7 +4,7 @@
  * pages, warnings) is kept in its state folder. The live release changes only by renaming a new
  * symlink over `current`, which is atomic: a reader sees the old release or the new one, whole.
  */
-import { lstat, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
+import { lstat, readdir, readlink, rename, rm, statfs, symlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ContentWarning } from '../../content/types.ts';
 import { jsonFile } from './jsonFile.ts';
@@ -29,6 +29,33 @@ export interface ReleaseRecord {
   readonly codeVersion: string;
   readonly pages: PageCounts;
   readonly warnings: readonly ContentWarning[];
+  /** Disk space the folder takes, in bytes (absent on records written before it was kept). */
+  readonly bytes?: number;
+}
+
+/** What the room rule needs to know of a release. */
+export interface SizedRelease {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly bytes: number;
+}
+
+/** Free space before a build must be at least this many times the newest release's size. */
+export const ROOM_FACTOR = 2;
+
+export interface RoomPlan {
+  /** Free space the rule asks for: ROOM_FACTOR × the newest release's size (0 with none). */
+  readonly neededBytes: number;
+  /** Releases to delete, oldest first. */
+  readonly remove: readonly string[];
+  /** Whether the space is enough once they are deleted. */
+  readonly enough: boolean;
+}
+
+export interface RoomMade extends RoomPlan {
+  /** Free space on the releases' disk before and after deleting. */
+  readonly freeBefore: number;
+  readonly freeAfter: number;
 }
 
 export interface ReleaseStore {
@@ -46,15 +73,17 @@ export interface ReleaseStore {
   switchTo(id: string): Promise<void>;
   /** Removes all but the newest KEEP_RELEASES (and the live one); returns the ids removed. */
   prune(): Promise<string[]>;
+  /** Deletes old releases before a build when space is short (releasesToMakeRoom). */
+  makeRoom(): Promise<RoomMade>;
   /** Removes what a crash left behind: half-built folders (`id`, `id.next`), temporary links. */
   recover(halfBuilt: string | null): Promise<void>;
 }
 
 /** The release live before `liveId` (the newest older one), or null. SPEC: POST /rollback. */
-export function previousRelease(
-  records: readonly ReleaseRecord[],
+export function previousRelease<R extends Pick<ReleaseRecord, 'id' | 'createdAt'>>(
+  records: readonly R[],
   liveId: string | null,
-): ReleaseRecord | null {
+): R | null {
   const live = records.find((r) => r.id === liveId);
   const older = records
     .filter((r) => r.id !== liveId && (live === undefined || r.createdAt < live.createdAt))
@@ -80,7 +109,57 @@ export function releasesToPrune(
   return sorted.filter((r) => !kept.has(r.id)).map((r) => r.id);
 }
 
-function byNewest(a: ReleaseRecord, b: ReleaseRecord): number {
+/**
+ * The releases to delete before a build so that it has room (issue 15, point 2): when the free
+ * space on the releases' disk is less than ROOM_FACTOR (2) × the newest release's size, the
+ * oldest releases are deleted, one at a time, until it is not or none is left to delete. The live
+ * release and the one a rollback returns to (previousRelease) are never deleted.
+ */
+export function releasesToMakeRoom(
+  releases: readonly SizedRelease[],
+  liveId: string | null,
+  freeBytes: number,
+): RoomPlan {
+  const newest = [...releases].sort(byNewest)[0];
+  const neededBytes = newest === undefined ? 0 : ROOM_FACTOR * newest.bytes;
+  const kept = new Set([liveId, previousRelease(releases, liveId)?.id]);
+  const candidates = releases.filter((r) => !kept.has(r.id)).sort((a, b) => byNewest(b, a));
+  const remove: string[] = [];
+  let free = freeBytes;
+  for (const release of candidates) {
+    if (free >= neededBytes) break;
+    remove.push(release.id);
+    free += release.bytes;
+  }
+  return { neededBytes, remove, enough: free >= neededBytes };
+}
+
+/** The disk space a folder takes (allocated blocks, as `du` counts), in bytes; 0 when missing. */
+export async function diskUsage(dir: string): Promise<number> {
+  let entries;
+  try {
+    entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  let bytes = (await lstat(dir)).blocks * 512;
+  for (const entry of entries) {
+    const stat = await lstat(join(entry.parentPath, entry.name)).catch(() => null);
+    bytes += (stat?.blocks ?? 0) * 512;
+  }
+  return bytes;
+}
+
+/** Free space on the disk holding `dir`, in bytes (what an unprivileged process may use). */
+export async function freeSpace(dir: string): Promise<number> {
+  const stats = await statfs(dir);
+  return stats.bavail * stats.bsize;
+}
+
+function byNewest(
+  a: Pick<ReleaseRecord, 'createdAt'>,
+  b: Pick<ReleaseRecord, 'createdAt'>,
+): number {
   return a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
 }
 
@@ -138,6 +217,21 @@ export async function openReleaseStore(
       const removed = releasesToPrune(records, await liveId());
       for (const id of removed) await store.discard(id);
       return removed;
+    },
+    async makeRoom() {
+      const sized: SizedRelease[] = [];
+      for (const r of records) {
+        sized.push({
+          id: r.id,
+          createdAt: r.createdAt,
+          bytes: r.bytes ?? (await diskUsage(pathOf(r.id))),
+        });
+      }
+      const freeBefore = await freeSpace(releasesDir);
+      const plan = releasesToMakeRoom(sized, await liveId(), freeBefore);
+      for (const id of plan.remove) await store.discard(id);
+      const freeAfter = plan.remove.length > 0 ? await freeSpace(releasesDir) : freeBefore;
+      return { ...plan, freeBefore, freeAfter };
     },
     async recover(halfBuilt) {
       if (halfBuilt !== null && RELEASE_ID_PATTERN.test(halfBuilt)) {

@@ -12,7 +12,7 @@ export interface StatusText {
   readonly state: Record<'idle' | 'building' | 'pending', string>;
   readonly step: Record<Step, string>;
   readonly outcome: Record<Outcome, string>;
-  readonly trigger: Record<'signature' | 'bearer' | 'rollback', string>;
+  readonly trigger: Record<'signature' | 'bearer' | 'rollback' | 'restart', string>;
   readonly stepNow: string;
   readonly pagesDone: string;
   readonly waiting: string;
@@ -66,7 +66,12 @@ export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = {
       failed: 'failed',
       interrupted: 'interrupted',
     },
-    trigger: { signature: 'webhook', bearer: 'token', rollback: 'rollback' },
+    trigger: {
+      signature: 'webhook',
+      bearer: 'token',
+      rollback: 'rollback',
+      restart: 'rebuilt after a restart',
+    },
     stepNow: 'Step',
     pagesDone: 'pages done',
     waiting: 'Next build waiting',
@@ -117,7 +122,12 @@ export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = {
       failed: 'fehlgeschlagen',
       interrupted: 'abgebrochen',
     },
-    trigger: { signature: 'Webhook', bearer: 'Token', rollback: 'Zurücksetzen' },
+    trigger: {
+      signature: 'Webhook',
+      bearer: 'Token',
+      rollback: 'Zurücksetzen',
+      restart: 'nach einem Neustart neu erstellt',
+    },
     stepNow: 'Schritt',
     pagesDone: 'Seiten fertig',
     waiting: 'Nächster Build wartet',

@@ -3,8 +3,9 @@
  * Like the site's own configuration (src/config/readConfig.ts), every fault names the variable,
  * so a mis-set deployment refuses to start instead of accepting calls it cannot verify.
  */
-import { isAbsolute, relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { ConfigError, readConfig, type SiteConfig } from '../../config/readConfig.ts';
+import { isInside } from '../buildFolders.ts';
 
 export interface WebhookConfig {
   /** `whsec_<base64 key>`: the Standard Webhooks key, and the Bearer token as written. */
@@ -45,7 +46,7 @@ export function readWebhookConfig(env: Env, cwd = process.cwd()): WebhookConfig 
   }
   const releasesDir = resolve(cwd, text(env, 'RELEASES_DIR') ?? DEFAULT_RELEASES_DIR);
   const stateDir = resolve(cwd, text(env, 'WEBHOOK_STATE_DIR') ?? DEFAULT_STATE_DIR);
-  if (isInside(stateDir, releasesDir)) {
+  if (stateDir === releasesDir || isInside(stateDir, releasesDir)) {
     throw new ConfigError(
       'WEBHOOK_STATE_DIR',
       `must lie outside RELEASES_DIR (${releasesDir}), which holds only release folders and the current link`,
@@ -88,11 +89,6 @@ export function secretKeyBytes(secret: string): number {
   const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret);
   if (!match?.[1] || match[1].length % 4 !== 0) return 0;
   return Buffer.from(match[1], 'base64').length;
-}
-
-function isInside(path: string, dir: string): boolean {
-  const rel = relative(dir, path);
-  return rel === '' || (!rel.startsWith('..') && !isAbsolute(rel));
 }
 
 function text(env: Env, name: string): string | null {

@@ -1,12 +1,15 @@
 /**
  * The rebuild service (issue 10): wires configuration, the replay store, the queue, the pipeline,
- * the releases and the build history, and recovers from a previous run that died mid-build
- * (the half-built folder is discarded, the live release is left as it was, the service is idle).
+ * the releases and the build history, and recovers from a previous run that died or was stopped
+ * mid-build: the half-built folder is discarded, the live release is left as it was, and the
+ * interrupted build is rebuilt from the content as it is now (issue 15, point 3).
  */
 import { randomBytes } from 'node:crypto';
+import { realpathSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { openBuildHistory, type BuildHistory } from './buildHistory.ts';
+import { buildFolders, realPathOf } from '../buildFolders.ts';
+import { buildsToRebuild, openBuildHistory, type BuildHistory } from './buildHistory.ts';
 import { buildMarker, stopOrphanedWorker } from './buildMarker.ts';
 import {
   createBuildQueue,
@@ -71,6 +74,10 @@ export async function openWebhookService(options: WebhookServiceOptions): Promis
     );
     if (stopped.length > 0) log(`Stopped the orphaned build worker (pid ${stopped.join(', ')})`);
     log(`Discarding release ${left.id}, half-built when the service stopped`);
+    // A release folder outside the project is built in a staging folder inside it.
+    const half = releases.pathOf(left.id);
+    const staging = buildFolders(realpathSync(options.projectRoot), half, realPathOf(half));
+    if (staging.staged) await rm(staging.astroDir, { recursive: true, force: true });
   }
   await releases.recover(left?.id ?? null);
   await marker.set(null);
@@ -99,6 +106,7 @@ export async function openWebhookService(options: WebhookServiceOptions): Promis
       void history.add({
         id: build.id,
         trigger: first?.trigger ?? 'bearer',
+        ...(first?.rebuildOf === undefined ? {} : { rebuildOf: first.rebuildOf }),
         calls: build.calls.length,
         reason: reasonText(build),
         force: isForced(build),
@@ -116,6 +124,8 @@ export async function openWebhookService(options: WebhookServiceOptions): Promis
     },
     onError: (error, build) => log(`Build ${build.id}: ${(error as Error).message}`),
   });
+
+  await rebuildInterrupted(history, queue, log);
 
   return {
     config,
@@ -159,6 +169,32 @@ export async function openWebhookService(options: WebhookServiceOptions): Promis
       await queue.idle();
     },
   };
+}
+
+/**
+ * Queues the rebuild of the builds the last stop interrupted (buildsToRebuild), as if called
+ * again: one build (trigger `restart`) that pulls the content as it is now, forced if any of
+ * them was. Each interrupted build records the build that makes up for it (`rebuiltAs`), the new
+ * one the build it makes up for (`rebuildOf`), so the status page can say "interrupted, rebuilt".
+ */
+async function rebuildInterrupted(
+  history: BuildHistory,
+  queue: BuildQueue,
+  log: (line: string) => void,
+): Promise<void> {
+  const interrupted = buildsToRebuild(history.list(Number.POSITIVE_INFINITY));
+  const newest = interrupted[0];
+  if (newest === undefined) return;
+  const reasons = [...new Set(interrupted.map((b) => b.reason).filter((r) => r !== null))];
+  const { build } = queue.submit({
+    trigger: 'restart',
+    rebuildOf: newest.id,
+    reason: `rebuild of ${interrupted.map((b) => b.id).join(' and ')}, interrupted by a restart${reasons.length > 0 ? ` (${reasons.join('; ')})` : ''}`,
+    force: interrupted.some((b) => b.force),
+    at: new Date(),
+  });
+  for (const record of interrupted) await history.update(record.id, { rebuiltAs: build.id });
+  log(`Rebuilding ${interrupted.map((b) => b.id).join(', ')} (interrupted) as build ${build.id}`);
 }
 
 /** POST /rollback: makes the release live before the current one live again. */

@@ -4,7 +4,8 @@
  * `npm run serve -- <releases>/current` serving the live release while a reader fetches pages in
  * a loop. A burst of 20 calls makes at most 2 builds and the last content goes live; a back end
  * answering 500 mid-pull, a build process that crashes, and a service killed mid-build all leave
- * the live release as it was; rollback makes the previous release live.
+ * the live release as it was; the killed service, restarted, rebuilds the interrupted build from
+ * the content as it is then (issue 15, point 3); rollback makes the previous release live.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -172,28 +173,48 @@ describe('failures leave the live release as it was', () => {
     expect(await markerServed()).toBe(21);
   });
 
-  it('the service killed mid-build comes back idle with the live release intact', async () => {
+  it('the service killed mid-build keeps the live release, and restarted rebuilds the content as it is then, without a new call', async () => {
     const live = (await status(service.url)).live?.id;
     backend.setMarker(42);
-    const answer = await call(service.url, '/rebuild', { headers: bearer(), body: '' });
+    const answer = await call(service.url, '/rebuild', {
+      headers: bearer(),
+      body: JSON.stringify({ reason: 'marker 42' }),
+    });
     const id = String(answer.body['buildId']);
     await waitForStatus(service.url, (s) => s.building?.step === 'build', 30_000, 20);
     const worker = await waitForWorker(service.child.pid ?? 0);
     await service.stop('SIGKILL');
+    // While the service is down, the site stays as it was and the editor changes content again.
+    expect(await markerServed()).toBe(21);
+    backend.setMarker(43);
     service = await startWebhook(env);
-    const after = await status(service.url);
-    expect(after.state).toBe('idle');
-    expect(after.live?.id).toBe(live);
-    expect(after.builds.find((b) => b.id === id)).toMatchObject({ outcome: 'interrupted' });
     expect(isAlive(worker)).toBe(false);
     expect(releaseFolders(releasesDir)).not.toContain(id);
     expect(releaseFolders(releasesDir)).not.toContain(`${id}.next`);
-    expect(await markerServed()).toBe(21);
-    // And it builds again.
-    const next = await publish(43);
-    expect(next.outcome, JSON.stringify(next)).toBe('live');
+    const restarted = await status(service.url);
+    expect(restarted.live?.id).toBe(live);
+    const interrupted = restarted.builds.find((b) => b.id === id);
+    expect(interrupted).toMatchObject({ outcome: 'interrupted', step: 'build' });
+    const rebuiltAs = interrupted?.rebuiltAs ?? '';
+    expect(rebuiltAs).toMatch(/^\d{8}-\d{6}-[0-9a-f]{4}$/);
+    // The rebuild pulls the content as it is after the restart, and goes live by itself.
+    const { build: rebuild, status: after } = await waitForBuild(service.url, rebuiltAs);
+    expect(rebuild, JSON.stringify(rebuild)).toMatchObject({
+      trigger: 'restart',
+      rebuildOf: id,
+      outcome: 'live',
+      release: rebuiltAs,
+    });
+    expect(rebuild.reason).toBe(`rebuild of ${id}, interrupted by a restart (marker 42)`);
+    expect(after.live?.id).toBe(rebuiltAs);
     expect(await markerServed()).toBe(43);
-    // Six releases went live (0, the two of the burst, 21, 22, 43): the last 5 are kept.
+  });
+
+  it('after the restart each change goes live as before, and the last 5 releases are kept', async () => {
+    const next = await publish(44);
+    expect(next.outcome, JSON.stringify(next)).toBe('live');
+    expect(await markerServed()).toBe(44);
+    // Seven releases went live (0, the two of the burst, 21, 22, 43, 44): the last 5 are kept.
     const folders = releaseFolders(releasesDir);
     expect(folders).toHaveLength(5);
     expect(folders).toContain(next.id);
@@ -215,14 +236,14 @@ describe('DEPLOY_COMMAND', () => {
     const live = (await status(service.url)).live?.id;
     writeFileSync(refuseFlag, '');
     try {
-      const build = await publish(44);
+      const build = await publish(45);
       expect(build).toMatchObject({ outcome: 'failed', step: 'deploy' });
       expect(build.cause).toMatch(
         /DEPLOY_COMMAND failed \(exit code 3\): origin refused the upload/,
       );
       expect((await status(service.url)).live?.id).toBe(live);
       expect(releaseFolders(releasesDir)).not.toContain(build.id);
-      expect(await markerServed()).toBe(43);
+      expect(await markerServed()).toBe(44);
     } finally {
       rmSync(refuseFlag, { force: true });
     }
@@ -233,10 +254,11 @@ describe('serving the live release', () => {
   it('a reader fetching pages through 5+ switches saw no error and no partial page', async () => {
     const report = await reader.stop();
     expect(report.errors).toEqual([]);
-    // 0 → (first burst build) → 20 → 21 → 22 → rollback 21 → 43 (→ 44 while its deploy ran, then
-    // switched back, too briefly to be sure a reader sees it): every lasting switch was seen.
-    const lasting = report.markers.filter((m) => m !== 44).filter((m, i, all) => m !== all[i - 1]);
-    expect(lasting.slice(-5)).toEqual([20, 21, 22, 21, 43]);
+    // 0 → (first burst build) → 20 → 21 → 22 → rollback 21 → 43 (rebuilt after the restart) →
+    // 44 (→ 45 while its deploy ran, then switched back, too briefly to be sure a reader sees it):
+    // every lasting switch was seen.
+    const lasting = report.markers.filter((m) => m !== 45).filter((m, i, all) => m !== all[i - 1]);
+    expect(lasting.slice(-6)).toEqual([20, 21, 22, 21, 43, 44]);
     expect(report.markers.length).toBeGreaterThanOrEqual(7);
     expect(report.requests).toBeGreaterThan(100);
   });

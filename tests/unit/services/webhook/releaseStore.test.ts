@@ -12,10 +12,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  diskUsage,
+  freeSpace,
   openReleaseStore,
   previousRelease,
+  releasesToMakeRoom,
   releasesToPrune,
+  ROOM_FACTOR,
   type ReleaseRecord,
+  type SizedRelease,
 } from '../../../../src/services/webhook/releaseStore.ts';
 
 function record(id: string, minute: number): ReleaseRecord {
@@ -49,6 +54,52 @@ describe('release rules (issue 10, point 3: keep the last 5; POST /rollback)', (
     expect(previousRelease(records, ids[3] ?? null)?.id).toBe(ids[2]);
     expect(previousRelease(records, ids[0] ?? null)).toBeNull();
     expect(previousRelease([], null)).toBeNull();
+  });
+});
+
+describe('room before a build (issue 15, point 2: free < 2 × the newest release deletes the oldest)', () => {
+  const MB = 1_000_000;
+  // Five releases of 7 MB, oldest first; the newest is live, the one before is its rollback target.
+  const sized: SizedRelease[] = records.slice(0, 5).map((r) => ({ ...r, bytes: 7 * MB }));
+  const [r0 = '', r1 = '', r2 = '', r3 = '', r4 = ''] = ids;
+
+  it('deletes nothing when the free space is at least twice the newest release', () => {
+    expect(ROOM_FACTOR).toBe(2);
+    expect(releasesToMakeRoom(sized, r4, 14 * MB)).toEqual({
+      neededBytes: 14 * MB,
+      remove: [],
+      enough: true,
+    });
+  });
+
+  it('deletes the oldest first, only as many as needed', () => {
+    expect(releasesToMakeRoom(sized, r4, 13 * MB).remove).toEqual([r0]);
+    expect(releasesToMakeRoom(sized, r4, 0).remove).toEqual([r0, r1]);
+    expect(releasesToMakeRoom(sized, r4, 0).enough).toBe(true);
+  });
+
+  it('never deletes the live release or the one a rollback returns to, even if not enough', () => {
+    const plan = releasesToMakeRoom(sized, r4, -100 * MB);
+    expect(plan.remove).toEqual([r0, r1, r2]);
+    expect(plan.enough).toBe(false);
+    // After rollbacks an old release is live: its predecessor stays, newer ones may go.
+    const back = releasesToMakeRoom(sized, r2, 0);
+    expect(back.remove).not.toContain(r2);
+    expect(back.remove).not.toContain(r1);
+    expect(back.remove).toEqual([r0, r3]);
+  });
+
+  it('measures by the newest release, whichever is live', () => {
+    const grown = sized.map((r) => (r.id === r4 ? { ...r, bytes: 20 * MB } : r));
+    expect(releasesToMakeRoom(grown, r2, 0).neededBytes).toBe(40 * MB);
+  });
+
+  it('with no release there is nothing to measure or delete', () => {
+    expect(releasesToMakeRoom([], null, 0)).toEqual({ neededBytes: 0, remove: [], enough: true });
+  });
+
+  it('with none live, the newest is kept as the rollback target', () => {
+    expect(releasesToMakeRoom(sized, null, 0).remove).not.toContain(r4);
   });
 });
 
@@ -107,6 +158,38 @@ describe('release folders on disk', () => {
     // Records outlive nothing: reopening reads the same.
     const again = await openReleaseStore(dir, join(root, 'state'));
     expect(again.records().map((r) => r.id)).toEqual([live]);
+  });
+
+  it('measures a folder as du does, and the free space of its disk', async () => {
+    const { dir } = await fresh();
+    writeFileSync(join(dir, 'a.html'), Buffer.alloc(100_000, 1));
+    mkdirSync(join(dir, 'sub'));
+    writeFileSync(join(dir, 'sub', 'b.html'), Buffer.alloc(50_000, 1));
+    const bytes = await diskUsage(dir);
+    expect(bytes).toBeGreaterThanOrEqual(150_000);
+    expect(bytes).toBeLessThan(150_000 + 64 * 1024);
+    expect(await diskUsage(join(dir, 'missing'))).toBe(0);
+    expect(await freeSpace(dir)).toBeGreaterThan(0);
+  });
+
+  it('makeRoom deletes by the rule, measuring releases recorded without a size', async () => {
+    const { dir, store } = await fresh();
+    const [a = '', b = '', c = ''] = ids;
+    for (const [i, id] of [a, b, c].entries()) {
+      mkdirSync(join(dir, id));
+      writeFileSync(join(dir, id, 'index.html'), Buffer.alloc(10_000, 1));
+      // A release so large no disk has twice its size free: the oldest must go.
+      await store.add({
+        ...record(id, i),
+        ...(id === c ? { bytes: Number.MAX_SAFE_INTEGER } : {}),
+      });
+    }
+    await store.switchTo(c);
+    const room = await store.makeRoom();
+    expect(room.remove).toEqual([a]);
+    expect(room.enough).toBe(false);
+    expect(existsSync(join(dir, a))).toBe(false);
+    expect(store.records().map((r) => r.id)).toEqual([b, c]);
   });
 
   it('never discards the live release on recovery, even if it was the one being built', async () => {

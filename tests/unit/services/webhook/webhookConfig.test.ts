@@ -71,9 +71,27 @@ describe('rebuild service configuration (issue 10: refuse to start, naming the v
       { WEBHOOK_SECRET: SECRET, RELEASES_DIR: '/x/releases', WEBHOOK_STATE_DIR: '/x' },
       /RELEASES_DIR must lie outside WEBHOOK_STATE_DIR/,
     ],
+    [
+      { WEBHOOK_SECRET: SECRET, RELEASES_DIR: '/x', WEBHOOK_STATE_DIR: '/x/' },
+      /WEBHOOK_STATE_DIR must lie outside RELEASES_DIR/,
+    ],
     [{ WEBHOOK_SECRET: SECRET, BACKEND_URL: 'api.example.org' }, /BACKEND_URL must be/],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => readWebhookConfig(env, '/srv/site')).toThrow(message);
+  });
+
+  it('judges folders by path segments: a sibling sharing a prefix is outside, a ..name below is inside (issue 15)', () => {
+    const env = { WEBHOOK_SECRET: SECRET, RELEASES_DIR: '/srv/site-releases' };
+    expect(
+      readWebhookConfig({ ...env, WEBHOOK_STATE_DIR: '/srv/site-releases-state' }),
+    ).toMatchObject({
+      releasesDir: '/srv/site-releases',
+      stateDir: '/srv/site-releases-state',
+    });
+    // Inside, though its name starts with "..": judged by path segments, not by text.
+    expect(() =>
+      readWebhookConfig({ ...env, WEBHOOK_STATE_DIR: '/srv/site-releases/..state' }),
+    ).toThrow(/WEBHOOK_STATE_DIR must lie outside RELEASES_DIR/);
   });
 
   it('measures the key behind whsec_', () => {

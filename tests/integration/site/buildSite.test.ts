@@ -1,0 +1,61 @@
+/**
+ * Releases anywhere (issue 15, point 1): `npm run build` into a folder beside the project whose
+ * path starts with the project's path and holds spaces (`<project>-releases …/site`). Astro took
+ * such a folder for one inside the project and the build failed with "Cannot find package
+ * '@oslojs/encoding'"; it now builds, replaces the release there and leaves nothing behind.
+ * Another disk is built onto in tests/integration/webhook/webhookDiskFull.test.ts (a tmpfs).
+ */
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildFolders, STAGING_DIR } from '../../../src/services/buildFolders.ts';
+import { startBackend } from '../../../src/services/demoBackend/startBackend.ts';
+import { runCommand, type CommandResult } from '../../support/runCommand.ts';
+
+const project = process.cwd();
+// A sibling named with the project's path as prefix, with spaces: `/work/site-releases x1Ab/`.
+const beside = mkdtempSync(`${project}-releases with spaces `);
+const outDir = join(beside, 'site');
+let result: CommandResult;
+
+beforeAll(async () => {
+  // A release already there, which the build replaces.
+  mkdirSync(outDir);
+  writeFileSync(join(outDir, 'old-release.txt'), 'the release before');
+  const backend = await startBackend({ port: 0, dbPath: ':memory:' });
+  try {
+    result = await runCommand(
+      'scripts/build.ts',
+      {
+        BACKEND_URL: backend.url,
+        SITE_URL: 'https://www.example.org',
+        SNAPSHOT_OUT: join(beside, 'content.json'),
+        ASTRO_OUT_DIR: outDir,
+      },
+      300_000,
+    );
+  } finally {
+    await backend.close();
+  }
+}, 300_000);
+
+afterAll(() => rmSync(beside, { recursive: true, force: true }));
+
+describe('a release folder beside the project, named with its path as prefix', () => {
+  it('builds: every page in both languages is there, the old release is replaced', () => {
+    expect(result.code, `${result.stdout}\n${result.stderr}`).toBe(0);
+    expect(result.stdout).toContain(`into ${outDir}`);
+    for (const file of ['index.html', 'de/index.html', '404.html', '_headers']) {
+      expect(existsSync(join(outDir, file)), file).toBe(true);
+    }
+    expect(existsSync(join(outDir, 'old-release.txt'))).toBe(false);
+  });
+
+  it('leaves nothing behind: no .next or .old beside it, no staging or server chunks in the project', () => {
+    expect(readdirSync(beside).sort()).toEqual(['content.json', 'site']);
+    expect(existsSync(buildFolders(project, outDir).astroDir)).toBe(false);
+    expect(existsSync(join(project, STAGING_DIR, 'site'))).toBe(false);
+    expect(existsSync(join(project, '.astro', '.prerender'))).toBe(false);
+    expect(existsSync(join(outDir, '.prerender'))).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { workerFailure } from '../../../../src/services/webhook/buildWorker.ts';
+
+describe('workerFailure: the cause a build worker sends before it exits (issue 15, point 2)', () => {
+  it('reads a failure with its code, folder and worded cause', () => {
+    const message = { type: 'failure', causeCode: 'disk-full', folder: '/srv/r', message: 'full' };
+    expect(workerFailure(message)).toEqual({
+      causeCode: 'disk-full',
+      folder: '/srv/r',
+      message: 'full',
+    });
+  });
+
+  it('ignores other messages and malformed failures', () => {
+    expect(workerFailure({ type: 'warnings', warnings: [] })).toBeNull();
+    expect(workerFailure({ type: 'failure', causeCode: 'disk-full', message: 'full' })).toBeNull();
+    expect(workerFailure({ type: 'failure', causeCode: 1, folder: '/', message: 'x' })).toBeNull();
+    expect(workerFailure(null)).toBeNull();
+    expect(workerFailure('failure')).toBeNull();
+  });
+});
