@@ -36,6 +36,19 @@ export interface BuildRecord {
   /** For a failed pull: the table and URL that failed. */
   table?: string;
   url?: string;
+  /**
+   * The cause as a code the status page words in each language (describeCause.ts), e.g.
+   * `disk-full`; absent on older records and where the code follows from step and cause.
+   */
+  causeCode?: string;
+  /** For a cause about a folder (a full disk): the folder. */
+  folder?: string;
+  /** On an interrupted build: the build started after the restart to publish its content. */
+  rebuiltAs?: string;
+  /** On that new build: the interrupted build it makes up for. */
+  rebuildOf?: string;
+  /** Pages whose HTML differs from the release live before (null when there was none). */
+  pagesChanged?: number | null;
   queuedAt: string;
   startedAt: string | null;
   finishedAt: string | null;
