@@ -28,7 +28,9 @@ h1.good{border-left-color:#1e7b34}
 h1.bad{border-left-color:#b3261e}
 h1.neutral{border-left-color:#777}
 h2{font-size:1.1rem;margin:1.5rem 0 .5rem}
-h3{font-size:1rem;margin:1rem 0 .25rem}
+h3{font-size:1rem;margin:.5rem 0 .25rem}
+section h2{margin-top:.5rem}
+section+section{margin-top:.5rem}
 section,li.build{background:#fff;border:1px solid #ddd;border-radius:8px;padding:.5rem 1rem}
 section p,li.build p{margin:.25rem 0}
 section,li,p,summary,dd{overflow-wrap:anywhere;min-width:0}
@@ -130,7 +132,8 @@ export function renderStatusPage(
 
   const last = status.builds.find((b) => b.outcome !== 'pending' && b.outcome !== 'running');
   const cause = last === undefined ? null : describeCause(last, locale, t.step[last.step]);
-  if (last !== undefined && cause !== null) {
+  // While a build runs or waits, it is the answer to "publish again": no advice to do so.
+  if (!busy && last !== undefined && cause !== null) {
     parts.push(
       `<section class="todo"><h2>${escapeHtml(t.whatToDo)}</h2><p>${escapeHtml(cause.todo)}</p>${technical(last, t)}</section>`,
     );
@@ -151,7 +154,7 @@ export function renderStatusPage(
       `<section class="live-now">` +
         (live.time === null
           ? ''
-          : `<p>${escapeHtml(t.published)}: ${escapeHtml(when(live.time))}</p>`) +
+          : `<p>${escapeHtml(t.published)} ${escapeHtml(when(live.time))}</p>`) +
         pages +
         details(t.technical, facts) +
         `</section>`,

@@ -134,6 +134,7 @@ describe('the status for editors (issue 10, point 4)', () => {
     expect(html.indexOf('<h1')).toBeLessThan(html.indexOf('Content to check'));
     expect(visibleText(html)).toContain('Nothing is being built now.');
     expect(visibleText(html)).not.toContain('Idle');
+    expect(visibleText(html)).toContain('What to do Check the table Events on the back end');
     expect(html).toContain('English 131, German 130');
     // The warning, grouped under its table with its row, worded from its code.
     expect(visibleText(html)).toContain(
@@ -256,6 +257,8 @@ describe('the status for editors (issue 10, point 4)', () => {
       'Your last publish was interrupted at 13:00: the publishing service was stopped or restarted during the build. It is being built again now.',
     );
     expect(visibleText(en)).toContain('interrupted, rebuilt');
+    // It is being built again: no advice to publish again.
+    expect(visibleText(en)).not.toContain('What to do');
     expect(visibleText(en)).toContain('rebuilt after a restart');
     const de = renderStatusPage(status, 'de', 'Europe/Berlin', now);
     expect(visibleText(de)).toContain('abgebrochen, neu erstellt');
