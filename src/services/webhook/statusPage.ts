@@ -127,7 +127,7 @@ export function renderStatusPage(
   const parts: string[] = [];
   parts.push(`<h1 class="${headline.tone}">${escapeHtml(headline.text)}</h1>`);
   parts.push(`<p class="now">${escapeHtml(nowLine(status, t))}</p>`);
-  if (status.building !== null) parts.push(progressSection(status.building, t));
+  if (status.building !== null) parts.push(progressSection(status.building, t, now));
   if (busy) parts.push(`<p class="meta">${escapeHtml(t.refreshes)}</p>`);
 
   const last = status.builds.find((b) => b.outcome !== 'pending' && b.outcome !== 'running');
@@ -198,13 +198,26 @@ function localeOf(t: StatusText): Locale {
   return t.lang === 'de' ? 'de' : 'en';
 }
 
-function progressSection(building: NonNullable<ServiceStatus['building']>, t: StatusText): string {
+function progressSection(
+  building: NonNullable<ServiceStatus['building']>,
+  t: StatusText,
+  now: Date,
+): string {
   const index = (STEPS as readonly string[]).indexOf(building.step);
   const step =
     index === -1
       ? escapeHtml(t.step[building.step])
       : `${escapeHtml(t.stepOf(index + 1, STEPS.length))}: <strong>${escapeHtml(t.step[building.step])}</strong>`;
   const lines = [`<p>${step}</p>`];
+  if (building.startedAt !== null) {
+    const seconds = Math.max(
+      0,
+      Math.round((now.getTime() - Date.parse(building.startedAt)) / 1000),
+    );
+    // Seconds while they matter, minutes once the build has run a while.
+    const duration = seconds < 90 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+    lines.push(`<p class="meta">${escapeHtml(t.runningFor(duration))}</p>`);
+  }
   if (building.step === 'build' || building.step === 'verify') {
     const expected = building.pagesExpected;
     if (building.step === 'build' && building.pagesDone === 0) {

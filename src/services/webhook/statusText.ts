@@ -36,6 +36,8 @@ export interface StatusText {
   readonly stepOf: (n: number, of: number) => string;
   /** Pages written so far, of about how many (the live version's count, when there is one). */
   readonly pagesProgress: (done: number, expected: number | null) => string;
+  /** How long the running build has been at it. */
+  readonly runningFor: (duration: string) => string;
   /** The build step before its first page is written (Astro bundles the code first). */
   readonly preparing: string;
   readonly refreshes: string;
@@ -130,6 +132,7 @@ export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = {
       expected === null
         ? `${plural(done, 'page', 'pages')} done`
         : `${done} of about ${expected} pages done`,
+    runningFor: (duration) => `Running for ${duration}`,
     preparing: 'Preparing the pages (this part takes the longest)…',
     refreshes: 'This page refreshes every few seconds until the rebuild is done.',
     whatToDo: 'What to do',
@@ -219,6 +222,7 @@ export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = {
       expected === null
         ? `${plural(done, 'Seite', 'Seiten')} fertig`
         : `${done} von etwa ${expected} Seiten fertig`,
+    runningFor: (duration) => `Läuft seit ${duration}`,
     preparing: 'Die Seiten werden vorbereitet (das dauert am längsten) …',
     refreshes: 'Diese Seite aktualisiert sich alle paar Sekunden, bis die Erstellung fertig ist.',
     whatToDo: 'Was zu tun ist',

@@ -210,7 +210,13 @@ describe('the status for editors (issue 10, point 4)', () => {
       builds: [running, failed],
       find: () => running,
     };
-    const preparing = renderStatusPage(describeStatus(input), 'en', 'Europe/Berlin');
+    const preparing = renderStatusPage(
+      describeStatus(input),
+      'en',
+      'Europe/Berlin',
+      new Date('2026-01-01T12:00:40Z'),
+    );
+    expect(visibleText(preparing)).toContain('Running for 40 s');
     expect(firstHeading(preparing)).toMatch(/^Your last publish failed/);
     expect(visibleText(preparing)).toContain(
       'The site is being rebuilt now, and one more rebuild is waiting',
