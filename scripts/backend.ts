@@ -4,9 +4,9 @@
  * origins on port 3000 too). Prints its URL; stops cleanly on Ctrl-C.
  */
 import { readConfig } from '../src/config/readConfig.ts';
-import { DEFAULT_DB_PATH, startBackend } from '../src/services/demoBackend/startBackend.ts';
+import { startBackend } from '../src/services/demoBackend/startBackend.ts';
 import { runMain } from './lib/runMain.ts';
-import { portFromEnv } from './lib/siteWithApi.ts';
+import { dbPathFromEnv, portFromEnv } from './lib/siteWithApi.ts';
 
 runMain(async () => {
   const config = readConfig(process.env);
@@ -23,13 +23,3 @@ runMain(async () => {
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);
 });
-
-/** BACKEND_DB: an SQLite file path or :memory: (set but blank is a mistake, not the default). */
-function dbPathFromEnv(): string {
-  const raw = process.env['BACKEND_DB'];
-  if (raw === undefined) return DEFAULT_DB_PATH;
-  if (raw.trim() === '') {
-    throw new Error('Configuration: BACKEND_DB must be an SQLite file path or :memory:, got ""');
-  }
-  return raw;
-}

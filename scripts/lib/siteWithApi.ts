@@ -4,7 +4,7 @@
  * is exercised end to end).
  */
 import { createSiteServer, type SiteServer } from '../../src/services/siteServer.ts';
-import { openBackend } from '../../src/services/demoBackend/startBackend.ts';
+import { DEFAULT_DB_PATH, openBackend } from '../../src/services/demoBackend/startBackend.ts';
 
 export interface SiteWithApi {
   readonly site: SiteServer;
@@ -61,4 +61,14 @@ export function portFromEnv(fallback: number): number {
     throw new Error(`Configuration: PORT must be a port number (0–65535), got "${raw}"`);
   }
   return port;
+}
+
+/** BACKEND_DB: an SQLite file path or :memory: (set but blank is a mistake, not the default). */
+export function dbPathFromEnv(): string {
+  const raw = process.env['BACKEND_DB'];
+  if (raw === undefined) return DEFAULT_DB_PATH;
+  if (raw.trim() === '') {
+    throw new Error('Configuration: BACKEND_DB must be an SQLite file path or :memory:, got ""');
+  }
+  return raw;
 }

@@ -12,6 +12,8 @@ import type { ContactMessage } from './validateContactMessage.ts';
 export interface BackendDatabase {
   /** Every row of a table, in stored order. */
   rows(table: TableName): Row[];
+  /** Replaces one stored row of a table (`npm run demo -- edit`); false when there is none. */
+  replaceRow(table: TableName, position: number, row: Row): boolean;
   /** Replaces the content (used for seeding and by tests serving another content set). */
   replaceContent(tables: Readonly<Record<TableName, readonly Row[]>>): void;
   /** Stores a contact message; returns its id once it is on disk. */
@@ -55,6 +57,9 @@ export function openDatabase(
   const insertRow = db.prepare(
     'INSERT INTO content_rows (table_name, position, row_json) VALUES (?, ?, ?)',
   );
+  const updateRow = db.prepare(
+    'UPDATE content_rows SET row_json = ? WHERE table_name = ? AND position = ?',
+  );
   const insertMessage = db.prepare(
     'INSERT INTO contact_messages (received_at, origin, first_name, last_name, email, country, comment) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
@@ -62,6 +67,9 @@ export function openDatabase(
   const store: BackendDatabase = {
     rows(table) {
       return selectRows.all(table).map((r) => JSON.parse(String(r['row_json'])) as Row);
+    },
+    replaceRow(table, position, row) {
+      return Number(updateRow.run(JSON.stringify(row), table, position).changes) === 1;
     },
     replaceContent(tables) {
       db.exec('BEGIN');

@@ -48,6 +48,8 @@ export interface BuildRecord {
   rebuiltAs?: string;
   /** On that new build: the interrupted build it makes up for. */
   rebuildOf?: string;
+  /** Pages whose HTML differs from the release live before (null when there was none). */
+  pagesChanged?: number | null;
   queuedAt: string;
   startedAt: string | null;
   finishedAt: string | null;

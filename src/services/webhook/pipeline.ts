@@ -23,6 +23,7 @@ import { runDeployCommand } from './runDeployCommand.ts';
 import { diskUsage, ROOM_FACTOR, type ReleaseStore } from './releaseStore.ts';
 import type { BuildMarker } from './buildMarker.ts';
 import type { Mutex } from './mutex.ts';
+import { countChangedPages } from './countChangedPages.ts';
 import { countPages, verifyRelease } from './verifyRelease.ts';
 import type { WebhookConfig } from './webhookConfig.ts';
 
@@ -256,7 +257,13 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
 
       await enter('verify');
       const verified = await verifyRelease(releases.pathOf(id), live?.pages.total ?? null, force);
-      await history.update(id, { pages: verified.pages.total });
+      const pagesChanged =
+        live === null
+          ? null
+          : await countChangedPages(releases.pathOf(id), releases.pathOf(live.id)).catch(
+              () => null,
+            );
+      await history.update(id, { pages: verified.pages.total, pagesChanged });
       if (verified.problem !== null) throw new StepFailure('verify', verified.problem);
       await releases.add({
         id,

@@ -15,7 +15,9 @@ export interface EditorWarning {
   /** The warning as a sentence for an editor. */
   readonly text: string;
   readonly code: ContentWarning['code'];
-  readonly table: string;
+  /** The warning as the model made it (English, technical): the page words it from the code. */
+  readonly message: string;
+  readonly table: ContentWarning['table'];
   readonly rowId: string | null;
   readonly column: string | null;
 }
@@ -37,6 +39,8 @@ export interface ServiceStatus {
     readonly id: string;
     readonly step: Step;
     readonly pagesDone: number;
+    /** About how many pages the build will write: the live release's count (null: none live). */
+    readonly pagesExpected: number | null;
     readonly startedAt: string | null;
     readonly calls: number;
   } | null;
@@ -67,6 +71,7 @@ export function describeLive(id: string | null, record: ReleaseRecord | null): L
     warnings: (record?.warnings ?? []).map((w) => ({
       text: editorMessage(w),
       code: w.code,
+      message: w.message,
       table: w.table,
       rowId: w.rowId,
       column: w.column ?? null,
@@ -96,6 +101,7 @@ export function describeStatus(input: {
             id: running.id,
             step: record?.step ?? 'pull',
             pagesDone: record?.pages ?? 0,
+            pagesExpected: input.live?.pages?.total ?? null,
             startedAt: record?.startedAt ?? null,
             calls: running.calls.length,
           },

@@ -1,14 +1,19 @@
 /**
- * GET / (issue 10, point 4): the status page for editors, in English or German, readable on a
- * phone, refreshing itself while a build runs or waits, showing the step and pages done, the
- * live version with its content warnings, and the recent builds with their outcome and cause.
+ * GET / (issue 10, point 4; issue 15, point 6): the status page for editors, in English or
+ * German, readable on a phone. Its headline is the last outcome in plain words ("Your last
+ * publish failed at 14:02: the table Events could not be read. The site stays as it was."), then
+ * what runs now and what waits, what to do, the live version, the content to check grouped by
+ * table with row ids, and the recent rebuilds. Technical detail (raw messages, addresses, ids,
+ * fingerprints) is folded into <details>. It refreshes itself while a build runs or waits.
  * Plain HTML with one inline style (allowed by its hash); no script.
  */
 import { createHash } from 'node:crypto';
+import { warningSentence } from '../../content/editorMessage.ts';
 import { escapeHtml } from '../../content/escapeHtml.ts';
 import type { Locale } from '../../content/types.ts';
-import type { BuildRecord } from './buildHistory.ts';
-import type { ServiceStatus } from './serviceStatus.ts';
+import { STEPS, type BuildRecord } from './buildHistory.ts';
+import { describeCause } from './describeCause.ts';
+import type { EditorWarning, ServiceStatus } from './serviceStatus.ts';
 import { STATUS_TEXT, type StatusText } from './statusText.ts';
 
 /** Seconds between refreshes while a build runs or waits. */
@@ -17,19 +22,33 @@ export const REFRESH_SECONDS = 3;
 const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1b1b;background:#f6f6f4}
 main{max-width:46rem;margin:0 auto;padding:1rem}
-h1{font-size:1.4rem;margin:.5rem 0 1rem}
+.site{margin:.25rem 0;color:#555;font-size:.9rem}
+h1{font-size:1.3rem;line-height:1.35;margin:.25rem 0 .75rem;padding:.75rem 1rem;border-radius:8px;background:#fff;border:1px solid #ddd;border-left-width:6px}
+h1.good{border-left-color:#1e7b34}
+h1.bad{border-left-color:#b3261e}
+h1.neutral{border-left-color:#777}
 h2{font-size:1.1rem;margin:1.5rem 0 .5rem}
+h3{font-size:1rem;margin:.5rem 0 .25rem}
+section h2{margin-top:.5rem}
+section+section{margin-top:.5rem}
 section,li.build{background:#fff;border:1px solid #ddd;border-radius:8px;padding:.5rem 1rem}
 section p,li.build p{margin:.25rem 0}
-section,li,p{overflow-wrap:anywhere;min-width:0}
-.state{font-weight:600}
-.building{border-color:#2a6ebb}
-progress{width:100%}
-ul{padding-left:1.2rem}
+section,li,p,summary,dd{overflow-wrap:anywhere;min-width:0}
+.now{font-weight:600;margin:.5rem 0}
+.building{border-color:#2a6ebb;margin:.5rem 0}
+progress{width:100%;height:1rem}
+ul{padding-left:1.2rem;margin:.25rem 0}
 ol.builds{list-style:none;padding:0;margin:0;display:grid;gap:.5rem}
 .failed,.interrupted{border-left:4px solid #b3261e}
 .live{border-left:4px solid #1e7b34}
+.rebuilt{border-left-color:#777}
 .meta{color:#555;font-size:.9rem}
+.row{font-weight:600}
+details{margin:.5rem 0;font-size:.9rem;color:#333}
+summary{cursor:pointer;color:#2a4f7a}
+dl{margin:.25rem 0;display:grid;grid-template-columns:auto 1fr;gap:.1rem .75rem}
+dt{color:#555}
+dd{margin:0}
 code{font-size:.85rem;word-break:break-all}
 .cause{color:#b3261e}
 `;
@@ -37,35 +56,88 @@ const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 /** The page's Content-Security-Policy: nothing but its own inline style. */
 export const STATUS_PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
-/** Renders the page for one status in one language. */
-export function renderStatusPage(status: ServiceStatus, locale: Locale, timeZone: string): string {
-  const t = STATUS_TEXT[locale];
-  const date = new Intl.DateTimeFormat(t.dateLocale, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone,
-  });
-  const when = (iso: string | null) => (iso === null ? '' : date.format(new Date(iso)));
-  const number = new Intl.NumberFormat(t.dateLocale, { maximumFractionDigits: 1 });
-  const refresh =
-    status.state === 'idle' ? '' : `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">`;
+/** How times read on the page: "at 14:02" today, with the date on another day. */
+type When = (iso: string | null) => string;
 
-  const parts: string[] = [];
-  parts.push(`<p class="state">${escapeHtml(t.state[status.state])}</p>`);
+/**
+ * The headline: the last finished build's outcome in plain words (issue 15, point 6). A build
+ * under way is not an outcome yet; the line below the headline tells what runs now.
+ */
+export function statusHeadline(
+  status: ServiceStatus,
+  t: StatusText,
+  when: When,
+): {
+  readonly text: string;
+  readonly tone: 'good' | 'bad' | 'neutral';
+} {
+  const last = status.builds.find((b) => b.outcome !== 'pending' && b.outcome !== 'running');
+  if (last === undefined) return { text: t.headline.none, tone: 'neutral' };
+  const at = when(last.finishedAt ?? last.startedAt ?? last.queuedAt);
+  switch (last.outcome) {
+    case 'live':
+      return last.trigger === 'rollback'
+        ? { text: t.headline.rollback(at), tone: 'good' }
+        : { text: t.headline.live(at, last.pagesChanged ?? null, last.pages), tone: 'good' };
+    case 'unchanged':
+      return { text: t.headline.unchanged(at), tone: 'neutral' };
+    default: {
+      const what = describeCause(last, localeOf(t), t.step[last.step])?.what ?? '';
+      if (last.outcome === 'interrupted') {
+        const again = last.rebuiltAs;
+        const rebuilding =
+          again !== undefined && (status.building?.id === again || status.pending?.id === again);
+        return { text: t.headline.interrupted(at, what, rebuilding), tone: 'bad' };
+      }
+      return last.trigger === 'rollback'
+        ? { text: t.headline.rollbackFailed(at, what), tone: 'bad' }
+        : { text: t.headline.failed(at, what), tone: 'bad' };
+    }
+  }
+}
+
+/** What runs now and what waits, as one sentence (never "waiting" for a build that runs). */
+export function nowLine(status: ServiceStatus, t: StatusText): string {
   if (status.building !== null) {
-    const b = status.building;
+    return status.pending !== null ? t.now.buildingAndWaiting : t.now.building;
+  }
+  return status.pending !== null ? t.now.waiting : t.now.idle;
+}
+
+/** Renders the page for one status in one language; `now` decides which times read as today. */
+export function renderStatusPage(
+  status: ServiceStatus,
+  locale: Locale,
+  timeZone: string,
+  now: Date = new Date(),
+): string {
+  const t = STATUS_TEXT[locale];
+  const day = new Intl.DateTimeFormat(t.dateLocale, { dateStyle: 'medium', timeZone });
+  const time = new Intl.DateTimeFormat(t.dateLocale, { timeStyle: 'short', timeZone });
+  const when: When = (iso) => {
+    if (iso === null) return '';
+    const date = new Date(iso);
+    return t.when(day.format(date), time.format(date), day.format(date) === day.format(now));
+  };
+  const number = new Intl.NumberFormat(t.dateLocale, { maximumFractionDigits: 1 });
+  const busy = status.building !== null || status.pending !== null;
+  const refresh = busy ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : '';
+
+  const headline = statusHeadline(status, t, when);
+  const parts: string[] = [];
+  parts.push(`<h1 class="${headline.tone}">${escapeHtml(headline.text)}</h1>`);
+  parts.push(`<p class="now">${escapeHtml(nowLine(status, t))}</p>`);
+  if (status.building !== null) parts.push(progressSection(status.building, t, now));
+  if (busy) parts.push(`<p class="meta">${escapeHtml(t.refreshes)}</p>`);
+
+  const last = status.builds.find((b) => b.outcome !== 'pending' && b.outcome !== 'running');
+  const cause = last === undefined ? null : describeCause(last, locale, t.step[last.step]);
+  // While a build runs or waits, it is the answer to "publish again": no advice to do so.
+  if (!busy && last !== undefined && cause !== null) {
     parts.push(
-      `<section class="building" aria-live="polite"><p>${escapeHtml(t.stepNow)}: <strong>${escapeHtml(t.step[b.step])}</strong></p>` +
-        `<p>${number.format(b.pagesDone)} ${escapeHtml(t.pagesDone)}</p>` +
-        `<p class="meta"><code>${escapeHtml(b.id)}</code> · ${calls(b.calls, t)}</p></section>`,
+      `<section class="todo"><h2>${escapeHtml(t.whatToDo)}</h2><p>${escapeHtml(cause.todo)}</p>${technical(last, t)}</section>`,
     );
   }
-  if (status.pending !== null) {
-    parts.push(
-      `<p>${escapeHtml(t.waiting)}: <code>${escapeHtml(status.pending.id)}</code> · ${calls(status.pending.calls, t)}</p>`,
-    );
-  }
-  if (status.state !== 'idle') parts.push(`<p class="meta">${escapeHtml(t.refreshes)}</p>`);
 
   parts.push(`<h2>${escapeHtml(t.live)}</h2>`);
   if (status.live === null) {
@@ -76,22 +148,22 @@ export function renderStatusPage(status: ServiceStatus, locale: Locale, timeZone
       live.pages === null
         ? ''
         : `<p>${escapeHtml(t.pages)}: ${escapeHtml(t.english)} ${live.pages.en}, ${escapeHtml(t.german)} ${live.pages.de}</p>`;
+    const facts: [string, string][] = [[t.version, live.id]];
+    if (live.contentHash !== null) facts.push([t.content, live.contentHash.slice(0, 12)]);
     parts.push(
-      `<section><p>${escapeHtml(t.release)} <code>${escapeHtml(live.id)}</code></p>` +
+      `<section class="live-now">` +
         (live.time === null
           ? ''
-          : `<p>${escapeHtml(t.published)}: ${escapeHtml(when(live.time))}</p>`) +
-        (live.contentHash === null
-          ? ''
-          : `<p class="meta">${escapeHtml(t.content)}: <code>${escapeHtml(live.contentHash.slice(0, 12))}</code></p>`) +
+          : `<p>${escapeHtml(t.published)} ${escapeHtml(when(live.time))}</p>`) +
         pages +
+        details(t.technical, facts) +
         `</section>`,
     );
     parts.push(`<h2>${escapeHtml(t.warnings)} (${live.warnings.length})</h2>`);
     parts.push(
       live.warnings.length === 0
         ? `<p>${escapeHtml(t.noWarnings)}</p>`
-        : `<ul>${live.warnings.map((w) => `<li>${escapeHtml(w.text)}</li>`).join('')}</ul>`,
+        : warningGroups(live.warnings, locale, t),
     );
   }
 
@@ -99,7 +171,7 @@ export function renderStatusPage(status: ServiceStatus, locale: Locale, timeZone
   parts.push(
     status.builds.length === 0
       ? `<p>${escapeHtml(t.noBuilds)}</p>`
-      : `<ol class="builds">${status.builds.map((b) => buildItem(b, t, when, number)).join('')}</ol>`,
+      : `<ol class="builds">${status.builds.map((b) => buildItem(b, t, locale, when, number)).join('')}</ol>`,
   );
 
   return `<!doctype html>
@@ -114,7 +186,7 @@ ${refresh}
 </head>
 <body>
 <main>
-<h1>${escapeHtml(t.title)}</h1>
+<p class="site">${escapeHtml(t.title)}</p>
 ${parts.join('\n')}
 </main>
 </body>
@@ -122,33 +194,134 @@ ${parts.join('\n')}
 `;
 }
 
-function calls(n: number, t: StatusText): string {
-  return `${n} ${escapeHtml(t.calls[n === 1 ? 0 : 1])}`;
+function localeOf(t: StatusText): Locale {
+  return t.lang === 'de' ? 'de' : 'en';
+}
+
+function progressSection(
+  building: NonNullable<ServiceStatus['building']>,
+  t: StatusText,
+  now: Date,
+): string {
+  const index = (STEPS as readonly string[]).indexOf(building.step);
+  const step =
+    index === -1
+      ? escapeHtml(t.step[building.step])
+      : `${escapeHtml(t.stepOf(index + 1, STEPS.length))}: <strong>${escapeHtml(t.step[building.step])}</strong>`;
+  const lines = [`<p>${step}</p>`];
+  if (building.startedAt !== null) {
+    const seconds = Math.max(
+      0,
+      Math.round((now.getTime() - Date.parse(building.startedAt)) / 1000),
+    );
+    // Seconds while they matter, minutes once the build has run a while.
+    const duration = seconds < 90 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+    lines.push(`<p class="meta">${escapeHtml(t.runningFor(duration))}</p>`);
+  }
+  if (building.step === 'build' || building.step === 'verify') {
+    const expected = building.pagesExpected;
+    if (building.step === 'build' && building.pagesDone === 0) {
+      lines.push(`<p>${escapeHtml(t.preparing)}</p><progress></progress>`);
+    } else {
+      const max = expected !== null && expected >= building.pagesDone ? expected : null;
+      lines.push(
+        `<p>${escapeHtml(t.pagesProgress(building.pagesDone, max))}</p>` +
+          (max === null
+            ? '<progress></progress>'
+            : `<progress value="${building.pagesDone}" max="${max}"></progress>`),
+      );
+    }
+  }
+  return `<section class="building" aria-live="polite">${lines.join('')}${details(t.technical, [[t.buildId, building.id]])}</section>`;
+}
+
+/** The folded technical detail of a build that did not publish: step, raw cause, address, id. */
+function technical(b: BuildRecord, t: StatusText): string {
+  const facts: [string, string][] = [[t.stepLabel, t.step[b.step]]];
+  if (b.cause !== null) facts.push([t.rawCause, b.cause]);
+  if (b.url !== undefined) facts.push([t.address, b.url]);
+  if (b.folder !== undefined) facts.push([t.address, b.folder]);
+  facts.push([t.buildId, b.id]);
+  return details(t.technical, facts);
+}
+
+function details(summary: string, facts: readonly (readonly [string, string])[]): string {
+  const rows = facts
+    .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd><code>${escapeHtml(v)}</code></dd>`)
+    .join('');
+  return `<details><summary>${escapeHtml(summary)}</summary><dl>${rows}</dl></details>`;
+}
+
+/**
+ * Content warnings grouped by table (first-seen order), each row with its id and the warning
+ * worded from its code; the original messages folded below each table.
+ */
+function warningGroups(warnings: readonly EditorWarning[], locale: Locale, t: StatusText): string {
+  const groups = new Map<string, EditorWarning[]>();
+  for (const w of warnings) {
+    const list = groups.get(w.table) ?? [];
+    list.push(w);
+    groups.set(w.table, list);
+  }
+  const out = [`<p class="meta">${escapeHtml(t.warningsIntro)}</p>`];
+  for (const [table, list] of groups) {
+    const items = list
+      .map((w) => {
+        const sentence = warningSentence(
+          {
+            code: w.code,
+            table: w.table,
+            rowId: w.rowId,
+            message: w.message,
+            ...(w.column === null ? {} : { column: w.column }),
+          },
+          locale,
+        );
+        const row = w.rowId === null ? t.wholeTable : t.row(w.rowId);
+        return `<li><span class="row">${escapeHtml(row)}</span> · ${escapeHtml(sentence)}</li>`;
+      })
+      .join('');
+    const raw = list.map((w): [string, string] => [w.code, w.text]);
+    out.push(
+      `<section class="table"><h3>${escapeHtml(table)}</h3><ul>${items}</ul>${details(t.technical, raw)}</section>`,
+    );
+  }
+  return out.join('');
 }
 
 function buildItem(
   b: BuildRecord,
   t: StatusText,
-  when: (iso: string | null) => string,
+  locale: Locale,
+  when: When,
   number: Intl.NumberFormat,
 ): string {
   const duration =
     b.durationMs === null
       ? ''
       : ` · ${escapeHtml(t.duration)} ${number.format(b.durationMs / 1000)} s`;
+  const rebuilt = b.outcome === 'interrupted' && b.rebuiltAs !== undefined;
+  const outcome = rebuilt ? t.interruptedRebuilt : t.outcome[b.outcome];
+  const calls = `${b.calls} ${t.calls[b.calls === 1 ? 0 : 1]}`;
   const lines = [
-    `<p><strong>${escapeHtml(t.outcome[b.outcome])}</strong> · ${escapeHtml(when(b.startedAt ?? b.queuedAt))}${duration}</p>`,
-    `<p class="meta">${escapeHtml(t.trigger[b.trigger])} · ${calls(b.calls, t)} · <code>${escapeHtml(b.id)}</code>${
-      b.release !== null && b.release !== b.id ? ` → <code>${escapeHtml(b.release)}</code>` : ''
-    }</p>`,
+    `<p><strong>${escapeHtml(outcome)}</strong> · ${escapeHtml(when(b.startedAt ?? b.queuedAt))}${duration}</p>`,
+    `<p class="meta">${escapeHtml(t.trigger[b.trigger] ?? b.trigger)} · ${escapeHtml(calls)}</p>`,
   ];
   if (b.reason !== null) lines.push(`<p>${escapeHtml(t.reason)}: ${escapeHtml(b.reason)}</p>`);
-  if (b.cause !== null) {
-    lines.push(
-      `<p class="cause">${escapeHtml(t.cause)} (${escapeHtml(t.atStep)}: ${escapeHtml(t.step[b.step])}): ${escapeHtml(b.cause)}</p>`,
-    );
+  const cause = describeCause(b, locale, t.step[b.step]);
+  if (cause !== null) {
+    lines.push(`<p class="cause">${escapeHtml(capitalise(cause.what))}.</p>`);
   } else if (b.outcome === 'running' || b.outcome === 'pending') {
-    lines.push(`<p>${escapeHtml(t.stepNow)}: ${escapeHtml(t.step[b.step])}</p>`);
+    lines.push(`<p>${escapeHtml(t.step[b.step])}</p>`);
   }
-  return `<li class="build ${b.outcome}">${lines.join('')}</li>`;
+  const facts: [string, string][] = [[t.buildId, b.id]];
+  if (b.release !== null && b.release !== b.id) facts.push([t.version, b.release]);
+  if (b.cause !== null) facts.push([t.rawCause, b.cause]);
+  if (b.url !== undefined) facts.push([t.address, b.url]);
+  lines.push(details(t.technical, facts));
+  return `<li class="build ${b.outcome}${rebuilt ? ' rebuilt' : ''}">${lines.join('')}</li>`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -232,6 +232,8 @@ describe('status', () => {
     const german = await de.text();
     expect(german).toMatch(/<html lang="de">/);
     expect(german).toContain('Veröffentlichung der Website');
-    expect(german).toContain('Hinweise zum Inhalt');
+    expect(german).toContain('Zu prüfende Inhalte');
+    // The same warning, worded from its code in the page's language.
+    expect(german).toContain('Zeile 613</span> · PublishingDate: „not a date“ ist kein Datum');
   });
 });

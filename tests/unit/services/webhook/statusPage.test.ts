@@ -15,6 +15,46 @@ function keysDeep(value: unknown, prefix = ''): string[] {
   return Object.entries(value).flatMap(([k, v]) => keysDeep(v, `${prefix}.${k}`));
 }
 
+/** The text of the first <h1>. */
+function firstHeading(html: string): string {
+  return decode(/<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1] ?? '');
+}
+
+/** What a reader sees without opening anything: text outside <details>, <head> and tags. */
+function visibleText(html: string): string {
+  return decode(
+    html
+      .replace(/<head>.*<\/head>/s, '')
+      .replace(/<details>.*?<\/details>/gs, '')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/\s+/g, ' '),
+  );
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** Words an editor does not use (issue 15, point 6), found outside <details>. */
+function editorUnfriendly(html: string): string[] {
+  const text = visibleText(html);
+  return [
+    'token',
+    'webhook',
+    'content hash',
+    'IMAGE_ORIGINS',
+    'JSON',
+    'Unexpected',
+    'http',
+    'POST',
+  ].filter((word) => text.toLowerCase().includes(word.toLowerCase()));
+}
+
 const failed: BuildRecord = {
   id: '20260101-120000-abcd',
   trigger: 'signature',
@@ -72,7 +112,7 @@ describe('the status for editors (issue 10, point 4)', () => {
     expect(serviceState({}, {})).toBe('pending');
   });
 
-  it('shows warnings as an editor reads them, and the failed build with its step and cause', () => {
+  it('puts the failure first, worded from its cause, with the raw cause folded away', () => {
     const status = describeStatus({
       running: null,
       pending: null,
@@ -83,44 +123,171 @@ describe('the status for editors (issue 10, point 4)', () => {
     expect(status.live?.warnings[0]?.text).toBe(
       "Announcements row 17: PublishingDate 'soon' is not a date; shown as Invalid Date",
     );
-    const html = renderStatusPage(status, 'en', 'Europe/Berlin');
+    const html = renderStatusPage(status, 'en', 'Europe/Berlin', new Date('2026-01-01T15:00:00Z'));
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('width=device-width');
     expect(html).not.toContain('http-equiv="refresh"');
-    expect(html).toContain('English 131, German 130');
-    expect(html).toContain('PublishingDate &#39;soon&#39; is not a date');
-    expect(html).toContain(
-      'Cause (at step: Fetching content from the back end): Table Events: HTTP 500',
+    // The headline is the page's first heading, and the last outcome comes first in it.
+    expect(firstHeading(html)).toBe(
+      'Your last publish failed at 13:00: the table Events could not be read. The site stays as it was.',
     );
+    expect(html.indexOf('<h1')).toBeLessThan(html.indexOf('Content to check'));
+    expect(visibleText(html)).toContain('Nothing is being built now.');
+    expect(visibleText(html)).not.toContain('Idle');
+    expect(visibleText(html)).toContain('What to do Check the table Events on the back end');
+    expect(html).toContain('English 131, German 130');
+    // The warning, grouped under its table with its row, worded from its code.
+    expect(visibleText(html)).toContain(
+      'Announcements Row 17 · PublishingDate: ‘soon’ is not a date; the site shows “Invalid Date” instead.',
+    );
+    // Technical detail only inside <details>.
+    expect(visibleText(html)).not.toContain('HTTP 500');
+    expect(html).toMatch(/<details>.*HTTP 500.*<\/details>/s);
     expect(html).toContain('news &lt;b&gt;edited&lt;/b&gt;');
     expect(html).toContain('1.5 s');
-    // Times in the configured zone: 13:00 in Berlin is 12:00 UTC.
-    expect(html).toContain('13:00:00');
+    expect(editorUnfriendly(html)).toEqual([]);
   });
 
-  it('refreshes while a build runs, with the step and pages done, in German', () => {
+  it('says the same in German, warnings and causes included', () => {
+    const status = describeStatus({
+      running: null,
+      pending: null,
+      live,
+      builds: [failed],
+      find: () => undefined,
+    });
+    const html = renderStatusPage(status, 'de', 'Europe/Berlin', new Date('2026-01-02T15:00:00Z'));
+    expect(firstHeading(html)).toBe(
+      'Ihre letzte Veröffentlichung ist am 01.01.2026 um 13:00 fehlgeschlagen: die Tabelle Events konnte nicht gelesen werden. Die Website bleibt, wie sie war.',
+    );
+    expect(visibleText(html)).toContain(
+      'Zeile 17 · PublishingDate: „soon“ ist kein Datum; die Website zeigt stattdessen „Invalid Date“.',
+    );
+    expect(visibleText(html)).toContain('Prüfen Sie die Tabelle Events im Back-End');
+    expect(visibleText(html)).not.toMatch(/\b(the|is|not|could)\b/);
+    expect(editorUnfriendly(html)).toEqual([]);
+  });
+
+  it('says a publish and how many pages changed', () => {
+    const published: BuildRecord = {
+      ...failed,
+      outcome: 'live',
+      step: 'record',
+      cause: null,
+      finishedAt: '2026-01-01T13:05:00.000Z',
+      pages: 262,
+      pagesChanged: 2,
+    };
+    const status = describeStatus({
+      running: null,
+      pending: null,
+      live,
+      builds: [published, failed],
+      find: () => undefined,
+    });
+    const now = new Date('2026-01-01T15:00:00Z');
+    expect(firstHeading(renderStatusPage(status, 'en', 'Europe/Berlin', now))).toBe(
+      'Published at 14:05: 2 pages changed.',
+    );
+    expect(firstHeading(renderStatusPage(status, 'de', 'Europe/Berlin', now))).toBe(
+      'Veröffentlicht um 14:05: 2 Seiten geändert.',
+    );
+  });
+
+  it('tells one running and one waiting apart, with pages that move', () => {
     const running: BuildRecord = {
       ...failed,
+      id: '20260101-130000-beef',
       outcome: 'running',
       step: 'build',
       cause: null,
-      pages: 94,
+      pages: 0,
     };
-    const build = { id: running.id, queuedAt: new Date(), calls: [] };
-    const status = describeStatus({
-      running: build,
-      pending: null,
-      live: null,
-      builds: [running],
+    const input = {
+      running: { id: running.id, queuedAt: new Date(), calls: [] },
+      pending: { id: 'next', queuedAt: new Date(), calls: [] },
+      live,
+      builds: [running, failed],
       find: () => running,
+    };
+    const preparing = renderStatusPage(
+      describeStatus(input),
+      'en',
+      'Europe/Berlin',
+      new Date('2026-01-01T12:00:40Z'),
+    );
+    expect(visibleText(preparing)).toContain('Running for 40 s');
+    expect(firstHeading(preparing)).toMatch(/^Your last publish failed/);
+    expect(visibleText(preparing)).toContain(
+      'The site is being rebuilt now, and one more rebuild is waiting',
+    );
+    expect(visibleText(preparing)).not.toContain('waiting to start');
+    expect(visibleText(preparing)).toContain('Step 3 of 8: Building pages');
+    expect(visibleText(preparing)).toContain('Preparing the pages');
+    expect(visibleText(preparing)).not.toContain('0 pages done');
+
+    running.pages = 94;
+    const halfway = renderStatusPage(describeStatus(input), 'de', 'Europe/Berlin');
+    expect(halfway).toContain('http-equiv="refresh"');
+    expect(visibleText(halfway)).toContain('94 von etwa 262 Seiten fertig');
+    expect(halfway).toContain('<progress value="94" max="262">');
+  });
+
+  it('shows a build interrupted by a restart and rebuilt', () => {
+    const interrupted: BuildRecord = {
+      ...failed,
+      outcome: 'interrupted',
+      step: 'build',
+      cause: 'the service stopped before this build finished; the live release was kept',
+      rebuiltAs: '20260101-130500-cafe',
+    };
+    const rebuild: BuildRecord = {
+      ...failed,
+      id: '20260101-130500-cafe',
+      trigger: 'restart' as BuildRecord['trigger'],
+      outcome: 'running',
+      step: 'pull',
+      cause: null,
+      rebuildOf: interrupted.id,
+    };
+    const status = describeStatus({
+      running: { id: rebuild.id, queuedAt: new Date(), calls: [] },
+      pending: null,
+      live,
+      builds: [rebuild, interrupted],
+      find: () => rebuild,
     });
-    expect(status.building).toMatchObject({ step: 'build', pagesDone: 94 });
-    const html = renderStatusPage(status, 'de', 'Europe/Berlin');
-    expect(html).toContain('<html lang="de">');
-    expect(html).toContain('http-equiv="refresh"');
-    expect(html).toContain('Seiten erstellen');
-    expect(html).toContain('94 Seiten fertig');
-    expect(html).toContain('Noch ist keine Version der Website live.');
+    const now = new Date('2026-01-01T15:00:00Z');
+    const en = renderStatusPage(status, 'en', 'Europe/Berlin', now);
+    expect(firstHeading(en)).toBe(
+      'Your last publish was interrupted at 13:00: the publishing service was stopped or restarted during the build. It is being built again now.',
+    );
+    expect(visibleText(en)).toContain('interrupted, rebuilt');
+    // It is being built again: no advice to publish again.
+    expect(visibleText(en)).not.toContain('What to do');
+    expect(visibleText(en)).toContain('rebuilt after a restart');
+    const de = renderStatusPage(status, 'de', 'Europe/Berlin', now);
+    expect(visibleText(de)).toContain('abgebrochen, neu erstellt');
+  });
+
+  it('words a full disk with its folder', () => {
+    const full: BuildRecord = {
+      ...failed,
+      step: 'build',
+      causeCode: 'disk-full',
+      folder: '/srv/releases',
+      cause: 'ENOSPC: no space left on device, write',
+    };
+    const html = renderStatusPage(
+      describeStatus({ running: null, pending: null, live, builds: [full], find: () => undefined }),
+      'en',
+      'Europe/Berlin',
+      new Date('2026-01-01T15:00:00Z'),
+    );
+    expect(firstHeading(html)).toBe(
+      'Your last publish failed at 13:00: the disk is full (folder /srv/releases). The site stays as it was.',
+    );
+    expect(visibleText(html)).toContain('free space on that disk');
   });
 
   it('escapes HTML', () => {

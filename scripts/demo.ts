@@ -1,0 +1,80 @@
+/**
+ * `npm run demo -- <command>`: the demo back end's content, for trying the editor loop (issue 15,
+ * point 7) without editing its SQLite file by hand. BACKEND_DB names the database (default
+ * .data/backend.sqlite, created and seeded if missing), the same one `npm run backend`,
+ * `npm start`, `npm run serve` and the rebuild service's demo pull read.
+ *
+ *   npm run demo -- edit <Table> <id> <Column> <value>   change one cell
+ *   npm run demo -- show <Table> [<id>]                   list a table's rows, or show one row
+ */
+import { rowId } from '../src/content/rowId.ts';
+import { openDatabase } from '../src/services/demoBackend/database.ts';
+import { checkTableName, planCellEdit } from '../src/services/demoBackend/planCellEdit.ts';
+import { seedTables } from '../src/services/demoBackend/seed/seedTables.ts';
+import { runMain } from './lib/runMain.ts';
+import { dbPathFromEnv } from './lib/siteWithApi.ts';
+
+const USAGE = `Usage:
+  npm run demo -- edit <Table> <id> <Column> <value>   change one cell of the demo content
+  npm run demo -- show <Table> [<id>]                   list a table's rows, or show one row
+Example:
+  npm run demo -- edit Announcements 601 Title "Our new office is open"`;
+
+runMain(async () => {
+  const [command, ...args] = process.argv.slice(2);
+  if (command === 'edit' && args.length === 4) {
+    const [table, id, column, value] = args as [string, string, string, string];
+    edit(table, id, column, value);
+  } else if (command === 'show' && (args.length === 1 || args.length === 2)) {
+    show(args[0] ?? '', args[1]);
+  } else {
+    const got = command === undefined ? 'no command' : `"${[command, ...args].join(' ')}"`;
+    throw new Error(`expected edit or show with their arguments, got ${got}.\n${USAGE}`);
+  }
+});
+
+function open() {
+  const path = dbPathFromEnv();
+  if (path === ':memory:') throw new Error('BACKEND_DB must be a file for npm run demo');
+  return { path, db: openDatabase(path, seedTables) };
+}
+
+function edit(tableName: string, id: string, column: string, value: string): void {
+  const table = checkTableName(tableName);
+  const { path, db } = open();
+  try {
+    const change = planCellEdit(table, db.rows(table), id, column, value);
+    if (!db.replaceRow(table, change.position, change.after)) {
+      throw new Error(`${table} row ${id} changed while editing; try again`);
+    }
+    console.log(
+      `${table} row ${id}: ${column} is now ${JSON.stringify(change.after[column])} (was ${JSON.stringify(change.before[column] ?? null)}) in ${path}.`,
+    );
+    console.log(
+      'Publish it: call the rebuild service (README, "Publishing: the rebuild webhook").',
+    );
+  } finally {
+    db.close();
+  }
+}
+
+function show(tableName: string, id: string | undefined): void {
+  const table = checkTableName(tableName);
+  const { db } = open();
+  try {
+    const rows = db.rows(table);
+    if (id === undefined) {
+      for (const row of rows) {
+        const title = row['Title'] ?? row['title'] ?? '';
+        console.log(`${rowId(row) ?? '(no id)'}\t${typeof title === 'string' ? title : ''}`);
+      }
+      return;
+    }
+    // The same checks and messages as edit, on a column every row has.
+    const row = rows.find((r) => rowId(r) === id.trim());
+    if (row === undefined) planCellEdit(table, rows, id, '', '');
+    console.log(JSON.stringify(row, null, 2));
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * How many pages a new release changes against the live one (issue 15, point 6: the headline
+ * "Published at 14:05: 2 pages changed."): HTML files whose bytes differ, plus pages added or
+ * removed. A comparison of the two folders, so it counts what visitors will actually see change.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+
+async function htmlFiles(dir: string): Promise<Set<string>> {
+  const files = new Set<string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile() && entry.name.endsWith('.html')) {
+      files.add(join(entry.parentPath, entry.name).slice(dir.length + 1));
+    }
+  }
+  return files;
+}
+
+/** Pages of `nextDir` that differ from, or are missing in, `liveDir`, plus pages it dropped. */
+export async function countChangedPages(nextDir: string, liveDir: string): Promise<number> {
+  const [next, live] = await Promise.all([htmlFiles(nextDir), htmlFiles(liveDir)]);
+  let changed = [...live].filter((file) => !next.has(file)).length;
+  for (const file of next) {
+    if (!live.has(file)) {
+      changed++;
+      continue;
+    }
+    const [a, b] = await Promise.all([
+      readFile(join(nextDir, file)),
+      readFile(join(liveDir, file)),
+    ]);
+    if (!a.equals(b)) changed++;
+  }
+  return changed;
+}
