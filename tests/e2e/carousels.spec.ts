@@ -290,6 +290,31 @@ test('carousels: every hero slide can be reached with the keyboard through its n
   }
 });
 
+test('carousels: a visitor who swiped the strip before it hydrated stays on that slide', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const hero = await findHero(page);
+  // Before hydration the slides are a native scroll-snap strip: swipe it to the second slide.
+  await hero.locator('.swiper-wrapper').evaluate((el) => el.scrollTo({ left: el.clientWidth }));
+  await expect(hero).not.toHaveAttribute('data-ready', '');
+  await hero.hover();
+  await expect(hero).toHaveAttribute('data-ready', '');
+  await settled(hero);
+  // Issue 17: hydrating on that interaction keeps the visitor where they were.
+  expect(await visibleSlides(hero)).toEqual([1]);
+  await expect(hero.locator('[data-slide-to="1"]')).toHaveAttribute('aria-current', 'true');
+});
+
+/** Goes to a page whose hero has more than one slide, without hydrating it. */
+async function findHero(page: Page): Promise<Locator> {
+  const pattern = /data-carousel="hero"\s+data-count="([2-9]|\d{2,})"/;
+  const path = await findPage(page.request, pattern);
+  expect(path, 'the content has a hero with more than one slide').not.toBeNull();
+  await page.goto(path ?? '/');
+  return page.locator('[data-carousel="hero"]').first();
+}
+
 /** Paths of the pages the hydration and no-JavaScript checks look at: home and, if the content
  * has one, a page with every carousel kind. */
 async function carouselPages(page: Page): Promise<string[]> {
