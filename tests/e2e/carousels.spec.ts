@@ -306,6 +306,26 @@ test('carousels: a visitor who swiped the strip before it hydrated stays on that
   await expect(hero.locator('[data-slide-to="1"]')).toHaveAttribute('aria-current', 'true');
 });
 
+test('carousels: a keyboard visitor’s first Tab press hydrates them, so Tab reaches the hero’s slide buttons', async ({
+  page,
+}) => {
+  const hero = await findHero(page);
+  await expect(hero).not.toHaveAttribute('data-ready', '');
+  await page.keyboard.press('Tab');
+  // Issue 17: no pointer ever came near; the Tab press alone is the interaction.
+  await expect(hero).toHaveAttribute('data-ready', '');
+  const onHeroTab = () =>
+    page.evaluate(() =>
+      Boolean(document.activeElement?.closest('[data-carousel="hero"] .carousel__tabs')),
+    );
+  let reached = await onHeroTab();
+  for (let presses = 0; presses < 60 && !reached; presses += 1) {
+    await page.keyboard.press('Tab');
+    reached = await onHeroTab();
+  }
+  expect(reached, 'Tab reaches a slide button of the hero').toBe(true);
+});
+
 /** Goes to a page whose hero has more than one slide, without hydrating it. */
 async function findHero(page: Page): Promise<Locator> {
   const pattern = /data-carousel="hero"\s+data-count="([2-9]|\d{2,})"/;
