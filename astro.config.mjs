@@ -6,6 +6,7 @@ import { readConfig } from './src/config/readConfig.ts';
 import { switchLocalePath } from './src/i18n/routes.ts';
 import { astroCsp } from './src/security/astroCsp.ts';
 import { consentIntegration } from './src/features/consent/consentIntegration.ts';
+import { interactionIntegration } from './src/features/shared/interactionIntegration.ts';
 
 const config = readConfig(process.env);
 
@@ -45,6 +46,8 @@ export default defineConfig({
     react(),
     // client:consent, the consent island's directive: hydrates only without a stored choice.
     consentIntegration(),
+    // client:interaction: islands whose server HTML works hydrate when a visitor reaches for them.
+    interactionIntegration(),
     sitemap({
       // /home duplicates / (canonical /); 404 is no page.
       filter: (page) => !/\/(404|home)\/?$/.test(new URL(page).pathname),

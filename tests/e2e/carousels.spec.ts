@@ -2,9 +2,10 @@
  * Carousels (SPEC §2 section types, §4 "Carousel arrows", §9): the Carousel React island
  * (swiper/react) over the static slides of the BackgroundImage hero, Slider-1, Slider-2 and
  * Slider-3 — arrows, breakpoints, autoplay and its pause control, keyboard use and screen-reader
- * labels; hydration that moves nothing, and the slides without JavaScript. Each carousel hydrates
- * as it comes near the viewport (client:visible), so a test scrolls to it first. Pages are found
- * by what they hold.
+ * labels; hydration that moves nothing, and the slides without JavaScript. A carousel hydrates when
+ * a visitor reaches for it (client:interaction; Slider-2, whose slideshow starts by itself, as it
+ * comes near the viewport), so a test scrolls to it and points at it first (`reachFor`). Pages are
+ * found by what they hold.
  */
 import type { Locator, Page } from '@playwright/test';
 import { SLIDER_2 } from '../../src/content/constants.ts';
@@ -12,6 +13,20 @@ import { findPage } from './support/findPage.ts';
 import { expect, test } from './support/test.ts';
 
 type Kind = 'hero' | 'slider-1' | 'slider-2' | 'slider-3';
+
+/**
+ * Brings a carousel into view and, unless it hydrates by itself there (Slider-2, client:visible,
+ * whose slideshow a pointer over it would pause), puts the pointer over it, as a visitor about to
+ * use it does: that hydrates it (issue 17, client:interaction). Resolves once swiper has started.
+ */
+async function reachFor(frame: Locator): Promise<void> {
+  await frame.scrollIntoViewIfNeeded();
+  const directive = await frame.evaluate((el) =>
+    el.closest('astro-island')?.getAttribute('client'),
+  );
+  if (directive !== 'visible') await frame.hover();
+  await expect(frame.locator('.swiper')).toHaveClass(/swiper-initialized/);
+}
 
 /** Goes to a page with a carousel of this kind with more than `minCount` items (or skips). */
 async function pageWith(page: Page, kind: Kind, minCount = 0): Promise<Locator> {
@@ -25,8 +40,7 @@ async function pageWith(page: Page, kind: Kind, minCount = 0): Promise<Locator> 
   await page.goto(path ?? '/');
   const index = counts(await page.content()).findIndex((n) => n > minCount);
   const frame = page.locator(`[data-carousel="${kind}"]`).nth(Math.max(0, index));
-  await frame.scrollIntoViewIfNeeded();
-  await expect(frame.locator('.swiper')).toHaveClass(/swiper-initialized/);
+  await reachFor(frame);
   return frame;
 }
 
@@ -70,9 +84,7 @@ test('carousels: arrows appear only above 3 items', async ({ page, request }) =>
     await page.goto(path);
     for (const frame of await page.locator('[data-carousel]').all()) {
       const count = Number(await frame.getAttribute('data-count'));
-      // Each carousel hydrates as it comes near the viewport (client:visible).
-      await frame.scrollIntoViewIfNeeded();
-      await expect(frame.locator('.swiper')).toHaveClass(/swiper-initialized/);
+      await reachFor(frame);
       await expect(frame.locator('[data-carousel-prev]')).toHaveCount(count > 3 ? 1 : 0);
       await expect(frame.locator('[data-carousel-next]')).toHaveCount(count > 3 ? 1 : 0);
     }
@@ -299,6 +311,51 @@ test('carousels: every hero slide can be reached with the keyboard through its n
   }
 });
 
+test('carousels: a visitor who swiped the strip before it hydrated stays on that slide', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const hero = await findHero(page);
+  // Before hydration the slides are a native scroll-snap strip: swipe it to the second slide.
+  await hero.locator('.swiper-wrapper').evaluate((el) => el.scrollTo({ left: el.clientWidth }));
+  await expect(hero).not.toHaveAttribute('data-ready', '');
+  await hero.hover();
+  await expect(hero).toHaveAttribute('data-ready', '');
+  await settled(hero);
+  // Issue 17: hydrating on that interaction keeps the visitor where they were.
+  expect(await visibleSlides(hero)).toEqual([1]);
+  await expect(hero.locator('[data-slide-to="1"]')).toHaveAttribute('aria-current', 'true');
+});
+
+test('carousels: a keyboard visitor’s first Tab press hydrates them, so Tab reaches the hero’s slide buttons', async ({
+  page,
+}) => {
+  const hero = await findHero(page);
+  await expect(hero).not.toHaveAttribute('data-ready', '');
+  await page.keyboard.press('Tab');
+  // Issue 17: no pointer ever came near; the Tab press alone is the interaction.
+  await expect(hero).toHaveAttribute('data-ready', '');
+  const onHeroTab = () =>
+    page.evaluate(() =>
+      Boolean(document.activeElement?.closest('[data-carousel="hero"] .carousel__tabs')),
+    );
+  let reached = await onHeroTab();
+  for (let presses = 0; presses < 60 && !reached; presses += 1) {
+    await page.keyboard.press('Tab');
+    reached = await onHeroTab();
+  }
+  expect(reached, 'Tab reaches a slide button of the hero').toBe(true);
+});
+
+/** Goes to a page whose hero has more than one slide, without hydrating it. */
+async function findHero(page: Page): Promise<Locator> {
+  const pattern = /data-carousel="hero"\s+data-count="([2-9]|\d{2,})"/;
+  const path = await findPage(page.request, pattern);
+  expect(path, 'the content has a hero with more than one slide').not.toBeNull();
+  await page.goto(path ?? '/');
+  return page.locator('[data-carousel="hero"]').first();
+}
+
 /** Paths of the pages the hydration and no-JavaScript checks look at: home and, if the content
  * has one, a page with every carousel kind. */
 async function carouselPages(page: Page): Promise<string[]> {
@@ -346,10 +403,10 @@ for (const width of [390, 1440]) {
       );
       const before = await page.evaluate(() => performance.now());
       release();
-      // Every carousel hydrates as it comes near the viewport: visit each, top to bottom.
+      // Every carousel hydrates when a visitor reaches for it: visit each, top to bottom. A
+      // pointer moving over it is no input that excuses a shift (hadRecentInput stays false).
       for (const frame of await page.locator('[data-carousel]').all()) {
-        await frame.scrollIntoViewIfNeeded();
-        await expect(frame.locator('.swiper')).toHaveClass(/swiper-initialized/);
+        await reachFor(frame);
         await expect(frame).toHaveAttribute('data-ready', '');
       }
       await page.evaluate(

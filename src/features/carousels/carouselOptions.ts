@@ -75,3 +75,12 @@ function kindOptions(kind: CarouselKind, context: CarouselContext): SwiperOption
       return {};
   }
 }
+
+/**
+ * Whether a carousel must hydrate as soon as it nears the viewport rather than on a visitor's
+ * first interaction (issue 17, lazy hydration): only Slider-2, whose slideshow starts by itself
+ * (SPEC §9 autoplay); every other carousel's slides are complete in the server HTML.
+ */
+export function hydratesWhenVisible(kind: CarouselKind): boolean {
+  return kind === 'slider-2';
+}

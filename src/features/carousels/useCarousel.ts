@@ -6,6 +6,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import { initialPosition, type CarouselPosition } from './carouselControls.ts';
+import { stripSlide } from './stripPosition.ts';
 
 function positionOf(swiper: SwiperClass): CarouselPosition {
   return { index: swiper.realIndex, isBeginning: swiper.isBeginning, isEnd: swiper.isEnd };
@@ -21,6 +22,7 @@ export interface CarouselHandle {
   readonly position: CarouselPosition;
   /** Event props for swiper/react's `<Swiper>` that keep `position` current. */
   readonly swiperEvents: {
+    readonly onBeforeInit: (swiper: SwiperClass) => void;
     readonly onSwiper: (swiper: SwiperClass) => void;
     readonly onSlideChange: (swiper: SwiperClass) => void;
     readonly onReachBeginning: (swiper: SwiperClass) => void;
@@ -34,6 +36,14 @@ export interface CarouselHandle {
   step(direction: -1 | 1): CarouselPosition | null;
   /** Shows slide `index` (a real slide index, also in loop mode); returns the new position. */
   goTo(index: number): CarouselPosition | null;
+}
+
+/**
+ * Starts swiper on the slide the visitor scrolled the no-JavaScript strip to (issue 17: hydration
+ * on a first interaction, often a swipe, must not move them back to the first slide).
+ */
+function startWhereTheStripIs(swiper: SwiperClass): void {
+  if (swiper.wrapperEl) swiper.params.initialSlide = stripSlide(swiper.wrapperEl);
 }
 
 export function useCarousel(count: number): CarouselHandle {
@@ -54,6 +64,7 @@ export function useCarousel(count: number): CarouselHandle {
 
   const swiperEvents = useMemo(
     () => ({
+      onBeforeInit: startWhereTheStripIs,
       onSwiper,
       onSlideChange: sync,
       onReachBeginning: sync,

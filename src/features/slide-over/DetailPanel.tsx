@@ -4,8 +4,8 @@
  * cover (the default .jpg variant when missing or failing, SPEC §3) and description, read from the
  * item's built detail page. Closing plays a 300 ms slide-out, then the panel is removed.
  *
- * It opens on $detail (detailStore.ts): list and Slider-3 cards set it; clicks on the titles of
- * static cards (`a[data-open-item]` anywhere on the page) set it through this island. Nothing is
+ * It opens on $detail (detailStore.ts): list cards set it, and so do clicks on the titles of
+ * static cards (`a[data-open-item]` anywhere on the page, listenForTitleClicks.ts). Nothing is
  * rendered until an item is selected, so the server output is empty.
  */
 import { useStore } from '@nanostores/react';

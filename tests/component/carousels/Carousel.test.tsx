@@ -18,6 +18,7 @@ import type { CarouselKind } from '../../../src/features/carousels/carouselOptio
 import { DetailPanel } from '../../../src/features/slide-over/DetailPanel.tsx';
 import { DETAIL_PANEL_LABEL_KEYS } from '../../../src/features/slide-over/detailPanelLabels.ts';
 import { $detail, closeDetail } from '../../../src/features/slide-over/detailStore.ts';
+import { listenForTitleClicks } from '../../../src/features/slide-over/listenForTitleClicks.ts';
 import { uiLabels } from '../../../src/i18n/ui/index.ts';
 import { installDialogStandIn } from '../slide-over/dialogStandIn.ts';
 
@@ -325,7 +326,13 @@ describe('server render and hydration', () => {
 
 describe('Slider-3 news and event cards (SPEC §2: open the detail panel)', () => {
   beforeAll(installDialogStandIn);
+  // The page script DetailPanelMount adds beside the panel: it takes clicks on static titles.
+  let stopListening: () => void = () => undefined;
+  beforeEach(() => {
+    stopListening = listenForTitleClicks(document);
+  });
   afterEach(() => {
+    stopListening();
     act(() => void closeDetail());
   });
 

@@ -10,6 +10,7 @@ import {
   type DetailSelection,
 } from '../../../src/features/slide-over/detailStore.ts';
 import { uiLabels } from '../../../src/i18n/ui/index.ts';
+import { listenForTitleClicks } from '../../../src/features/slide-over/listenForTitleClicks.ts';
 import { installDialogStandIn } from './dialogStandIn.ts';
 
 const LABELS = uiLabels('en', DETAIL_PANEL_LABEL_KEYS);
@@ -249,6 +250,12 @@ describe('DetailPanel: sharing (SPEC §2, §5, §8)', () => {
 });
 
 describe('DetailPanel: opening from static cards', () => {
+  let stopListening: () => void = () => undefined;
+  beforeEach(() => {
+    stopListening = listenForTitleClicks(document);
+  });
+  afterEach(() => stopListening());
+
   function staticTitle() {
     const link = document.createElement('a');
     link.href = '/EventHome/summer-event';
@@ -283,6 +290,25 @@ describe('DetailPanel: opening from static cards', () => {
       image: null,
     });
     expect(screen.getByRole('dialog', { name: 'Summer event' })).toBeTruthy();
+  });
+
+  it('a click before the island has hydrated opens it on that item once it has', async () => {
+    // DetailPanelMount's wrapper: the page has a panel on its way (client:interaction).
+    const mount = document.createElement('div');
+    mount.dataset['detailPanel'] = '';
+    document.body.append(mount);
+    const link = staticTitle();
+    expect(fireEvent.click(link)).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    render(<DetailPanel labels={LABELS} siteUrl="https://example.org" />);
+    await act(async () => undefined);
+    expect(screen.getByRole('dialog', { name: 'Summer event' })).toBeTruthy();
+    mount.remove();
+  });
+
+  it('without a panel on the page, a title stays a plain link', () => {
+    expect(fireEvent.click(staticTitle())).toBe(true);
+    expect($detail.get()).toBeNull();
   });
 
   it('modifier and middle clicks stay the link’s own', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   carouselOptions,
   slider3Group,
+  hydratesWhenVisible,
 } from '../../../../src/features/carousels/carouselOptions.ts';
 
 const ctx = { slideCount: 5, reducedMotion: false };
@@ -57,5 +58,14 @@ describe('SPEC §9 carousel settings', () => {
 
   it('the hero shows one slide at a time', () => {
     expect(carouselOptions('hero', ctx)).toMatchObject({ slidesPerView: 1, loop: false });
+  });
+});
+
+describe('issue 17: when a carousel hydrates', () => {
+  it('only Slider-2, whose slideshow starts by itself, hydrates as it is seen', () => {
+    expect(hydratesWhenVisible('slider-2')).toBe(true);
+    for (const kind of ['hero', 'slider-1', 'slider-3'] as const) {
+      expect(hydratesWhenVisible(kind), kind).toBe(false);
+    }
   });
 });
