@@ -256,7 +256,14 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     );
     expect(machineFiles.length).toBeGreaterThan(4);
     for (const file of machineFiles) {
-      expect(readFileSync(join(dist, file), 'utf8'), file).not.toContain('\u00AD');
+      let text = readFileSync(join(dist, file), 'utf8');
+      // A list's card chunks are display data: their titles (`t`) render as cards and keep the
+      // soft hyphens the server-rendered cards have; nothing else in them is hyphenated.
+      if (/(^|\/)index\.\d+\.json$/u.test(file)) {
+        const entries = JSON.parse(text) as Record<string, unknown>[];
+        text = JSON.stringify(entries.map(({ t: _title, ...rest }) => rest));
+      }
+      expect(text, file).not.toContain('\u00AD');
     }
   });
 

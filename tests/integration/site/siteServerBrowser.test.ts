@@ -155,7 +155,9 @@ describe('a page of the previous release after a switch to changed code', () => 
       await page.goto(`${site.url}/`, { waitUntil: 'commit' });
       const heldCarousel = () =>
         held.map((r) => new URL(r.request().url()).pathname).find((p) => p.includes('/Carousel.'));
-      // The hero carousel at the top asks for its island at once.
+      // The hero carousel at the top asks for its island when the visitor reaches for it
+      // (client:interaction: a pointer over it).
+      await page.locator('[data-carousel="hero"]').first().hover();
       await expect.poll(heldCarousel, { timeout: 30_000 }).toBeDefined();
       const carouselUrl = heldCarousel() ?? '';
       expect(onlyInA).toContain(carouselUrl.slice('/_astro/'.length));
@@ -171,6 +173,7 @@ describe('a page of the previous release after a switch to changed code', () => 
       await expect.poll(() => page.locator('astro-island[client="load"][ssr]').count()).toBe(0);
       const slider = page.locator('[data-carousel="slider-3"]').first();
       await slider.scrollIntoViewIfNeeded();
+      await slider.hover();
       await expect.poll(() => slider.locator('.swiper.swiper-initialized').count()).toBe(1);
       const card = slider.locator('a[data-open-item]').first();
       const title = (await card.textContent())?.trim() ?? '';
