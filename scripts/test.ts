@@ -51,6 +51,7 @@ for (const stage of selected) {
   const result = await run(stage, env);
   passed += result.passed;
   failed += result.failed;
+  for (const note of result.notes ?? []) console.log(`\n! ${stage.name}: ${note}`);
   if (!result.ok) {
     console.error(`\n✗ ${stage.name} failed: ${result.reason}`);
     console.log(`Tests: ${passed} passed, ${failed} failed`);

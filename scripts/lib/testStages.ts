@@ -83,6 +83,8 @@ export interface StageResult {
   readonly reason: string;
   readonly passed: number;
   readonly failed: number;
+  /** What the runner prints even when the stage passed (tests skipped on purpose, and why). */
+  readonly notes?: readonly string[];
 }
 
 /** Removes terminal colour codes, so summaries match whether or not a terminal is attached. */
@@ -120,8 +122,37 @@ export function judgeStage(stage: Stage, code: number | null, output: string): S
     if (!match) return fail(`${tool} did not run: ${command} printed no summary of ${what}`);
     if (match[1] !== 'All' && Number(match[1]) === 0) return fail(`${tool} ran but ${what}: 0`);
   }
+  // From the summaries only (vitest's "Tests … | N skipped", Playwright's "N skipped"), so
+  // each skip counts once; vitest's per-file lines then say which files skipped them.
   const skipped =
-    sum(text, /\|\s+(\d+) (?:skipped|todo)/g) + sum(text, /^\s+(\d+) (?:skipped|did not run)$/gm);
-  if (skipped > 0) return fail(`${skipped} test(s) skipped in ${command}; no test may be skipped`);
-  return { ok: true, reason: '', passed, failed };
+    sum(text, /^\s*Tests\s+[^\n]*?\|\s+(\d+) (?:skipped|todo)/gm) +
+    sum(text, /^\s+(\d+) (?:skipped|did not run)$/gm);
+  const allowed = allowedSkips(text);
+  if (skipped > allowed.count) {
+    return fail(`${skipped} test(s) skipped in ${command}; no test may be skipped`);
+  }
+  return { ok: true, reason: '', passed, failed, notes: allowed.notes };
+}
+
+/**
+ * The only tests that may be skipped, by file, with the reason the runner prints (issue 15 point
+ * 2: the small-disk test mounts a real tmpfs, which needs root; elsewhere it is skipped and says
+ * so). Any other skip fails its stage.
+ */
+export const ALLOWED_SKIPS: Readonly<Record<string, string>> = {
+  'tests/integration/webhook/webhookDiskFull.test.ts':
+    'mounting the 30 MB tmpfs it tests on needs root; run the suite as root to include it',
+};
+
+/** Skipped tests in vitest's per-file lines whose file is in ALLOWED_SKIPS, and why. */
+function allowedSkips(text: string): { count: number; notes: string[] } {
+  let count = 0;
+  const notes: string[] = [];
+  for (const m of text.matchAll(/(tests\/\S+\.test\.tsx?) \(\d+ tests?[^)]*?\| (\d+) skipped\)/g)) {
+    const why = ALLOWED_SKIPS[m[1] ?? ''];
+    if (why === undefined) continue;
+    count += Number(m[2]);
+    notes.push(`${m[2]} test(s) in ${m[1]} skipped: ${why}`);
+  }
+  return { count, notes };
 }

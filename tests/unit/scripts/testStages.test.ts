@@ -4,7 +4,12 @@
  * check` in CI printing "packages are required" and exiting 0.
  */
 import { describe, expect, test } from 'vitest';
-import { STAGES, judgeStage, type StageName } from '../../../scripts/lib/testStages.ts';
+import {
+  ALLOWED_SKIPS,
+  STAGES,
+  judgeStage,
+  type StageName,
+} from '../../../scripts/lib/testStages.ts';
 
 const stage = (name: StageName) => {
   const found = STAGES.find((s) => s.name === name);
@@ -80,6 +85,19 @@ describe('judgeStage', () => {
     expect(judgeStage(stage('browser'), 0, playwrightSkipped).reason).toMatch(
       /3 test\(s\) skipped/,
     );
+  });
+
+  test('passes skips only from a file allowed to skip, and says why (issue 15 point 2)', () => {
+    const file = 'tests/integration/webhook/webhookDiskFull.test.ts';
+    const summary = '      Tests  200 passed | 4 skipped (204)';
+    const allowed = ` ↓ integration ${file} (4 tests | 4 skipped)\n${summary}`;
+    const result = judgeStage(stage('integration'), 0, allowed);
+    expect(result).toMatchObject({ ok: true });
+    expect(result.notes).toEqual([`4 test(s) in ${file} skipped: ${ALLOWED_SKIPS[file]}`]);
+    const other = ` ↓ integration tests/integration/site/siteBuild.test.ts (4 tests | 4 skipped)\n${summary}`;
+    expect(judgeStage(stage('integration'), 0, other).reason).toMatch(/4 test\(s\) skipped/);
+    const more = ` ↓ integration ${file} (4 tests | 4 skipped)\n ✓ integration tests/integration/a.test.ts (3 tests | 1 skipped)\n      Tests  200 passed | 5 skipped (205)`;
+    expect(judgeStage(stage('integration'), 0, more).ok).toBe(false);
   });
 
   test('fails a command that exited non-zero, whatever it printed', () => {
