@@ -237,12 +237,22 @@ function progressSection(
 
 /** The folded technical detail of a build that did not publish: step, raw cause, address, id. */
 function technical(b: BuildRecord, t: StatusText): string {
-  const facts: [string, string][] = [[t.stepLabel, t.step[b.step]]];
+  return details(t.technical, [[t.stepLabel, t.step[b.step]], ...recordFacts(b, t)]);
+}
+
+/**
+ * What an editor does not need but a developer does, for a build's folded details: its id, the
+ * version it made, the raw cause, the address and folder it names, and a restart rebuild's
+ * reason (it names build ids, in English: machine text, issue 15 point 6).
+ */
+function recordFacts(b: BuildRecord, t: StatusText): [string, string][] {
+  const facts: [string, string][] = [[t.buildId, b.id]];
+  if (b.release !== null && b.release !== b.id) facts.push([t.version, b.release]);
+  if (b.trigger === 'restart' && b.reason !== null) facts.push([t.reason, b.reason]);
   if (b.cause !== null) facts.push([t.rawCause, b.cause]);
   if (b.url !== undefined) facts.push([t.address, b.url]);
-  if (b.folder !== undefined) facts.push([t.address, b.folder]);
-  facts.push([t.buildId, b.id]);
-  return details(t.technical, facts);
+  if (b.folder !== undefined) facts.push([t.folder, b.folder]);
+  return facts;
 }
 
 function details(summary: string, facts: readonly (readonly [string, string])[]): string {
@@ -307,18 +317,17 @@ function buildItem(
     `<p><strong>${escapeHtml(outcome)}</strong> · ${escapeHtml(when(b.startedAt ?? b.queuedAt))}${duration}</p>`,
     `<p class="meta">${escapeHtml(t.trigger[b.trigger] ?? b.trigger)} · ${escapeHtml(calls)}</p>`,
   ];
-  if (b.reason !== null) lines.push(`<p>${escapeHtml(t.reason)}: ${escapeHtml(b.reason)}</p>`);
+  // An editor's own reason is shown; a restart's is machine text, kept in the details.
+  if (b.reason !== null && b.trigger !== 'restart') {
+    lines.push(`<p>${escapeHtml(t.reason)}: ${escapeHtml(b.reason)}</p>`);
+  }
   const cause = describeCause(b, locale, t.step[b.step]);
   if (cause !== null) {
     lines.push(`<p class="cause">${escapeHtml(capitalise(cause.what))}.</p>`);
   } else if (b.outcome === 'running' || b.outcome === 'pending') {
     lines.push(`<p>${escapeHtml(t.step[b.step])}</p>`);
   }
-  const facts: [string, string][] = [[t.buildId, b.id]];
-  if (b.release !== null && b.release !== b.id) facts.push([t.version, b.release]);
-  if (b.cause !== null) facts.push([t.rawCause, b.cause]);
-  if (b.url !== undefined) facts.push([t.address, b.url]);
-  lines.push(details(t.technical, facts));
+  lines.push(details(t.technical, recordFacts(b, t)));
   return `<li class="build ${b.outcome}${rebuilt ? ' rebuilt' : ''}">${lines.join('')}</li>`;
 }
 

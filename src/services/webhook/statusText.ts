@@ -46,6 +46,8 @@ export interface StatusText {
   readonly stepLabel: string;
   readonly rawCause: string;
   readonly address: string;
+  /** The folder a full disk names. */
+  readonly folder: string;
   readonly buildId: string;
   readonly live: string;
   readonly noLive: string;
@@ -140,6 +142,7 @@ export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = {
     stepLabel: 'Step',
     rawCause: 'Message',
     address: 'Address',
+    folder: 'Folder',
     buildId: 'Build',
     live: 'Live now',
     noLive: 'No version of the site is live yet.',
@@ -230,6 +233,7 @@ export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = {
     stepLabel: 'Schritt',
     rawCause: 'Meldung',
     address: 'Adresse',
+    folder: 'Ordner',
     buildId: 'Build',
     live: 'Jetzt live',
     noLive: 'Noch ist keine Version der Website live.',

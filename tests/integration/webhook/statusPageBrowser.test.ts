@@ -113,7 +113,8 @@ const interrupted = record({
 });
 const rebuild = {
   ...running('pull', 0),
-  trigger: 'restart' as BuildRecord['trigger'],
+  trigger: 'restart' as const,
+  reason: `rebuild of ${interrupted.id}, interrupted by a restart (marker 42)`,
   rebuildOf: interrupted.id,
 };
 

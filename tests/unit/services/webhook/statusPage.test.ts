@@ -244,7 +244,9 @@ describe('the status for editors (issue 10, point 4)', () => {
     const rebuild: BuildRecord = {
       ...failed,
       id: '20260101-130500-cafe',
-      trigger: 'restart' as BuildRecord['trigger'],
+      trigger: 'restart',
+      // What the service writes (webhookService.ts): build ids, in English.
+      reason: `rebuild of ${interrupted.id}, interrupted by a restart (marker 42)`,
       outcome: 'running',
       step: 'pull',
       cause: null,
@@ -268,6 +270,11 @@ describe('the status for editors (issue 10, point 4)', () => {
     expect(visibleText(en)).toContain('rebuilt after a restart');
     const de = renderStatusPage(status, 'de', 'Europe/Berlin', now);
     expect(visibleText(de)).toContain('abgebrochen, neu erstellt');
+    // The restart's own reason names build ids in English: folded away on both pages.
+    for (const html of [en, de]) {
+      expect(visibleText(html)).not.toContain('interrupted by a restart');
+      expect(html).toContain('interrupted by a restart');
+    }
   });
 
   it('words a full disk with its folder', () => {
@@ -288,6 +295,8 @@ describe('the status for editors (issue 10, point 4)', () => {
       'Your last publish failed at 13:00: the disk is full (folder /srv/releases). The site stays as it was.',
     );
     expect(visibleText(html)).toContain('free space on that disk');
+    expect(html).toContain('<dt>Folder</dt><dd><code>/srv/releases</code></dd>');
+    expect(html).not.toContain('<dt>Address</dt><dd><code>/srv/releases');
   });
 
   it('escapes HTML', () => {
