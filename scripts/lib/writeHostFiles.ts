@@ -35,7 +35,11 @@ export function writeHostFiles(outDir: string): void {
     renameSync(written, german);
     rmdirSync(dirname(written));
   }
-  if (!existsSync(german)) throw new Error(`Build output has no ${NOT_FOUND_PAGES.de}`);
+  if (!existsSync(german)) {
+    throw new Error(
+      `Build output has no ${NOT_FOUND_PAGES.de}: not releasing it (last release kept)`,
+    );
+  }
   for (const folder of GERMAN_NOT_FOUND_FOLDERS) {
     const copy = join(outDir, folder, '404.html');
     if (copy === german) continue;

@@ -2,11 +2,16 @@
  * getStaticPaths for every route family, one function each, so the route files (one per locale
  * and alias, as the URL table of DESIGN.md needs) are a line of wiring each.
  */
+import type { APIRoute } from 'astro';
 import { loadSite } from '../../backend/loadSite.ts';
 import { linkedItemSlugs } from '../../content/itemPages.ts';
 import { FIXED_PAGE_KEYS } from '../../content/redirectIndex.ts';
 import type { Locale } from '../../content/types.ts';
-import { buildIndexChunks, listPageParams } from '../../features/lists/listIndex.ts';
+import {
+  buildIndexChunks,
+  buildListIndex,
+  listPageParams,
+} from '../../features/lists/listIndex.ts';
 
 /** Content pages at /{slug} (/de/{slug}), except those with a fixed route (home, privacy). */
 export async function pagePaths(locale: Locale) {
@@ -45,6 +50,25 @@ export async function listPagePaths(locale: Locale, kind: 'news' | 'event') {
 export async function listChunkPaths(locale: Locale, kind: 'news' | 'event') {
   const { model } = await loadSite();
   return buildIndexChunks(kind === 'news' ? model[locale].news : model[locale].events).map(
-    (chunk, n) => ({ params: { chunk: String(n) }, props: { chunk } }),
+    (chunk, n) => ({ params: { chunk: String(n) }, props: { json: chunk } }),
   );
+}
+
+/** The answer of a static JSON file: list indexes, their card chunks, not-found shards. */
+export function jsonResponse(value: unknown): Response {
+  return new Response(JSON.stringify(value), {
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+  });
+}
+
+/** The GET of a JSON route whose static paths carry the file's value as the prop `json`. */
+export const jsonFromProps: APIRoute = ({ props }) => jsonResponse(props['json']);
+
+/** The GET of a list's compact index (listIndex.ts), fetched by the list island. */
+export function listIndexRoute(locale: Locale, kind: 'news' | 'event'): APIRoute {
+  return async () => {
+    const { model } = await loadSite();
+    const items = kind === 'news' ? model[locale].news : model[locale].events;
+    return jsonResponse(buildListIndex(kind, items));
+  };
 }
