@@ -324,7 +324,7 @@ test('carousels: a visitor who swiped the strip before it hydrated stays on that
   await settled(hero);
   // Issue 17: hydrating on that interaction keeps the visitor where they were.
   expect(await visibleSlides(hero)).toEqual([1]);
-  await expect(hero.locator('[data-slide-to="1"]')).toHaveAttribute('aria-current', 'true');
+  await expect(hero.locator('[data-slide-to="1"]')).toHaveAttribute('aria-selected', 'true');
 });
 
 test('carousels: a keyboard visitor’s first Tab press hydrates them, so Tab reaches the hero’s slide buttons', async ({

@@ -32,8 +32,11 @@ test.use({ baseURL: E2E.devUrl, viewport: { width: 1440, height: 4000 } });
  * left to the machine's timing.
  */
 async function hydrateAfterImages(page: Page): Promise<void> {
+  // One wait for the page, shared by every held module: an island's modules import each other,
+  // and a wait per module would add up along the chain.
+  let imagesSettled: Promise<unknown> | undefined;
   await page.route(/\.[jt]sx(\?|$)/, async (route) => {
-    await page
+    imagesSettled ??= page
       .waitForFunction(
         () =>
           document.readyState !== 'loading' &&
@@ -53,6 +56,7 @@ async function hydrateAfterImages(page: Page): Promise<void> {
         { timeout: WAIT_BUDGET_MS / 2 },
       )
       .catch(() => undefined);
+    await imagesSettled;
     await route.continue();
   });
 }
@@ -101,16 +105,19 @@ test.afterAll(async () => {
   await exited;
 });
 
-/** Brings every island near the viewport, so client:visible ones hydrate too, then waits for all. */
+/**
+ * Brings each island that hydrates by itself to the middle of the viewport in turn (so
+ * client:visible ones hydrate too) and waits until it has: a condition per island, from the test
+ * side, not a loop of animation frames inside the page (which a busy machine stalled once).
+ */
 async function hydrateEveryIsland(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    for (const island of document.querySelectorAll('astro-island')) {
-      island.firstElementChild?.scrollIntoView({ block: 'center' });
-      await frame();
-    }
-  });
-  await expect(page.locator(SELF_HYDRATING.join(', '))).toHaveCount(0);
+  const waiting = page.locator(SELF_HYDRATING.join(', '));
+  for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
+    await waiting
+      .first()
+      .evaluate((island) => island.firstElementChild?.scrollIntoView({ block: 'center' }));
+    await expect.poll(() => waiting.count()).toBeLessThan(left);
+  }
   // React reports a recoverable hydration error after the commit: let that turn pass.
   await page.evaluate(
     () => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
