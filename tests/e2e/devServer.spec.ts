@@ -111,11 +111,14 @@ test.afterAll(async () => {
  * side, not a loop of animation frames inside the page (which a busy machine stalled once).
  */
 async function hydrateEveryIsland(page: Page): Promise<void> {
-  const waiting = page.locator(SELF_HYDRATING.join(', '));
+  const selector = SELF_HYDRATING.join(', ');
+  const waiting = page.locator(selector);
   for (let left = await waiting.count(); left > 0; left = await waiting.count()) {
-    await waiting
-      .first()
-      .evaluate((island) => island.firstElementChild?.scrollIntoView({ block: 'center' }));
+    // Looked up inside the page, not through a locator, which would wait for an island that
+    // hydrated between the count and the scroll (and so wait for ever).
+    await page.evaluate((s) => {
+      document.querySelector(s)?.firstElementChild?.scrollIntoView({ block: 'center' });
+    }, selector);
     await expect.poll(() => waiting.count()).toBeLessThan(left);
   }
   // React reports a recoverable hydration error after the commit: let that turn pass.
