@@ -158,12 +158,19 @@ test('astro dev: an edited island fast-refreshes, keeping what was typed (island
   await firstName.fill('Ada');
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
   // A save of the island's file (its time changes, not its content): Vite sends the update.
+  // A busy machine's file watcher may miss one touch (seen in a fresh-clone run): the poll saves
+  // again until Vite reports the update; every save must still be a fast refresh.
   const file = 'src/features/contact/ContactForm.tsx';
-  const now = new Date();
-  utimesSync(file, now, now);
+  const hotUpdated = /hot updated: \/src\/features\/contact\/ContactForm\.tsx/;
   await expect
-    .poll(() => updates.join('\n'))
-    .toMatch(/hot updated: \/src\/features\/contact\/ContactForm\.tsx/);
+    .poll(() => {
+      if (!hotUpdated.test(updates.join('\n'))) {
+        const now = new Date();
+        utimesSync(file, now, now);
+      }
+      return updates.join('\n');
+    })
+    .toMatch(hotUpdated);
   expect(updates.join('\n')).not.toMatch(/Could not Fast Refresh|page reload/i);
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   await expect(firstName).toHaveValue('Ada');
