@@ -6,10 +6,9 @@
  * English /404.html otherwise. Rules apply only when no file matches, as on Netlify (no file lies
  * under a redirected prefix, so Cloudflare's order gives the same answers).
  */
-import { readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { matchRedirect, parseRedirectsFile, type RedirectRule } from '../content/redirectsFile.ts';
 import { NOT_FOUND_PAGES } from '../i18n/routes.ts';
+import { releaseFileReader } from './releaseFileReader.ts';
 
 /** A redirect to `location`, or the not-found page file `page` (a site path) with status 404. */
 export type MissAnswer =
@@ -32,20 +31,7 @@ export function missAnswer(
   return { kind: 'redirect', status: match.rule.status, location: `${target}${query}` };
 }
 
-/** Reads a release's `_redirects`, again only when the file changed (by real path and mtime). */
-export function redirectRulesReader(): (root: string) => RedirectRule[] {
-  let cached: { root: string; mtimeMs: number; rules: RedirectRule[] } | null = null;
-  return (root) => {
-    const file = join(root, '_redirects');
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return [];
-    }
-    if (cached?.root !== root || cached.mtimeMs !== mtimeMs) {
-      cached = { root, mtimeMs, rules: parseRedirectsFile(readFileSync(file, 'utf8')).rules };
-    }
-    return cached.rules;
-  };
+/** Reads a release's `_redirects`, again only when the file changed. */
+export function redirectRulesReader(): (root: string) => readonly RedirectRule[] {
+  return releaseFileReader('_redirects', (text) => parseRedirectsFile(text).rules, []);
 }

@@ -11,13 +11,14 @@
  * A page loaded before a switch keeps its assets (issue 15 point 4): a hashed asset (`/_astro/…`)
  * the live release lacks is served from the other releases kept beside it (findInKeptReleases).
  */
-import { createReadStream, readFileSync, readdirSync, realpathSync, statSync } from 'node:fs';
+import { createReadStream, readdirSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 import { createHardenedServer } from './hardenedServer.ts';
-import { parseHeadersFile, headersForPath, type HeaderRule } from './headersFile.ts';
+import { parseHeadersFile, headersForPath } from './headersFile.ts';
 import { missAnswer, redirectRulesReader } from './hostRedirects.ts';
+import { releaseFileReader } from './releaseFileReader.ts';
 import { RELEASE_ID_PATTERN } from './webhook/releaseStore.ts';
 
 export interface SiteServerOptions {
@@ -68,26 +69,10 @@ const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '
 /** Creates the site server (not yet listening). */
 export function createSiteServer(options: SiteServerOptions): SiteServer {
   const distDir = options.distDir;
-  // `_headers` of the release last read, by the release's real path and the file's mtime (a new
-  // build writes a new file, so nothing has to tell the server).
-  let cached: { root: string; mtimeMs: number; rules: HeaderRule[] } | null = null;
   const server = createHardenedServer(handle, { maxConnections: options.maxConnections });
   const state: SiteServer = { server, ready: true };
   const redirectRules = redirectRulesReader();
-
-  function rulesOf(root: string): HeaderRule[] {
-    const file = join(root, '_headers');
-    let mtimeMs: number;
-    try {
-      mtimeMs = statSync(file).mtimeMs;
-    } catch {
-      return [];
-    }
-    if (cached?.root !== root || cached.mtimeMs !== mtimeMs) {
-      cached = { root, mtimeMs, rules: parseHeadersFile(readFileSync(file, 'utf8')) };
-    }
-    return cached.rules;
-  }
+  const rulesOf = releaseFileReader('_headers', parseHeadersFile, []);
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const pathname = requestPath(req.url ?? '');
