@@ -76,21 +76,26 @@ export function autoplayRuns(state: {
   return autoplayWanted(state.choice, state.reducedMotion) && !state.focusHeld;
 }
 
+/** The parts of a key event the carousel's key rules read. */
+export interface CarouselKey {
+  readonly key: string;
+  readonly altKey: boolean;
+  readonly ctrlKey: boolean;
+  readonly metaKey: boolean;
+  readonly shiftKey: boolean;
+}
+
+/** Whether a modifier is held: the key is then a browser's or screen reader's, not ours. */
+function modified(event: CarouselKey): boolean {
+  return event.altKey || event.ctrlKey || event.metaKey || event.shiftKey;
+}
+
 /**
  * Slide step for a key pressed inside a carousel: ArrowLeft back, ArrowRight forward; nothing for
  * other keys, with a modifier held, or while typing into a field (`editable`).
  */
-export function keyStep(
-  event: {
-    readonly key: string;
-    readonly altKey: boolean;
-    readonly ctrlKey: boolean;
-    readonly metaKey: boolean;
-    readonly shiftKey: boolean;
-  },
-  editable: boolean,
-): -1 | 0 | 1 {
-  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || editable) return 0;
+export function keyStep(event: CarouselKey, editable: boolean): -1 | 0 | 1 {
+  if (modified(event) || editable) return 0;
   if (event.key === 'ArrowLeft') return -1;
   if (event.key === 'ArrowRight') return 1;
   return 0;
@@ -102,18 +107,8 @@ export function keyStep(
  * one, both wrapping around; Home the first, End the last. `null` for any other key, with a
  * modifier held (browser and screen-reader shortcuts), or without tabs.
  */
-export function tabKeyTarget(
-  event: {
-    readonly key: string;
-    readonly altKey: boolean;
-    readonly ctrlKey: boolean;
-    readonly metaKey: boolean;
-    readonly shiftKey: boolean;
-  },
-  index: number,
-  count: number,
-): number | null {
-  if (count < 1 || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return null;
+export function tabKeyTarget(event: CarouselKey, index: number, count: number): number | null {
+  if (count < 1 || modified(event)) return null;
   switch (event.key) {
     case 'ArrowRight':
       return (index + 1) % count;
