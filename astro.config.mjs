@@ -27,6 +27,14 @@ export default defineConfig({
   security: { csp: astroCsp(config) },
   markdown: { syntaxHighlight: false },
   vite: {
+    // astro dev watches the project for edits; what the project writes itself (build snapshots,
+    // test output, the demo back end's database, releases, benchmarks) is no edit: watching it
+    // costs a watch per folder (a release has hundreds) and reports every write.
+    server: {
+      watch: {
+        ignored: ['**/.cache/**', '**/.data/**', '**/releases/**', '**/bench-out/**', '**/dist/**'],
+      },
+    },
     build: {
       rollupOptions: {
         output: {

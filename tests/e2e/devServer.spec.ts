@@ -75,7 +75,14 @@ test.beforeAll(async () => {
       '127.0.0.1',
     ],
     {
-      env: { ...process.env, CONTENT_SNAPSHOT: E2E.snapshot, ASTRO_TELEMETRY_DISABLED: '1' },
+      env: {
+        ...process.env,
+        CONTENT_SNAPSHOT: E2E.snapshot,
+        ASTRO_TELEMETRY_DISABLED: '1',
+        // What `npm run dev` runs under, whatever the caller's NODE_ENV: under production, astro
+        // dev sends no hot updates and React reports no hydration mismatch.
+        NODE_ENV: 'development',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
@@ -127,6 +134,17 @@ async function hydrateEveryIsland(page: Page): Promise<void> {
   );
 }
 
+test('astro dev serves React’s development build, the only one that reports a hydration mismatch', async ({
+  page,
+}) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  await page.goto('/contact');
+  await hydrateEveryIsland(page);
+  // Printed by react-dom's development build only, once it renders in a browser.
+  await expect.poll(() => messages.join('\n')).toMatch(/Download the React DevTools/);
+});
+
 for (const locale of LOCALES) {
   for (const pageType of PAGE_TYPES) {
     test(`astro dev: the ${locale} ${pageType.name} hydrates without a console error`, async ({
@@ -157,15 +175,18 @@ test('astro dev: an edited island fast-refreshes, keeping what was typed (island
   const firstName = page.getByRole('textbox', { name: 'First Name' });
   await firstName.fill('Ada');
   await page.evaluate(() => Object.assign(window, { notReloaded: true }));
-  // A save of the island's file (its time changes, not its content): Vite sends the update.
-  // A real edit of the island's file (a comment appended, the file restored after): Vite sends
-  // the update. A touch alone was not always reported to a loaded dev server.
+  // A real edit of the island's file (a comment appended, the file restored after), as a
+  // developer's save is: Vite sends the update.
   const file = 'src/features/contact/ContactForm.tsx';
   const original = readFileSync(file, 'utf8');
   const hotUpdated = /hot updated: \/src\/features\/contact\/ContactForm\.tsx/;
   try {
     writeFileSync(file, `${original}\n// fast-refresh probe\n`);
-    await expect.poll(() => updates.join('\n')).toMatch(hotUpdated);
+    await expect
+      .poll(() => updates.join('\n'), {
+        message: `the page reports a hot update; astro dev printed:\n${serverLog}`,
+      })
+      .toMatch(hotUpdated);
   } finally {
     writeFileSync(file, original);
   }
