@@ -18,6 +18,7 @@ import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
 import type { Locale } from '../../../src/content/types.ts';
 import { seedTables } from '../../../src/services/demoBackend/seed/seedTables.ts';
 import type { BuildRecord } from '../../../src/services/webhook/buildHistory.ts';
+import { buildRecord } from '../../support/buildRecord.ts';
 import {
   describeLive,
   describeStatus,
@@ -28,24 +29,19 @@ import { renderStatusPage, STATUS_PAGE_CSP } from '../../../src/services/webhook
 const SHOTS = resolve(import.meta.dirname, '../../../.cache/status-page');
 const NOW = new Date('2026-03-02T13:10:00Z');
 
-const record = (change: Partial<BuildRecord> & Pick<BuildRecord, 'id'>): BuildRecord => ({
-  trigger: 'signature',
-  calls: 1,
-  reason: null,
-  force: false,
-  outcome: 'live',
-  step: 'record',
-  cause: null,
-  queuedAt: '2026-03-02T12:59:58.000Z',
-  startedAt: '2026-03-02T13:00:00.000Z',
-  finishedAt: '2026-03-02T13:00:09.000Z',
-  durationMs: 9000,
-  release: null,
-  contentHash: 'c'.repeat(64),
-  pages: 262,
-  ...change,
-});
-
+const record = ({ id, ...change }: Partial<BuildRecord> & Pick<BuildRecord, 'id'>): BuildRecord =>
+  buildRecord(id, {
+    trigger: 'signature',
+    outcome: 'live',
+    step: 'record',
+    queuedAt: '2026-03-02T12:59:58.000Z',
+    startedAt: '2026-03-02T13:00:00.000Z',
+    finishedAt: '2026-03-02T13:00:09.000Z',
+    durationMs: 9000,
+    contentHash: 'c'.repeat(64),
+    pages: 262,
+    ...change,
+  });
 const live = describeLive('20260302-130000-1a2b', {
   id: '20260302-130000-1a2b',
   createdAt: '2026-03-02T13:00:09.000Z',

@@ -8,26 +8,10 @@ import {
   type BuildRecord,
   type Outcome,
 } from '../../../../src/services/webhook/buildHistory.ts';
+import { buildRecord } from '../../../support/buildRecord.ts';
 
 function build(id: string, outcome: Outcome, change: Partial<BuildRecord> = {}): BuildRecord {
-  return {
-    id,
-    trigger: 'bearer',
-    calls: 1,
-    reason: null,
-    force: false,
-    outcome,
-    step: 'build',
-    cause: null,
-    queuedAt: '2026-01-01T12:00:00.000Z',
-    startedAt: '2026-01-01T12:00:01.000Z',
-    finishedAt: null,
-    durationMs: null,
-    release: null,
-    contentHash: null,
-    pages: null,
-    ...change,
-  };
+  return buildRecord(id, { outcome, ...change });
 }
 
 describe('buildsToRebuild (issue 15, point 3: an interrupted build is rebuilt at the next start)', () => {

@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildRecord } from '../../../../src/services/webhook/buildHistory.ts';
+import { buildRecord } from '../../../support/buildRecord.ts';
 import {
   CAUSES,
   causeCode,
   describeCause,
 } from '../../../../src/services/webhook/describeCause.ts';
 
-const base: BuildRecord = {
-  id: '20260101-120000-abcd',
+const base = buildRecord('20260101-120000-abcd', {
   trigger: 'signature',
-  calls: 1,
-  reason: null,
-  force: false,
   outcome: 'failed',
   step: 'pull',
-  cause: null,
-  queuedAt: '2026-01-01T12:00:00.000Z',
   startedAt: '2026-01-01T12:00:00.000Z',
   finishedAt: '2026-01-01T12:00:01.000Z',
   durationMs: 1000,
-  release: null,
-  contentHash: null,
-  pages: null,
-};
+});
 const failedWith = (change: Partial<BuildRecord>): BuildRecord => ({ ...base, ...change });
 
 describe('causes worded from their codes (issue 15, point 6)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildRecord } from '../../../../src/services/webhook/buildHistory.ts';
+import { buildRecord } from '../../../support/buildRecord.ts';
 import { pickLocale } from '../../../../src/services/webhook/pickLocale.ts';
 import {
   describeLive,
@@ -55,25 +56,19 @@ function editorUnfriendly(html: string): string[] {
   ].filter((word) => text.toLowerCase().includes(word.toLowerCase()));
 }
 
-const failed: BuildRecord = {
-  id: '20260101-120000-abcd',
+const failed = buildRecord('20260101-120000-abcd', {
   trigger: 'signature',
   calls: 3,
   reason: 'news <b>edited</b>',
-  force: false,
   outcome: 'failed',
   step: 'pull',
   cause: 'Table Events: HTTP 500 after 3 attempts (POST https://x/HHHHPUBLICAPI/getDataAll.php)',
   table: 'Events',
   url: 'https://x/HHHHPUBLICAPI/getDataAll.php',
-  queuedAt: '2026-01-01T12:00:00.000Z',
   startedAt: '2026-01-01T12:00:00.000Z',
   finishedAt: '2026-01-01T12:00:01.500Z',
   durationMs: 1500,
-  release: null,
-  contentHash: null,
-  pages: null,
-};
+});
 const live = describeLive('20251231-100000-0001', {
   id: '20251231-100000-0001',
   createdAt: '2025-12-31T10:00:00.000Z',

@@ -16,30 +16,14 @@ import { codeVersion } from '../../../../src/services/webhook/codeVersion.ts';
 import { readWebhookConfig } from '../../../../src/services/webhook/webhookConfig.ts';
 import { openWebhookService } from '../../../../src/services/webhook/webhookService.ts';
 import { startContentBackend } from '../../../support/contentBackend.ts';
+import { buildRecord } from '../../../support/buildRecord.ts';
 
 const SECRET = `whsec_${Buffer.alloc(32, 1).toString('base64')}`;
 const root = mkdtempSync(join(tmpdir(), 'webhook-service-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 function record(id: string, change: Partial<BuildRecord>): BuildRecord {
-  return {
-    id,
-    trigger: 'signature',
-    calls: 1,
-    reason: null,
-    force: false,
-    outcome: 'running',
-    step: 'build',
-    cause: null,
-    queuedAt: '2026-01-01T12:00:00.000Z',
-    startedAt: '2026-01-01T12:00:01.000Z',
-    finishedAt: null,
-    durationMs: null,
-    release: null,
-    contentHash: null,
-    pages: null,
-    ...change,
-  };
+  return buildRecord(id, { trigger: 'signature', ...change });
 }
 
 /** The service's configuration on `dir`; by default its back end cannot be reached. */
