@@ -149,6 +149,26 @@ export async function waitForBuild(url: string, id: string) {
   return { build, status: s };
 }
 
+/**
+ * An editor's publish: changes the back end's content (its About Us marker), calls /rebuild with
+ * the bearer token, and waits for that build; returns its record.
+ */
+export async function publish(
+  serviceUrl: string,
+  backend: { setMarker(n: number): void },
+  marker: number,
+) {
+  backend.setMarker(marker);
+  const answer = await call(serviceUrl, '/rebuild', {
+    headers: bearer(),
+    body: JSON.stringify({ reason: `marker ${marker}` }),
+  });
+  if (answer.status !== 202) {
+    throw new Error(`/rebuild answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  return (await waitForBuild(serviceUrl, String(answer.body['buildId']))).build;
+}
+
 /** The child processes of a process (Linux /proc), e.g. the service's build worker. */
 export function childPids(pid: number): number[] {
   const pids: number[] = [];

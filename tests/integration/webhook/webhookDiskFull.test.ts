@@ -10,17 +10,14 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildRecord } from '../../../src/services/webhook/buildHistory.ts';
 import { buildFolders } from '../../../src/services/buildFolders.ts';
 import { diskUsage, freeSpace } from '../../../src/services/webhook/releaseStore.ts';
 import { startContentBackend } from '../../support/contentBackend.ts';
 import {
-  bearer,
-  call,
+  publish as publishMarker,
   releaseFolders,
   startWebhook,
   status,
-  waitForBuild,
   type RunningProcess,
 } from '../../support/webhookHarness.ts';
 
@@ -45,16 +42,7 @@ describe.skipIf(!isRoot)('a releases folder on a 30 MB disk', () => {
   let releaseBytes = 0;
   const live: string[] = [];
 
-  /** Changes the content, calls, and waits for the build; returns its record. */
-  async function publish(marker: number): Promise<BuildRecord> {
-    backend.setMarker(marker);
-    const answer = await call(service.url, '/rebuild', {
-      headers: bearer(),
-      body: JSON.stringify({ reason: `marker ${marker}` }),
-    });
-    expect(answer.status).toBe(202);
-    return (await waitForBuild(service.url, String(answer.body['buildId']))).build;
-  }
+  const publish = (marker: number) => publishMarker(service.url, backend, marker);
 
   /** The About Us page of the live release, as on disk. */
   const livePage = () => readFileSync(join(releasesDir, 'current', 'about-us', 'index.html'));

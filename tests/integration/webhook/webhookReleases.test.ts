@@ -16,6 +16,7 @@ import {
   bearer,
   call,
   isAlive,
+  publish as publishMarker,
   releaseFolders,
   signedHeaders,
   startReader,
@@ -43,16 +44,7 @@ async function markerServed(): Promise<number> {
   return Number(/Release marker (\d+)/.exec(html)?.[1] ?? -1);
 }
 
-/** Changes the content, calls with the bearer token, waits for the build; returns its record. */
-async function publish(marker: number) {
-  backend.setMarker(marker);
-  const answer = await call(service.url, '/rebuild', {
-    headers: bearer(),
-    body: JSON.stringify({ reason: `marker ${marker}` }),
-  });
-  expect(answer.status).toBe(202);
-  return (await waitForBuild(service.url, String(answer.body['buildId']))).build;
-}
+const publish = (marker: number) => publishMarker(service.url, backend, marker);
 
 beforeAll(async () => {
   backend = await startContentBackend();
