@@ -86,6 +86,10 @@ const live = describeLive('20251231-100000-0001', {
   ],
 });
 
+/** The status with nothing built or waiting: these builds in the history, `live` live. */
+const settled = (builds: BuildRecord[]) =>
+  describeStatus({ running: null, pending: null, live, builds, find: () => undefined });
+
 describe('the status for editors (issue 10, point 4)', () => {
   it('has the same words in English and German', () => {
     expect(keysDeep(STATUS_TEXT.de)).toEqual(keysDeep(STATUS_TEXT.en));
@@ -108,13 +112,7 @@ describe('the status for editors (issue 10, point 4)', () => {
   });
 
   it('puts the failure first, worded from its cause, with the raw cause folded away', () => {
-    const status = describeStatus({
-      running: null,
-      pending: null,
-      live,
-      builds: [failed],
-      find: () => undefined,
-    });
+    const status = settled([failed]);
     expect(status.live?.warnings[0]?.text).toBe(
       "Announcements row 17: PublishingDate 'soon' is not a date; shown as Invalid Date",
     );
@@ -144,13 +142,7 @@ describe('the status for editors (issue 10, point 4)', () => {
   });
 
   it('says the same in German, warnings and causes included', () => {
-    const status = describeStatus({
-      running: null,
-      pending: null,
-      live,
-      builds: [failed],
-      find: () => undefined,
-    });
+    const status = settled([failed]);
     const html = renderStatusPage(status, 'de', 'Europe/Berlin', new Date('2026-01-02T15:00:00Z'));
     expect(firstHeading(html)).toBe(
       'Ihre letzte Veröffentlichung ist am 01.01.2026 um 13:00 fehlgeschlagen: die Tabelle Events konnte nicht gelesen werden. Die Website bleibt, wie sie war.',
@@ -173,13 +165,7 @@ describe('the status for editors (issue 10, point 4)', () => {
       pages: 262,
       pagesChanged: 2,
     };
-    const status = describeStatus({
-      running: null,
-      pending: null,
-      live,
-      builds: [published, failed],
-      find: () => undefined,
-    });
+    const status = settled([published, failed]);
     const now = new Date('2026-01-01T15:00:00Z');
     expect(firstHeading(renderStatusPage(status, 'en', 'Europe/Berlin', now))).toBe(
       'Published at 14:05: 2 pages changed.',
@@ -281,7 +267,7 @@ describe('the status for editors (issue 10, point 4)', () => {
       cause: 'ENOSPC: no space left on device, write',
     };
     const html = renderStatusPage(
-      describeStatus({ running: null, pending: null, live, builds: [full], find: () => undefined }),
+      settled([full]),
       'en',
       'Europe/Berlin',
       new Date('2026-01-01T15:00:00Z'),
