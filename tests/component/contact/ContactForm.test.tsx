@@ -89,6 +89,18 @@ async function enterCaptcha(user: ReturnType<typeof userEvent.setup>, text = cap
   await user.type(field('Enter the characters shown'), text);
 }
 
+/**
+ * A visitor's whole submit: the message, the captcha typed in capitals (matched case-blind), a
+ * click on send. Returns the captcha shown.
+ */
+async function sendMessage(user: ReturnType<typeof userEvent.setup>): Promise<string> {
+  await fillMessage(user);
+  const captcha = captchaCode();
+  await enterCaptcha(user, captcha.toUpperCase());
+  await user.click(sendButton());
+  return captcha;
+}
+
 function expectMessageKept(captcha: string) {
   for (const [name, value] of Object.entries(MESSAGE)) {
     expect((document.querySelector(`[name="${name}"]`) as HTMLInputElement).value, name).toBe(
@@ -158,10 +170,7 @@ describe('submit (SPEC §7, §8)', () => {
   it('success: posts the five fields with the XSRF token, disabled while sending, then alerts, clears and makes a new captcha', async () => {
     const network = fakeFetch();
     const { user } = renderForm();
-    await fillMessage(user);
-    const captcha = captchaCode();
-    await enterCaptcha(user, captcha.toUpperCase());
-    await user.click(sendButton());
+    const captcha = await sendMessage(user);
 
     expect(network.sent).toHaveLength(1);
     const [{ url, init } = { url: '', init: {} }] = network.sent;
@@ -199,10 +208,7 @@ describe('submit (SPEC §7, §8)', () => {
     async (status, headers) => {
       const network = fakeFetch();
       const { user } = renderForm();
-      await fillMessage(user);
-      const captcha = captchaCode();
-      await enterCaptcha(user, captcha.toUpperCase());
-      await user.click(sendButton());
+      const captcha = await sendMessage(user);
       await network.respond(() => Response.json({ error: 'refused' }, { status, headers }));
       await waitFor(() => expect(alerts).toEqual(['Failed to submit form.']));
       expectMessageKept(captcha);
@@ -213,10 +219,7 @@ describe('submit (SPEC §7, §8)', () => {
   it('a network failure alerts "Network error, please try again later." and keeps everything; sending again works', async () => {
     const network = fakeFetch();
     const { user } = renderForm();
-    await fillMessage(user);
-    const captcha = captchaCode();
-    await enterCaptcha(user, captcha.toUpperCase());
-    await user.click(sendButton());
+    const captcha = await sendMessage(user);
     await network.disconnect();
     await waitFor(() => expect(alerts).toEqual(['Network error, please try again later.']));
     expectMessageKept(captcha);
