@@ -17,6 +17,30 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The card's server HTML as the browser parses it (jsdom parses like a browser), in the page. */
+function serverRendered(card: React.ReactElement): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = renderToString(card);
+  document.body.append(host);
+  return host;
+}
+
+/** What React reports while hydrating `card` over `host`: recoverable errors and console errors. */
+async function hydrationErrors(host: HTMLElement, card: React.ReactElement): Promise<unknown[]> {
+  const errors: unknown[] = [];
+  const consoleError = vi
+    .spyOn(console, 'error')
+    .mockImplementation((...args) => errors.push(args));
+  try {
+    await act(async () => {
+      hydrateRoot(host, card, { onRecoverableError: (error) => errors.push(error) });
+    });
+  } finally {
+    consoleError.mockRestore();
+  }
+  return errors;
+}
+
 const long = `<p>${'Long description text. '.repeat(12)}</p>`;
 
 describe('DatedCard (SPEC §2 items, §8 cover fallback)', () => {
@@ -127,43 +151,22 @@ describe('DatedCard (SPEC §2 items, §8 cover fallback)', () => {
       const card = (
         <DatedCard item={cardItemFromModel(newsItem(1, '2026', 'T', html))} labels={LABELS} />
       );
-      const host = document.createElement('div');
-      // The browser parses the server's markup (jsdom parses like a browser).
-      host.innerHTML = renderToString(card);
-      document.body.append(host);
-      const errors: unknown[] = [];
-      const consoleError = vi
-        .spyOn(console, 'error')
-        .mockImplementation((...args) => errors.push(args));
-      await act(async () => {
-        hydrateRoot(host, card, { onRecoverableError: (error) => errors.push(error) });
-      });
-      expect(errors, html).toEqual([]);
-      consoleError.mockRestore();
+      const host = serverRendered(card);
+      expect(await hydrationErrors(host, card), html).toEqual([]);
       host.remove();
     }
   });
 
   it('a cover that failed before hydration falls back after it, without a mismatch (issue 17 item 6)', async () => {
     const card = <DatedCard item={cardItemFromModel(newsItem(1, '2026', 'T'))} labels={LABELS} />;
-    const host = document.createElement('div');
-    host.innerHTML = renderToString(card);
-    document.body.append(host);
+    const host = serverRendered(card);
     const img = host.querySelector('img') as HTMLImageElement;
     const cover = img.getAttribute('src');
     expect(cover).not.toBe(DEFAULT_NEWS_IMAGE);
     // What the browser reports for an image whose load failed (jsdom loads no images).
     Object.defineProperty(img, 'complete', { value: true });
     Object.defineProperty(img, 'naturalWidth', { value: 0 });
-    const errors: unknown[] = [];
-    const consoleError = vi
-      .spyOn(console, 'error')
-      .mockImplementation((...args) => errors.push(args));
-    await act(async () => {
-      hydrateRoot(host, card, { onRecoverableError: (error) => errors.push(error) });
-    });
-    expect(errors).toEqual([]);
-    consoleError.mockRestore();
+    expect(await hydrationErrors(host, card)).toEqual([]);
     expect(img.getAttribute('src')).toBe(DEFAULT_NEWS_IMAGE);
     host.remove();
   });
