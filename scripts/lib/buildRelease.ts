@@ -5,7 +5,7 @@
  *
  * `node scripts/lib/buildRelease.ts <snapshot.json> <release folder>`, started by the service
  * with an IPC channel: it builds through buildSite (the same build as `npm run build`), sending
- * the content warnings as soon as the model is built. Exit code 0 means the folder is complete.
+ * the content warnings as soon as the model is built, then its progress as Astro renders. Exit code 0 means the folder is complete.
  */
 import { DiskFullError } from '../../src/services/diskFull.ts';
 import { buildSite } from './buildSite.ts';
@@ -26,6 +26,8 @@ try {
     // The warnings of the model the build uses, sent before Astro runs: a failed build still
     // reports what is wrong in the content.
     onWarnings: (warnings) => process.send?.({ type: 'warnings', warnings }),
+    // The service shows these on the status page (pages done, of how many).
+    onProgress: ({ done, total }) => process.send?.({ type: 'progress', done, total }),
   });
   process.off('disconnect', orphaned);
   process.exit(0);

@@ -9,6 +9,7 @@ import { build } from 'astro';
 import { siteModelOptions } from '../../src/backend/loadSite.ts';
 import { DEFAULT_SNAPSHOT_PATH, readSnapshot, writeSnapshot } from '../../src/backend/snapshot.ts';
 import { readConfig } from '../../src/config/readConfig.ts';
+import { progressIntegration, type BuildProgress } from './progressIntegration.ts';
 import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
 import { contentReport } from '../../src/content/contentReport.ts';
 import type { ContentWarning } from '../../src/content/types.ts';
@@ -29,6 +30,8 @@ export interface BuildOptions {
   readonly report?: boolean;
   /** Told the content warnings as soon as the model is built, before Astro runs. */
   readonly onWarnings?: (warnings: readonly ContentWarning[]) => void;
+  /** Told how many paths Astro has rendered, of how many, as it goes (progressIntegration). */
+  readonly onProgress?: (progress: BuildProgress) => void;
 }
 
 export interface BuildResult {
@@ -74,6 +77,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await build({
       outDir: astroDir,
       logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
+      // Added to astro.config's integrations (Astro concatenates the lists).
+      integrations: options.onProgress ? [progressIntegration(options.onProgress)] : [],
     });
     // Before the pages are read: the German not-found page and its copies are pages too.
     writeHostFiles(astroDir);

@@ -57,8 +57,13 @@ export interface BuildRecord {
   /** The release made live (or found unchanged, or rolled back to). */
   release: string | null;
   contentHash: string | null;
-  /** HTML pages written so far while building, then the release's page count. */
+  /**
+   * While building: the paths Astro has rendered so far (pages, JSON indexes, feeds), as the build
+   * reports them; then the release's HTML page count.
+   */
   pages: number | null;
+  /** While building: how many paths the build renders in all, once it knows. */
+  pagesTotal?: number;
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
- * Runs the build worker (scripts/lib/buildRelease.ts) as a child process and turns how it ended
- * into a cause an editor can read: its error line, the signal that killed it, or a timeout.
+ * Runs the build worker (scripts/lib/buildRelease.ts) as a child process, passes on what it
+ * reports (content warnings, progress), and turns how it ended into a cause an editor can read:
+ * its error line, the signal that killed it, or a timeout.
  */
 import { fork } from 'node:child_process';
 import type { ContentWarning } from '../../content/types.ts';
@@ -15,6 +16,8 @@ export interface BuildWorkerOptions {
   readonly timeoutMs: number;
   readonly env?: NodeJS.ProcessEnv;
   readonly onWarnings?: (warnings: ContentWarning[]) => void;
+  /** Paths rendered so far, of how many, as the worker reports them. */
+  readonly onProgress?: (progress: WorkerProgress) => void;
   /** Each line the worker prints (for the service's log). */
   readonly onLine?: (line: string) => void;
 }
@@ -25,6 +28,21 @@ export interface WorkerFailure {
   readonly folder: string;
   /** The cause, already worded (e.g. diskFullCause). */
   readonly message: string;
+}
+
+/** The worker's progress: paths Astro has rendered, of the paths it renders. */
+export interface WorkerProgress {
+  readonly done: number;
+  readonly total: number;
+}
+
+/** A `progress` message from the worker, or null for anything else. */
+export function workerProgress(message: unknown): WorkerProgress | null {
+  const m = message as Partial<Record<string, unknown>> | null;
+  if (m?.['type'] !== 'progress') return null;
+  const { done, total } = m;
+  if (!Number.isInteger(done) || !Number.isInteger(total)) return null;
+  return { done: done as number, total: total as number };
 }
 
 /** How a worker ended without a complete build; `failure` when it said why in a known way. */
@@ -91,6 +109,8 @@ export function startBuildWorker(options: BuildWorkerOptions): BuildWorker {
       options.onWarnings?.(m.warnings as ContentWarning[]);
     }
     failure = workerFailure(message) ?? failure;
+    const progress = workerProgress(message);
+    if (progress !== null) options.onProgress?.(progress);
   });
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -24,7 +24,7 @@ import { diskUsage, ROOM_FACTOR, type ReleaseStore } from './releaseStore.ts';
 import type { BuildMarker } from './buildMarker.ts';
 import type { Mutex } from './mutex.ts';
 import { countChangedPages } from './countChangedPages.ts';
-import { countPages, verifyRelease } from './verifyRelease.ts';
+import { verifyRelease } from './verifyRelease.ts';
 import type { WebhookConfig } from './webhookConfig.ts';
 
 export interface PipelineDeps {
@@ -69,7 +69,6 @@ export interface Pipeline {
   readonly worker: BuildWorker | null;
 }
 
-const PROGRESS_INTERVAL_MS = 500;
 const ROOM_TEXT = `the rule asks for ${ROOM_FACTOR} × the newest release's size,`;
 
 /** Bytes as megabytes for the log. */
@@ -130,22 +129,12 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       outDir,
       timeoutMs: config.buildTimeoutMs,
       onWarnings: (list) => (warnings = list),
+      // Pages done, for the status page, as the build reports them (a few times a second).
+      onProgress: ({ done, total }) =>
+        void history.update(id, { pages: done, pagesTotal: total }).catch(() => undefined),
       onLine: (line) => deps.log(`[build ${id}] ${line}`),
     });
     worker = started;
-    // Pages done, for the status page: Astro writes them into the folder as it goes. The history
-    // file is rewritten only when the count moved, not twice a second for the whole build.
-    let pagesDone = -1;
-    const { astroDir } = foldersOf(id);
-    const progress = setInterval(() => {
-      void countPages(astroDir)
-        .then((pages) => {
-          if (pages.total === pagesDone) return;
-          pagesDone = pages.total;
-          return history.update(id, { pages: pages.total });
-        })
-        .catch(() => undefined);
-    }, PROGRESS_INTERVAL_MS);
     try {
       await started.done;
     } catch (error) {
@@ -159,7 +148,6 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         failure === null ? {} : { causeCode: failure.causeCode, folder: failure.folder },
       );
     } finally {
-      clearInterval(progress);
       worker = null;
       await rm(snapshotPath, { force: true });
     }

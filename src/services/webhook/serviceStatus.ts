@@ -39,8 +39,8 @@ export interface ServiceStatus {
     readonly id: string;
     readonly step: Step;
     readonly pagesDone: number;
-    /** About how many pages the build will write: the live release's count (null: none live). */
-    readonly pagesExpected: number | null;
+    /** How many the build renders in all, as it reported (null until it knows). */
+    readonly pagesTotal: number | null;
     readonly startedAt: string | null;
     readonly calls: number;
   } | null;
@@ -101,7 +101,7 @@ export function describeStatus(input: {
             id: running.id,
             step: record?.step ?? 'pull',
             pagesDone: record?.pages ?? 0,
-            pagesExpected: input.live?.pages?.total ?? null,
+            pagesTotal: record?.pagesTotal ?? null,
             startedAt: record?.startedAt ?? null,
             calls: running.calls.length,
           },

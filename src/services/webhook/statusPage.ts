@@ -219,11 +219,11 @@ function progressSection(
     lines.push(`<p class="meta">${escapeHtml(t.runningFor(duration))}</p>`);
   }
   if (building.step === 'build' || building.step === 'verify') {
-    const expected = building.pagesExpected;
+    const total = building.pagesTotal;
     if (building.step === 'build' && building.pagesDone === 0) {
       lines.push(`<p>${escapeHtml(t.preparing)}</p><progress></progress>`);
     } else {
-      const max = expected !== null && expected >= building.pagesDone ? expected : null;
+      const max = total !== null && total >= building.pagesDone ? total : null;
       lines.push(
         `<p>${escapeHtml(t.pagesProgress(building.pagesDone, max))}</p>` +
           (max === null

@@ -34,8 +34,8 @@ export interface StatusText {
   readonly now: Record<'idle' | 'building' | 'buildingAndWaiting' | 'waiting', string>;
   /** "Step 3 of 8". */
   readonly stepOf: (n: number, of: number) => string;
-  /** Pages written so far, of about how many (the live version's count, when there is one). */
-  readonly pagesProgress: (done: number, expected: number | null) => string;
+  /** Pages rendered so far, of how many (once the build has said). */
+  readonly pagesProgress: (done: number, total: number | null) => string;
   /** How long the running build has been at it. */
   readonly runningFor: (duration: string) => string;
   /** The build step before its first page is written (Astro bundles the code first). */
@@ -130,10 +130,8 @@ export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = {
       waiting: 'A rebuild is waiting to start.',
     },
     stepOf: (n, of) => `Step ${n} of ${of}`,
-    pagesProgress: (done, expected) =>
-      expected === null
-        ? `${plural(done, 'page', 'pages')} done`
-        : `${done} of about ${expected} pages done`,
+    pagesProgress: (done, total) =>
+      total === null ? `${plural(done, 'page', 'pages')} done` : `${done} of ${total} pages done`,
     runningFor: (duration) => `Running for ${duration}`,
     preparing: 'Preparing the pages (this part takes the longest)…',
     refreshes: 'This page refreshes every few seconds until the rebuild is done.',
@@ -221,10 +219,10 @@ export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = {
       waiting: 'Eine Erstellung wartet auf den Start.',
     },
     stepOf: (n, of) => `Schritt ${n} von ${of}`,
-    pagesProgress: (done, expected) =>
-      expected === null
+    pagesProgress: (done, total) =>
+      total === null
         ? `${plural(done, 'Seite', 'Seiten')} fertig`
-        : `${done} von etwa ${expected} Seiten fertig`,
+        : `${done} von ${total} Seiten fertig`,
     runningFor: (duration) => `Läuft seit ${duration}`,
     preparing: 'Die Seiten werden vorbereitet (das dauert am längsten) …',
     refreshes: 'Diese Seite aktualisiert sich alle paar Sekunden, bis die Erstellung fertig ist.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { workerFailure } from '../../../../src/services/webhook/buildWorker.ts';
+import { workerFailure, workerProgress } from '../../../../src/services/webhook/buildWorker.ts';
 
 describe('workerFailure: the cause a build worker sends before it exits (issue 15, point 2)', () => {
   it('reads a failure with its code, folder and worded cause', () => {
@@ -17,5 +17,21 @@ describe('workerFailure: the cause a build worker sends before it exits (issue 1
     expect(workerFailure({ type: 'failure', causeCode: 1, folder: '/', message: 'x' })).toBeNull();
     expect(workerFailure(null)).toBeNull();
     expect(workerFailure('failure')).toBeNull();
+  });
+});
+
+describe('workerProgress: the progress a build worker sends as Astro renders (issue 16, point 6)', () => {
+  it('reads a progress message', () => {
+    expect(workerProgress({ type: 'progress', done: 94, total: 270 })).toEqual({
+      done: 94,
+      total: 270,
+    });
+  });
+
+  it('ignores anything else', () => {
+    expect(workerProgress({ type: 'warnings', warnings: [] })).toBeNull();
+    expect(workerProgress({ type: 'progress', done: '94', total: 270 })).toBeNull();
+    expect(workerProgress({ type: 'progress', done: 1.5, total: 270 })).toBeNull();
+    expect(workerProgress(null)).toBeNull();
   });
 });

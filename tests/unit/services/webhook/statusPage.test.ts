@@ -207,11 +207,12 @@ describe('the status for editors (issue 10, point 4)', () => {
     expect(visibleText(preparing)).toContain('Preparing the pages');
     expect(visibleText(preparing)).not.toContain('0 pages done');
 
-    running.pages = 94;
+    // As the build reports it: 94 rendered of the 270 paths it renders.
+    Object.assign(running, { pages: 94, pagesTotal: 270 });
     const halfway = renderStatusPage(describeStatus(input), 'de', 'Europe/Berlin');
     expect(halfway).toContain('http-equiv="refresh"');
-    expect(visibleText(halfway)).toContain('94 von etwa 262 Seiten fertig');
-    expect(halfway).toContain('<progress value="94" max="262">');
+    expect(visibleText(halfway)).toContain('94 von 270 Seiten fertig');
+    expect(halfway).toContain('<progress value="94" max="270">');
   });
 
   it('shows a build interrupted by a restart and rebuilt', () => {

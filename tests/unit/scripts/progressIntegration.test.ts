@@ -1,0 +1,67 @@
+import type { AstroPrerenderer } from 'astro';
+import { describe, expect, it } from 'vitest';
+import {
+  countingPrerenderer,
+  type BuildProgress,
+} from '../../../scripts/lib/progressIntegration.ts';
+
+/** A prerenderer of `paths` paths that keeps its state on itself, as Astro's own does. */
+function prerenderer(paths: number) {
+  const inner = {
+    name: 'astro:default',
+    ready: false,
+    rendered: 0,
+    async setup() {
+      this.ready = true;
+    },
+    async getStaticPaths() {
+      return Array.from({ length: paths }, (_, i) => ({ pathname: `/p${i}` }));
+    },
+    async render() {
+      if (!this.ready) throw new Error('render before setup');
+      this.rendered += 1;
+      return new Response('<html></html>');
+    },
+  };
+  return inner;
+}
+
+describe('countingPrerenderer: build progress from the build (issue 16, point 6)', () => {
+  it('reports the total, then the renders at most every interval, and always the last', async () => {
+    const inner = prerenderer(10);
+    const reports: BuildProgress[] = [];
+    let clock = 0;
+    const counted = countingPrerenderer(
+      inner as unknown as AstroPrerenderer,
+      (p) => reports.push(p),
+      100,
+      () => clock,
+    );
+    expect(counted.name).toBe('astro:default+progress');
+    await counted.setup?.();
+    const paths = await counted.getStaticPaths();
+    expect(paths).toHaveLength(10);
+    const routeData = {} as Parameters<AstroPrerenderer['render']>[1]['routeData'];
+    for (const [i] of paths.entries()) {
+      // Renders 40 ms apart: a report every third render at most.
+      clock = i * 40;
+      const response = await counted.render(new Request(`http://x/p${i}`), { routeData });
+      expect(await (response as Response).text()).toBe('<html></html>');
+    }
+    expect(inner.rendered).toBe(10);
+    expect(reports).toEqual([
+      { done: 0, total: 10 },
+      { done: 1, total: 10 },
+      { done: 4, total: 10 },
+      { done: 7, total: 10 },
+      { done: 10, total: 10 },
+    ]);
+  });
+
+  it('passes on a missing hook as missing', () => {
+    const { setup: _, ...withoutSetup } = prerenderer(1);
+    const counted = countingPrerenderer(withoutSetup as unknown as AstroPrerenderer, () => {}, 100);
+    expect(counted.setup).toBeUndefined();
+    expect(counted.teardown).toBeUndefined();
+  });
+});
