@@ -3,14 +3,14 @@
  * process of its own, so a crash, a hung Astro or a restart of the service cannot touch the live
  * release, and the service keeps answering while Astro works.
  *
- * `node scripts/lib/buildRelease.ts <snapshot.json> <release folder>`, started by the service
+ * `node scripts/lib/buildRelease.ts <snapshot.json> <release folder> <live release>`, started by the service
  * with an IPC channel: it builds through buildSite (the same build as `npm run build`), sending
  * the content warnings as soon as the model is built, then its progress as Astro renders. Exit code 0 means the folder is complete.
  */
 import { DiskFullError } from '../../src/services/diskFull.ts';
 import { buildSite } from './buildSite.ts';
 
-const [snapshotPath, outDir] = process.argv.slice(2);
+const [snapshotPath, outDir, previousRelease] = process.argv.slice(2);
 // The service died or was restarted: stop writing at once (it discards the half-built folder).
 const orphaned = () => process.exit(2);
 process.on('disconnect', orphaned);
@@ -22,6 +22,7 @@ try {
   await buildSite({
     env: { ...process.env, CONTENT_SNAPSHOT: snapshotPath },
     outDir,
+    ...(previousRelease !== undefined && { previousRelease }),
     report: false,
     // The warnings of the model the build uses, sent before Astro runs: a failed build still
     // reports what is wrong in the content.

@@ -3,7 +3,7 @@
  * benchmark, so all of them build the site the same way.
  */
 import { existsSync, writeFileSync } from 'node:fs';
-import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'astro';
 import { siteModelOptions } from '../../src/backend/loadSite.ts';
@@ -12,6 +12,14 @@ import { readConfig } from '../../src/config/readConfig.ts';
 import { progressIntegration, type BuildProgress } from './progressIntegration.ts';
 import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
 import { contentReport } from '../../src/content/contentReport.ts';
+import {
+  EMPTY_PATHS,
+  movedPaths,
+  parsePathsRecord,
+  PATHS_FILE,
+  sitePaths,
+  type PathsRecord,
+} from '../../src/content/movedPaths.ts';
 import type { ContentWarning } from '../../src/content/types.ts';
 import { readBuiltPages, writeHeadersFile } from '../../src/security/writeHeadersFile.ts';
 import { buildFolders, realPathOf } from '../../src/services/buildFolders.ts';
@@ -30,6 +38,11 @@ export interface BuildOptions {
   readonly report?: boolean;
   /** Told the content warnings as soon as the model is built, before Astro runs. */
   readonly onWarnings?: (warnings: readonly ContentWarning[]) => void;
+  /**
+   * The release live before this build, whose record of page paths says which pages this build
+   * moves (movedPaths); default `outDir`, the release this build replaces.
+   */
+  readonly previousRelease?: string;
   /** Told how many paths Astro has rendered, of how many, as it goes (progressIntegration). */
   readonly onProgress?: (progress: BuildProgress) => void;
 }
@@ -40,6 +53,15 @@ export interface BuildResult {
   readonly hash: string;
   readonly warnings: number;
   readonly ms: number;
+}
+
+/** The record of page paths in a release folder; none when it has none (or no release is there). */
+async function readPathsRecord(releaseDir: string): Promise<PathsRecord> {
+  try {
+    return parsePathsRecord(await readFile(join(releaseDir, PATHS_FILE), 'utf8'));
+  } catch {
+    return EMPTY_PATHS;
+  }
 }
 
 /** Builds the site from the configured content and switches it in atomically. */
@@ -60,6 +82,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   options.onWarnings?.(model.warnings);
   if (options.report !== false) console.log(contentReport(snapshot.tables, model));
 
+  const paths = sitePaths(model);
+  const previousPaths = await readPathsRecord(options.previousRelease ?? options.outDir);
   const folders = buildFolders(process.cwd(), options.outDir, realPathOf(options.outDir));
   const { outDir, nextDir, astroDir } = folders;
   // Pages read the snapshot through loadSite(); the config reads SITE_URL and friends.
@@ -81,7 +105,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       integrations: options.onProgress ? [progressIntegration(options.onProgress)] : [],
     });
     // Before the pages are read: the German not-found page and its copies are pages too.
-    writeHostFiles(astroDir);
+    writeHostFiles(astroDir, { paths, moved: movedPaths(previousPaths, paths) });
     for (const required of ['index.html', '404.html', 'de/404.html', '_redirects']) {
       if (!existsSync(join(astroDir, required))) {
         throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);

@@ -6,8 +6,10 @@
  *   `.html` name); it moves to `de/404.html` and is copied into each German alias folder
  *   (`neuigkeiten/404.html`, …), where hosts that serve the nearest 404.html up the path
  *   (Cloudflare Pages) find it.
- * - `_redirects` with the route table's host rules (hostRedirectRules); rules already in the
- *   build's file (copied from public/, e.g. an API proxy) are kept after them.
+ * - `_redirects` with the old paths of pages whose title changed first (movedPaths), then the
+ *   route table's host rules (hostRedirectRules); rules already in the build's file (copied from
+ *   public/, e.g. an API proxy) are kept after them.
+ * - `_paths.json`: where each page is and what moved, for the next build (movedPaths).
  */
 import {
   copyFileSync,
@@ -20,6 +22,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { EMPTY_PATHS, PATHS_FILE, type PathsRecord } from '../../src/content/movedPaths.ts';
 import { formatRedirectsFile } from '../../src/content/redirectsFile.ts';
 import {
   GERMAN_NOT_FOUND_FOLDERS,
@@ -27,8 +30,11 @@ import {
   hostRedirectRules,
 } from '../../src/i18n/routes.ts';
 
-/** Places the German not-found page and writes `_redirects` in a finished Astro build. */
-export function writeHostFiles(outDir: string): void {
+/**
+ * Places the German not-found page and writes `_redirects` and `_paths.json` in a finished Astro
+ * build; `paths` is where this build's pages are and which old paths moved where.
+ */
+export function writeHostFiles(outDir: string, paths: PathsRecord = EMPTY_PATHS): void {
   const german = join(outDir, NOT_FOUND_PAGES.de);
   const written = join(outDir, NOT_FOUND_PAGES.de.replace(/\.html$/, ''), 'index.html');
   if (existsSync(written)) {
@@ -54,5 +60,12 @@ export function writeHostFiles(outDir: string): void {
     );
   }
   const kept = existsSync(path) ? readFileSync(path, 'utf8') : '';
-  writeFileSync(path, formatRedirectsFile(hostRedirectRules()) + kept);
+  // Exact old paths first: the host rules' wildcards would answer them with a not-found page.
+  const moved = Object.entries(paths.moved).map(([from, to]) => ({
+    from: encodeURI(from),
+    to: encodeURI(to),
+    status: 301,
+  }));
+  writeFileSync(path, formatRedirectsFile([...moved, ...hostRedirectRules()]) + kept);
+  writeFileSync(join(outDir, PATHS_FILE), `${JSON.stringify(paths)}\n`);
 }

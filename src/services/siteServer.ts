@@ -15,6 +15,7 @@ import { createReadStream, readdirSync, realpathSync, statSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
+import { PATHS_FILE } from '../content/movedPaths.ts';
 import { createHardenedServer } from './hardenedServer.ts';
 import { parseHeadersFile, headersForPath } from './headersFile.ts';
 import { missAnswer, redirectRulesReader } from './hostRedirects.ts';
@@ -43,7 +44,7 @@ export interface SiteServer {
 }
 
 /** Files of the build that configure the host and are not pages (Netlify/Cloudflare format). */
-const HOST_CONFIG_FILES = new Set(['_headers', '_redirects']);
+const HOST_CONFIG_FILES = new Set(['_headers', '_redirects', PATHS_FILE]);
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -229,7 +230,7 @@ export function findInKeptReleases(root: string, pathname: string): string | nul
  *   Empty segments (`//evil/x`) are skipped.
  * - Every candidate's real path must lie inside the root's real path: a symlink in the build
  *   that points outside it is not followed out.
- * - The host's configuration files (`/_headers`, `/_redirects`) and dotfiles (but `.well-known`)
+ * - The host's configuration files (`/_headers`, `/_redirects`, `/_paths.json`) and dotfiles (but `.well-known`)
  *   are not served.
  */
 export function findFile(root: string, pathname: string): string | null {

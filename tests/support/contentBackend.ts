@@ -9,10 +9,31 @@ import { createApiHandler } from '../../src/services/demoBackend/apiHandler.ts';
 import { openDatabase } from '../../src/services/demoBackend/database.ts';
 import { seedTables } from '../../src/services/demoBackend/seed/seedTables.ts';
 
-/** The demo back end; `setMarker` changes the About Us page, `breakTable` makes a table fail. */
+/**
+ * The demo back end; `setMarker` changes every page's footer, `renameNews` a news item's title,
+ * `breakTable` makes a table fail.
+ */
 export async function startContentBackend() {
   const db = openDatabase(':memory:', seedTables);
   let broken: TableName | null = null;
+  let marker: number | null = null;
+  const titles = new Map<number, string>();
+  /** The seed content with the marker and the renamed titles. */
+  const content = () => {
+    const tables = seedTables();
+    if (marker !== null) {
+      tables.Footer = tables.Footer.map((row: Row) =>
+        row['FooterTaxType'] === 'Address'
+          ? { ...row, Title: `Release marker ${marker}`, Title_DE: `Release marker ${marker}` }
+          : row,
+      );
+    }
+    tables.Announcements = tables.Announcements.map((row: Row) => {
+      const title = titles.get(Number(row['Id']));
+      return title === undefined ? row : { ...row, Title: title, Title_DE: title };
+    });
+    return tables;
+  };
   const handle = createApiHandler({
     ...db,
     rows(table: TableName) {
@@ -26,13 +47,13 @@ export async function startContentBackend() {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     /** Puts "Release marker N" into the footer's address, so on every page of both languages. */
     setMarker(n: number) {
-      const tables = seedTables();
-      tables.Footer = tables.Footer.map((row: Row) =>
-        row['FooterTaxType'] === 'Address'
-          ? { ...row, Title: `Release marker ${n}`, Title_DE: `Release marker ${n}` }
-          : row,
-      );
-      db.replaceContent(tables);
+      marker = n;
+      db.replaceContent(content());
+    },
+    /** Gives the news item with this Id a new title, in both languages (so a new slug). */
+    renameNews(id: number, title: string) {
+      titles.set(id, title);
+      db.replaceContent(content());
     },
     /** Every getDataAll for this table answers 500 from now on (null: none). */
     breakTable(table: TableName | null) {

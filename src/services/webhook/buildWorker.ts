@@ -13,6 +13,8 @@ export interface BuildWorkerOptions {
   readonly cwd: string;
   readonly snapshotPath: string;
   readonly outDir: string;
+  /** The release live now, whose page paths the build compares with its own (movedPaths). */
+  readonly previousRelease: string;
   readonly timeoutMs: number;
   readonly env?: NodeJS.ProcessEnv;
   readonly onWarnings?: (warnings: ContentWarning[]) => void;
@@ -78,12 +80,16 @@ const TAIL_LINES = 20;
 
 /** Forks the worker for one release; `done` settles when it exits (or is stopped by the timeout). */
 export function startBuildWorker(options: BuildWorkerOptions): BuildWorker {
-  const child = fork(options.script, [options.snapshotPath, options.outDir], {
-    cwd: options.cwd,
-    env: options.env ?? process.env,
-    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-    execArgv: [],
-  });
+  const child = fork(
+    options.script,
+    [options.snapshotPath, options.outDir, options.previousRelease],
+    {
+      cwd: options.cwd,
+      env: options.env ?? process.env,
+      stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
+      execArgv: [],
+    },
+  );
   const tail: string[] = [];
   const errors: string[] = [];
   const collect = (isStderr: boolean) => {

@@ -20,7 +20,7 @@ import { DISK_FULL, diskFullCause, isNoSpace } from '../diskFull.ts';
 import { BuildProcessError, startBuildWorker, type BuildWorker } from './buildWorker.ts';
 import { codeVersion } from './codeVersion.ts';
 import { runDeployCommand } from './runDeployCommand.ts';
-import { diskUsage, ROOM_FACTOR, type ReleaseStore } from './releaseStore.ts';
+import { CURRENT_LINK, diskUsage, ROOM_FACTOR, type ReleaseStore } from './releaseStore.ts';
 import type { BuildMarker } from './buildMarker.ts';
 import type { Mutex } from './mutex.ts';
 import { countChangedPages } from './countChangedPages.ts';
@@ -127,6 +127,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       cwd: deps.projectRoot,
       snapshotPath,
       outDir,
+      previousRelease: join(releases.dir, CURRENT_LINK),
       timeoutMs: config.buildTimeoutMs,
       onWarnings: (list) => (warnings = list),
       // Pages done, for the status page, as the build reports them (a few times a second).
