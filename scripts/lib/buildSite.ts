@@ -94,7 +94,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // The disk a write failed on: the staging folder's (the project's) while Astro writes there,
   // then the release folder's.
   let writing = folders.staged ? dirname(astroDir) : dirname(outDir);
-  let builtPages: { path: string; html: string }[];
+  let pages = 0;
   try {
     await rm(nextDir, { recursive: true, force: true });
     await rm(astroDir, { recursive: true, force: true });
@@ -114,15 +114,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Each page is read once: Astro's island style moved into its head (valid HTML), then the
     // security headers allow the inline code Astro declared, after checking that the pages hold
     // no other (a failure here keeps the last release).
-    builtPages = readBuiltPages(astroDir).map((page) => {
-      const html = hoistIslandStyle(page.html);
-      if (html !== page.html) writeFileSync(join(astroDir, page.path), html);
-      return { path: page.path, html };
-    });
+    // One page at a time, never the whole site in memory.
+    function* hoisted() {
+      for (const page of readBuiltPages(astroDir)) {
+        const html = hoistIslandStyle(page.html);
+        if (html !== page.html) writeFileSync(join(astroDir, page.path), html);
+        pages += 1;
+        yield { path: page.path, html };
+      }
+    }
     writeHeadersFile(astroDir, {
       matomoUrl: config.matomoUrl,
       imageOrigins: config.imageOrigins,
-      pages: builtPages,
+      pages: hoisted(),
     });
     writing = dirname(outDir);
     if (folders.staged) {
@@ -140,7 +144,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   }
   return {
     outDir,
-    pages: builtPages.length,
+    pages,
     hash: snapshot.hash,
     warnings: model.warnings.length,
     ms: performance.now() - started,

@@ -38,8 +38,8 @@ export function writeHeadersFile(
   options: {
     readonly matomoUrl?: string | null | undefined;
     readonly imageOrigins?: readonly string[] | undefined;
-    /** The pages, when the caller has already read them (the build reads each page once). */
-    readonly pages?: readonly BuiltPage[] | undefined;
+    /** The pages, when the caller reads them itself (the build reads each page once). */
+    readonly pages?: Iterable<BuiltPage> | undefined;
   } = {},
 ): WrittenHeaders {
   const audit = auditInlineCode(options.pages ?? readBuiltPages(distDir));
@@ -69,14 +69,19 @@ export interface BuiltPage {
   readonly html: string;
 }
 
-/** Every `.html` file under `distDir`, in path order. */
-export function readBuiltPages(distDir: string): BuiltPage[] {
-  return readdirSync(distDir, { recursive: true, withFileTypes: true })
+/**
+ * Every `.html` file under `distDir`, in path order, each read as it is reached: one page in
+ * memory at a time, not the site (issue 16, point 4).
+ */
+export function* readBuiltPages(distDir: string): Generator<BuiltPage> {
+  const files = readdirSync(distDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
     .map((entry) => join(entry.parentPath, entry.name))
-    .sort()
-    .map((file) => ({
+    .sort();
+  for (const file of files) {
+    yield {
       path: `/${relative(distDir, file).split(sep).join('/')}`,
       html: readFileSync(file, 'utf8'),
-    }));
+    };
+  }
 }
