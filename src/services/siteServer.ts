@@ -10,10 +10,23 @@
  *
  * A page loaded before a switch keeps its assets (issue 15 point 4): a hashed asset (`/_astro/…`)
  * the live release lacks is served from the other releases kept beside it (findInKeptReleases).
+ *
+ * A release deleted under a request (a failed deploy switches back and deletes the release it
+ * tried) never cuts an answer: a file is open before its first byte is sent, and a request that
+ * found nothing in a release no longer live asks the live one (issue 15 point 8).
  */
-import { createReadStream, readdirSync, realpathSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  createReadStream,
+  fstatSync,
+  openSync,
+  readdirSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
+import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
 import { PATHS_FILE } from '../content/movedPaths.ts';
 import { createHardenedServer } from './hardenedServer.ts';
@@ -77,13 +90,10 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const pathname = requestPath(req.url ?? '');
-    const root = state.ready ? realRoot(distDir) : null;
+    let root = state.ready ? realRoot(distDir) : null;
     // The release's security headers (CSP, HSTS, framing, referrer) go on every answer, the API's
     // and the error texts included, as a CDN applying `_headers` to its whole site would.
-    if (root !== null) {
-      for (const [name, value] of Object.entries(headersForPath(rulesOf(root), pathname ?? '/')))
-        res.setHeader(name, value);
-    }
+    let headerNames = setReleaseHeaders(res, root, pathname, []);
     if (options.api?.(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       res
@@ -95,46 +105,85 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
       return;
     }
-    if (root === null) {
-      res
-        .writeHead(503, { 'retry-after': '5', 'content-type': 'text/plain; charset=utf-8' })
-        .end('No site to serve yet: it is being built.');
-      return;
+    // A release can be switched away from and deleted while a request is answered (a failed
+    // deploy switches back and deletes the release it tried; pruning deletes old ones). Its file
+    // is opened before a byte is sent, so a deletion after that changes nothing; a release gone
+    // before that is resolved again: the visitor gets the live one's answer, never a cut one.
+    for (let attempt = 1; ; attempt++) {
+      if (root === null) {
+        res
+          .writeHead(503, { 'retry-after': '5', 'content-type': 'text/plain; charset=utf-8' })
+          .end('No site to serve yet: it is being built.');
+        return;
+      }
+      const answer = answerFrom(root, pathname, req.url ?? '');
+      const found = answer !== VANISHED && answer?.kind === 'file' && answer.status === 200;
+      // Anything but a file found may come from a release half-deleted under this request: only
+      // the release still live may answer it (a folder that is no link stays the same one).
+      const live = found ? root : realRoot(distDir);
+      if ((answer !== VANISHED && live === root) || attempt === MAX_ATTEMPTS) {
+        respond(req, res, answer === VANISHED ? null : answer, pathname);
+        return;
+      }
+      if (answer !== VANISHED && answer?.kind === 'file') closeSync(answer.fd);
+      root = live;
+      headerNames = setReleaseHeaders(res, root, pathname, headerNames);
     }
-    const file = findFile(root, pathname) ?? findInKeptReleases(root, pathname);
-    if (file) {
-      send(req, res, file, 200, pathname);
-      return;
-    }
-    // No file: the release's `_redirects` decides (a redirect, or which not-found page).
-    const url = req.url ?? '';
-    const miss = missAnswer(redirectRules(root), pathname, url.slice(url.search(/[?#]|$/)));
-    if (miss.kind === 'redirect') {
-      res.writeHead(miss.status, { location: miss.location }).end();
-      return;
-    }
-    const notFound = findFile(root, miss.page) ?? findFile(root, '/404.html');
-    if (notFound) {
-      send(req, res, notFound, 404, pathname);
-      return;
-    }
-    res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
   }
 
-  function send(
+  /** Sets the `_headers` rules of `root` for `pathname`, after removing `previous`; their names. */
+  function setReleaseHeaders(
+    res: ServerResponse,
+    root: string | null,
+    pathname: string | null,
+    previous: readonly string[],
+  ): string[] {
+    for (const name of previous) res.removeHeader(name);
+    if (root === null) return [];
+    const headers = headersForPath(rulesOf(root), pathname ?? '/');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    return Object.keys(headers);
+  }
+
+  /** What `root` answers for `pathname`: an opened file, a redirect, null (no 404 page) or VANISHED. */
+  function answerFrom(
+    root: string,
+    pathname: string,
+    url: string,
+  ): Answer | null | typeof VANISHED {
+    const file = findFile(root, pathname) ?? findInKeptReleases(root, pathname);
+    if (file) return openFile(file, 200);
+    // No file: the release's `_redirects` decides (a redirect, or which not-found page).
+    const miss = missAnswer(redirectRules(root), pathname, url.slice(url.search(/[?#]|$/)));
+    if (miss.kind === 'redirect') return miss;
+    const notFound = findFile(root, miss.page) ?? findFile(root, '/404.html');
+    if (notFound) return openFile(notFound, 404);
+    return null;
+  }
+
+  function respond(
     req: IncomingMessage,
     res: ServerResponse,
-    file: string,
-    status: number,
+    answer: Answer | null,
     pathname: string,
-  ) {
-    const ext = extname(file);
+  ): void {
+    if (answer === null) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    } else if (answer.kind === 'redirect') {
+      res.writeHead(answer.status, { location: answer.location }).end();
+    } else {
+      send(req, res, answer, pathname);
+    }
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, file: OpenFile, pathname: string) {
+    const ext = extname(file.path);
     const headers: Record<string, string> = {
       'content-type': TYPES[ext] ?? 'application/octet-stream',
       // Never a 404 (the not-found page for a missing asset): a cache would keep it for a year,
       // long after the file is there.
       'cache-control':
-        status === 200 && pathname.startsWith(HASHED_ASSETS)
+        file.status === 200 && pathname.startsWith(HASHED_ASSETS)
           ? 'public, max-age=31536000, immutable'
           : 'public, max-age=0, must-revalidate',
     };
@@ -148,23 +197,18 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
     if (COMPRESSIBLE.has(ext)) vary.push('Accept-Encoding');
     if (vary.length > 0) headers['vary'] = vary.join(', ');
-    let size: number;
-    try {
-      size = statSync(file).size;
-    } catch {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-      return;
-    }
     if (gzip) headers['content-encoding'] = 'gzip';
-    else headers['content-length'] = String(size);
-    res.writeHead(status, headers);
+    else headers['content-length'] = String(file.size);
+    res.writeHead(file.status, headers);
     if (req.method === 'HEAD') {
+      closeSync(file.fd);
       res.end();
       return;
     }
-    const stream = createReadStream(file);
-    stream.on('error', () => res.destroy());
-    (gzip ? stream.pipe(createGzip()) : stream).pipe(res);
+    // pipeline closes the file when the visitor goes away mid-answer; a read error cuts the
+    // answer (its length no longer matches), never sends a shorter page as whole.
+    const stream = createReadStream(file.path, { fd: file.fd });
+    pipeline(gzip ? [stream, createGzip(), res] : [stream, res], () => {});
   }
 
   return state;
@@ -186,6 +230,43 @@ function realRoot(dir: string): string | null {
     return realpathSync(dir);
   } catch {
     return null;
+  }
+}
+
+/** A file of the release opened for an answer: deleting it now no longer affects the answer. */
+interface OpenFile {
+  readonly kind: 'file';
+  readonly path: string;
+  readonly fd: number;
+  readonly size: number;
+  readonly status: 200 | 404;
+}
+
+type Answer =
+  OpenFile | { readonly kind: 'redirect'; readonly status: number; readonly location: string };
+
+/** The release resolved for a request was deleted before its file could be opened. */
+const VANISHED = Symbol('vanished');
+/**
+ * How often a request resolves the live release again before it answers what it has. Releases
+ * switch once per build, so the second attempt settles; the bound only stops a request from
+ * chasing a folder that switches without end.
+ */
+const MAX_ATTEMPTS = 10;
+
+/** Opens `path` for an answer with `status`, or VANISHED when it is no longer there. */
+function openFile(path: string, status: 200 | 404): OpenFile | typeof VANISHED {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return VANISHED;
+  }
+  try {
+    return { kind: 'file', path, fd, size: fstatSync(fd).size, status };
+  } catch {
+    closeSync(fd);
+    return VANISHED;
   }
 }
 

@@ -249,7 +249,9 @@ export function startReader(siteUrl: string, paths: readonly string[]) {
             if (markers.at(-1) !== marker) markers.push(marker);
           }
         } catch (error) {
-          errors.push(`${path}: ${(error as Error).message}`);
+          // undici says only "fetch failed"; its cause says how (a cut socket, a refusal).
+          const cause = (error as { cause?: { code?: string } }).cause;
+          errors.push(`${path}: ${(error as Error).message} (${cause?.code ?? 'no code'})`);
         }
       }
     }
