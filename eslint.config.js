@@ -73,6 +73,49 @@ export default defineConfig(
       ],
     },
   },
+  // The catalogue is pure (model in, entries out), and views and layouts get their data as props
+  // from it: only src/pages (the catch-all routes) loads the model (issue 16 item 1).
+  {
+    files: ['src/catalogue/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/backend/**',
+                '**/services/**',
+                '**/components/**',
+                '**/pages/**',
+                '**/scripts/**',
+                '**/tests/**',
+              ],
+              message: 'The catalogue is a pure function of the model: no loading, no rendering.',
+            },
+            { group: ['node:*'], message: 'The catalogue is pure: no Node APIs.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/components/**/*.{ts,astro}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/backend/**', '**/services/**', '**/scripts/**', '**/tests/**'],
+              message:
+                'Views and layouts get their data as props from the catalogue; only src/pages loads it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // Islands and their modules run in the browser: no Node APIs, no server-side code. (Astro
   // components and the build-time integration beside them are not shipped and are exempt.)
   {

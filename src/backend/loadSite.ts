@@ -7,6 +7,7 @@ import { resolve, sep } from 'node:path';
 import { siteConfig, type SiteConfig } from '../config/readConfig.ts';
 import { buildSiteModel, type BuildSiteModelOptions } from '../content/buildSiteModel.ts';
 import type { SiteModel } from '../content/types.ts';
+import { pageCatalogue, type SiteCatalogue } from '../catalogue/pageCatalogue.ts';
 import { DEFAULT_SNAPSHOT_PATH, readSnapshot, type Snapshot } from './snapshot.ts';
 
 let loaded: Promise<{ snapshot: Snapshot; model: SiteModel }> | undefined;
@@ -58,4 +59,12 @@ export function publicFileExists(publicDir = resolve('public')): (path: string) 
     }
     return found;
   };
+}
+
+let catalogue: Promise<SiteCatalogue> | undefined;
+
+/** Every page and JSON file of the site (pageCatalogue), from the model, once per build. */
+export function loadCatalogue(): Promise<SiteCatalogue> {
+  catalogue ??= loadSite().then(({ model }) => pageCatalogue(model));
+  return catalogue;
 }

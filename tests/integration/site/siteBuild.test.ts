@@ -22,7 +22,9 @@ import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
 import { linkedItemSlugs } from '../../../src/content/itemPages.ts';
 import { formatRedirectsFile, parseRedirectsFile } from '../../../src/content/redirectsFile.ts';
 import { redirectIndex, redirectKey, shardOf } from '../../../src/content/redirectIndex.ts';
-import { hostRedirectRules } from '../../../src/i18n/routes.ts';
+import { GERMAN_NOT_FOUND_FOLDERS, hostRedirectRules } from '../../../src/i18n/routes.ts';
+import { pageCatalogue } from '../../../src/catalogue/pageCatalogue.ts';
+import { PATHS_FILE } from '../../../src/content/movedPaths.ts';
 import type { Row, SiteModel, TableName } from '../../../src/content/types.ts';
 import { findFile } from '../../../src/services/siteServer.ts';
 import { startBackend } from '../../../src/services/demoBackend/startBackend.ts';
@@ -130,6 +132,24 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     expect(missing).toEqual([]);
     expect(model.en.pages.length).toBeGreaterThan(3);
     expect(model.de.news.length).toBe(model.en.news.length);
+  });
+
+  it('writes exactly the catalogue’s pages and JSON files (issue 16 item 1)', () => {
+    const { dist, model } = built();
+    const catalogue = pageCatalogue(model);
+    const file = (path: string) =>
+      path === '/404' || path === '/de/404'
+        ? `${path}.html`
+        : `${path.replace(/\/$/, '')}/index.html`;
+    // The host's copies of the German not-found page, one per German folder (writeHostFiles).
+    const copies = GERMAN_NOT_FOUND_FOLDERS.filter((f) => f !== '/de').map((f) => `${f}/404.html`);
+    expect(htmlFiles(dist).filter((f) => !copies.includes(f))).toEqual(
+      catalogue.pages.map((entry) => file(entry.path)).sort(),
+    );
+    const json = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((f) => f.endsWith('.json') && f !== PATHS_FILE)
+      .map((f) => `/${f}`);
+    expect(json.sort()).toEqual(catalogue.json.map((entry) => entry.path).sort());
   });
 
   it('has no broken internal link or anchor', () => {

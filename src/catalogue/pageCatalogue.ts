@@ -1,0 +1,187 @@
+/**
+ * The page catalogue (DESIGN "Page catalogue and incremental releases", issue 16 item 1): a pure
+ * function from the content model to every page and JSON file Astro renders, each with the view
+ * that renders it and that view's props. The catch-all routes (`src/pages/[...path].astro`,
+ * `src/pages/[...file].json.ts`) are fed from it; views and layouts get their data as props and
+ * never load the model. URL shapes come from the route table (src/i18n/routes.ts).
+ */
+import { linkedItemSlugs } from '../content/itemPages.ts';
+import { findPageByPath } from '../content/findPageByPath.ts';
+import {
+  FIXED_PAGE_KEYS,
+  redirectIndex,
+  redirectShards,
+  shardCount,
+} from '../content/redirectIndex.ts';
+import type {
+  DatedItemModel,
+  DetailItemModel,
+  LocalizedSite,
+  Locale,
+  PageModel,
+  SiteModel,
+} from '../content/types.ts';
+import { buildIndexChunks, buildListIndex, indexChunkUrl } from '../features/lists/listIndex.ts';
+import { listPageCount } from '../features/lists/listIndex.ts';
+import {
+  datedItemPath,
+  itemPath,
+  listIndexPath,
+  listPagePath,
+  notFoundShardPath,
+  pagePath,
+  routePath,
+} from '../i18n/routes.ts';
+
+export const LOCALES: readonly Locale[] = ['en', 'de'];
+
+/** What every page of a language shows around its content: the header's menu and the footer. */
+export interface PageFrame {
+  readonly nav: LocalizedSite['nav'];
+  readonly footer: LocalizedSite['footer'];
+}
+
+/** The props every view gets. */
+interface ViewBase {
+  readonly locale: Locale;
+  readonly frame: PageFrame;
+}
+
+/** A view and its props: what one page shows. */
+export type PageView =
+  | { readonly view: 'home'; readonly props: ViewBase & { readonly home: PageModel | null } }
+  | { readonly view: 'page'; readonly props: ViewBase & { readonly page: PageModel } }
+  | { readonly view: 'datedDetail'; readonly props: ViewBase & { readonly item: DatedItemModel } }
+  | { readonly view: 'itemDetail'; readonly props: ViewBase & { readonly item: DetailItemModel } }
+  | {
+      readonly view: 'datedList';
+      readonly props: ViewBase & {
+        readonly kind: DatedItemModel['kind'];
+        /** Every item of the list, newest first; the view shows page `page` of them. */
+        readonly items: readonly DatedItemModel[];
+        /** 1-based page of the static pagination. */
+        readonly page: number;
+      };
+    }
+  | { readonly view: 'contact'; readonly props: ViewBase }
+  | {
+      readonly view: 'privacy';
+      /** The back end's privacy page in this language, or null for the built-in text. */
+      readonly props: ViewBase & { readonly page: PageModel | null };
+    }
+  | {
+      readonly view: 'notFound';
+      /** How many shards the redirect index has (the page's script picks one per key). */
+      readonly props: ViewBase & { readonly shards: number };
+    };
+
+/** A page of the site: its URL path (as the site serves it) and what renders it. */
+export type PageEntry = PageView & { readonly path: string };
+
+/** A JSON file of the site; its value is computed only when the file is written. */
+export interface JsonEntry {
+  /** URL path, ending in `.json`. */
+  readonly path: string;
+  readonly json: () => unknown;
+}
+
+export interface SiteCatalogue {
+  readonly pages: readonly PageEntry[];
+  readonly json: readonly JsonEntry[];
+}
+
+/** The dated kinds (news, events): their list route family and the model's list of them. */
+const DATED_KINDS = [
+  { kind: 'news', family: 'news', items: (site: LocalizedSite) => site.news },
+  { kind: 'event', family: 'events', items: (site: LocalizedSite) => site.events },
+] as const;
+
+/**
+ * Every page and JSON file of the site for `model`, in both languages: home (and /home, its
+ * alias with canonical /), content pages, news and event details, the lists and their static
+ * pages 2…n, the items some link targets (/ContentPage/…), contact, privacy, the not-found
+ * pages, each list's search index and card chunks, and the not-found redirect index's shards.
+ */
+export function pageCatalogue(model: SiteModel): SiteCatalogue {
+  const pages: PageEntry[] = [];
+  const json: JsonEntry[] = [];
+  const linked = linkedItemSlugs(model);
+  const redirects = redirectIndex(model);
+  const shards = shardCount(Object.keys(redirects).length);
+  // The privacy page is found by its English title (slugs and keys come from it), in either spelling.
+  const privacy =
+    findPageByPath(model.en.pages, 'privacy-policy') ??
+    findPageByPath(model.en.pages, 'datenschutz');
+
+  for (const locale of LOCALES) {
+    const site = model[locale];
+    const base: ViewBase = { locale, frame: { nav: site.nav, footer: site.footer } };
+    const home = { view: 'home', props: { ...base, home: site.home } } as const;
+    pages.push({ path: routePath('home', locale), ...home });
+    // /home is the header logo's target (SPEC §2): the home page again, canonical /.
+    if (locale === 'en') pages.push({ path: '/home', ...home });
+    for (const page of site.pages) {
+      if (FIXED_PAGE_KEYS.has(page.key)) continue;
+      pages.push({ path: pagePath(locale, page.slug), view: 'page', props: { ...base, page } });
+    }
+    for (const { kind, family, items: itemsOf } of DATED_KINDS) {
+      const items = itemsOf(site);
+      for (const item of items) {
+        pages.push({
+          path: datedItemPath(kind, locale, item.slug),
+          view: 'datedDetail',
+          props: { ...base, item },
+        });
+      }
+      for (let page = 1; page <= listPageCount(items.length); page++) {
+        pages.push({
+          path: page === 1 ? routePath(family, locale) : listPagePath(kind, locale, page),
+          view: 'datedList',
+          props: { ...base, kind, items, page },
+        });
+      }
+      const indexPath = listIndexPath(kind, locale);
+      json.push({ path: indexPath, json: () => buildListIndex(kind, items) });
+      buildIndexChunks(items).forEach((chunk, n) => {
+        json.push({ path: indexChunkUrl(indexPath, n), json: () => chunk });
+      });
+    }
+    for (const item of site.items) {
+      if (!linked.has(item.slug)) continue;
+      pages.push({
+        path: itemPath(locale, item.slug),
+        view: 'itemDetail',
+        props: { ...base, item },
+      });
+    }
+    pages.push({ path: routePath('contact', locale), view: 'contact', props: base });
+    pages.push({
+      path: routePath('privacy', locale),
+      view: 'privacy',
+      props: {
+        ...base,
+        page: privacy ? (site.pages.find((p) => p.id === privacy.id) ?? null) : null,
+      },
+    });
+    // Astro writes /404 as 404.html; /de/404 goes to de/404/index.html and the build moves it to
+    // de/404.html (scripts/lib/writeHostFiles.ts).
+    pages.push({
+      path: locale === 'en' ? '/404' : '/de/404',
+      view: 'notFound',
+      props: { ...base, shards },
+    });
+  }
+  redirectShards(redirects).forEach((shard, n) => {
+    json.push({ path: notFoundShardPath(n), json: () => shard });
+  });
+  return { pages, json };
+}
+
+/**
+ * The route parameter of a catch-all route for a URL path: no leading or trailing slash, and
+ * undefined for the root (Astro's rest parameter for `/`).
+ */
+export function catchAllParam(path: string): string | undefined {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed === '' ? undefined : trimmed;
+}

@@ -1,4 +1,0 @@
-/** The compact JSON index of the news list in this locale (see listIndex.ts). */
-import { listIndexRoute } from '../../components/views/staticPaths.ts';
-
-export const GET = listIndexRoute('de', 'news');
