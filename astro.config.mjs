@@ -1,9 +1,7 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
-import sitemap from '@astrojs/sitemap';
 import { readConfig } from './src/config/readConfig.ts';
-import { switchLocalePath } from './src/i18n/routes.ts';
 import { astroCsp } from './src/security/astroCsp.ts';
 import { consentIntegration } from './src/features/consent/consentIntegration.ts';
 import { interactionIntegration } from './src/features/shared/interactionIntegration.ts';
@@ -56,24 +54,5 @@ export default defineConfig({
     consentIntegration(),
     // client:interaction: islands whose server HTML works hydrate when a visitor reaches for them.
     interactionIntegration(),
-    sitemap({
-      // /home duplicates / (canonical /); 404 is no page.
-      filter: (page) => !/\/(404|home)\/?$/.test(new URL(page).pathname),
-      // Every page is listed with its twin in the other language (hreflang alternates). The
-      // German aliases (neuigkeiten, …) are not a plain /de/ prefix, so the route table decides.
-      serialize(item) {
-        const path = new URL(item.url).pathname.replace(/(.)\/$/, '$1');
-        /** @param {'en' | 'de'} locale */
-        const url = (locale) => new URL(switchLocalePath(path, locale), config.siteUrl).href;
-        return {
-          ...item,
-          links: [
-            { lang: 'en', url: url('en') },
-            { lang: 'de', url: url('de') },
-            { lang: 'x-default', url: url('en') },
-          ],
-        };
-      },
-    }),
   ],
 });

@@ -7,6 +7,8 @@ import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'astro';
 import { siteModelOptions } from '../../src/backend/loadSite.ts';
+import { pageCatalogue } from '../../src/catalogue/pageCatalogue.ts';
+import { sitemapFiles } from '../../src/seo/sitemap.ts';
 import { DEFAULT_SNAPSHOT_PATH, readSnapshot, writeSnapshot } from '../../src/backend/snapshot.ts';
 import { readConfig } from '../../src/config/readConfig.ts';
 import { progressIntegration, type BuildProgress } from './progressIntegration.ts';
@@ -105,7 +107,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       integrations: options.onProgress ? [progressIntegration(options.onProgress)] : [],
     });
     // Before the pages are read: the German not-found page and its copies are pages too.
-    writeHostFiles(astroDir, { paths, moved: movedPaths(previousPaths, paths) });
+    writeHostFiles(astroDir, {
+      paths: { paths, moved: movedPaths(previousPaths, paths) },
+      sitemap: sitemapFiles(pageCatalogue(model).pages, config.siteUrl),
+    });
     for (const required of ['index.html', '404.html', 'de/404.html', '_redirects']) {
       if (!existsSync(join(astroDir, required))) {
         throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);

@@ -10,6 +10,7 @@
  *   route table's host rules (hostRedirectRules); rules already in the build's file (copied from
  *   public/, e.g. an API proxy) are kept after them.
  * - `_paths.json`: where each page is and what moved, for the next build (movedPaths).
+ * - The sitemap (`sitemap-index.xml`, `sitemap-N.xml`) from the page catalogue (sitemap.ts).
  */
 import {
   copyFileSync,
@@ -23,6 +24,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { EMPTY_PATHS, PATHS_FILE, type PathsRecord } from '../../src/content/movedPaths.ts';
+import type { SitemapFile } from '../../src/seo/sitemap.ts';
 import { formatRedirectsFile } from '../../src/content/redirectsFile.ts';
 import {
   GERMAN_NOT_FOUND_FOLDERS,
@@ -31,10 +33,14 @@ import {
 } from '../../src/i18n/routes.ts';
 
 /**
- * Places the German not-found page and writes `_redirects` and `_paths.json` in a finished Astro
- * build; `paths` is where this build's pages are and which old paths moved where.
+ * Places the German not-found page and writes `_redirects`, `_paths.json` and the sitemap in a
+ * finished Astro build; `paths` is where this build's pages are and which old paths moved where.
  */
-export function writeHostFiles(outDir: string, paths: PathsRecord = EMPTY_PATHS): void {
+export function writeHostFiles(
+  outDir: string,
+  files: { readonly paths?: PathsRecord; readonly sitemap?: readonly SitemapFile[] } = {},
+): void {
+  const paths = files.paths ?? EMPTY_PATHS;
   const german = join(outDir, NOT_FOUND_PAGES.de);
   const written = join(outDir, NOT_FOUND_PAGES.de.replace(/\.html$/, ''), 'index.html');
   if (existsSync(written)) {
@@ -68,4 +74,5 @@ export function writeHostFiles(outDir: string, paths: PathsRecord = EMPTY_PATHS)
   }));
   writeFileSync(path, formatRedirectsFile([...moved, ...hostRedirectRules()]) + kept);
   writeFileSync(join(outDir, PATHS_FILE), `${JSON.stringify(paths)}\n`);
+  for (const file of files.sitemap ?? []) writeFileSync(join(outDir, file.name), file.xml);
 }

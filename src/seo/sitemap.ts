@@ -1,0 +1,74 @@
+/**
+ * The sitemap from the page catalogue (DESIGN "Every page has … an entry in the sitemap; the
+ * sitemap lists canonical URLs only"; issue 16 item 5: site-wide files are written from the
+ * catalogue, so a build that renders only changed pages still lists every page). Each URL comes
+ * with its twin in the other language and x-default (hreflang alternates).
+ */
+import type { PageEntry } from '../catalogue/pageCatalogue.ts';
+import { escapeHtml } from '../content/escapeHtml.ts';
+import { switchLocalePath } from '../i18n/routes.ts';
+
+/** The sitemap protocol allows 50,000 URLs per file; the same margin as @astrojs/sitemap. */
+export const SITEMAP_URL_LIMIT = 45_000;
+
+/** A file of the sitemap: its name at the site root and its XML. */
+export interface SitemapFile {
+  readonly name: string;
+  readonly xml: string;
+}
+
+/**
+ * Whether a page is listed: every page whose canonical URL is its own. Not /home (the home page
+ * again, canonical /) and not the not-found pages (noindex).
+ */
+export function isListedPage(entry: PageEntry): boolean {
+  return entry.view !== 'notFound' && entry.path !== '/home';
+}
+
+/**
+ * `sitemap-index.xml` and `sitemap-0.xml` … for the listed pages, in path order, at most `limit`
+ * URLs per file. URLs are absolute on `siteUrl`, percent-encoded, and XML-escaped.
+ */
+export function sitemapFiles(
+  pages: readonly PageEntry[],
+  siteUrl: string,
+  limit = SITEMAP_URL_LIMIT,
+): SitemapFile[] {
+  const url = (path: string) => escapeHtml(new URL(path, siteUrl).href);
+  const paths = pages
+    .filter(isListedPage)
+    .map((entry) => entry.path)
+    .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const files: SitemapFile[] = [];
+  for (let start = 0; start === 0 || start < paths.length; start += limit) {
+    const urls = paths.slice(start, start + limit).map((path) => {
+      const en = url(switchLocalePath(path, 'en'));
+      const de = url(switchLocalePath(path, 'de'));
+      return (
+        `<url><loc>${url(path)}</loc>` +
+        `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>` +
+        `<xhtml:link rel="alternate" hreflang="de" href="${de}"/>` +
+        `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/></url>`
+      );
+    });
+    files.push({
+      name: `sitemap-${files.length}.xml`,
+      xml:
+        '<?xml version="1.0" encoding="UTF-8"?>' +
+        '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' +
+        `${urls.join('')}</urlset>\n`,
+    });
+  }
+  const index = files
+    .map((file) => `<sitemap><loc>${url(`/${file.name}`)}</loc></sitemap>`)
+    .join('');
+  return [
+    {
+      name: 'sitemap-index.xml',
+      xml:
+        '<?xml version="1.0" encoding="UTF-8"?>' +
+        `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${index}</sitemapindex>\n`,
+    },
+    ...files,
+  ];
+}
