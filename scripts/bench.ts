@@ -1,14 +1,26 @@
 /**
  * `npm run bench`: builds a large generated content set through the real pipeline (demo back end
- * over HTTP → pull → astro build) and reports build time, peak memory and page weight.
- * A measurement, not a test: nothing here passes or fails. Sizes: BENCH_NEWS (default 10000),
- * BENCH_EVENTS (2000), BENCH_PAGES (200).
+ * over HTTP → pull → astro build) and reports (issue 16 item 8): pages, the full build's time
+ * against plain Astro rendering as many trivial pages in the same run (before and after ours),
+ * peak memory, one edited news item rebuilt (incremental), the sizes of the not-found page, a
+ * list's search index and a feed, and page weight. A measurement, not a test: nothing here passes
+ * or fails. Sizes: BENCH_NEWS (default 2000), BENCH_EVENTS (2000), BENCH_PAGES (200).
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pageCatalogue } from '../src/catalogue/pageCatalogue.ts';
+import { buildSiteModel } from '../src/content/buildSiteModel.ts';
 import { startBackend } from '../src/services/demoBackend/startBackend.ts';
 import { generateContent } from './lib/generateContent.ts';
 import { runMain } from './lib/runMain.ts';
@@ -17,7 +29,7 @@ const count = (name: string, fallback: number) => Number(process.env[name] ?? fa
 
 runMain(async () => {
   const sizes = {
-    news: count('BENCH_NEWS', 10_000),
+    news: count('BENCH_NEWS', 2_000),
     events: count('BENCH_EVENTS', 2_000),
     pages: count('BENCH_PAGES', 200),
   };
@@ -31,38 +43,33 @@ runMain(async () => {
   console.log(
     `Benchmark: ${sizes.news} news, ${sizes.events} events, ${sizes.pages} pages → ${dist}`,
   );
-  const started = performance.now();
-  // A child process, so its peak memory (ru_maxrss) is the build's alone.
-  const out = await new Promise<string>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      [
-        '-e',
-        "process.on('exit', () => console.log('MAXRSS ' + process.resourceUsage().maxRSS)); import('./scripts/build.ts')",
-      ],
-      {
-        env: {
-          ...process.env,
-          BACKEND_URL: backend.url,
-          SITE_URL: 'https://bench.example.org',
-          ASTRO_OUT_DIR: dist,
-          SNAPSHOT_OUT: join(dir, 'content.json'),
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
-    let text = '';
-    child.stdout.on('data', (d: Buffer) => (text += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) =>
-      code === 0 ? resolve(text) : reject(new Error(`build exited ${code}`)),
-    );
-  });
-  const seconds = (performance.now() - started) / 1000;
-  await backend.close();
+  const env = {
+    BACKEND_URL: backend.url,
+    SITE_URL: 'https://bench.example.org',
+    ASTRO_OUT_DIR: dist,
+    SNAPSHOT_OUT: join(dir, 'content.json'),
+  };
+  // As many files as ours, rendered by plain Astro from trivial pages: the floor (before and
+  // after ours, so a machine that slows down during the run shows in the two figures).
+  const tables = generateContent(sizes);
+  const catalogue = pageCatalogue(buildSiteModel(tables));
+  const files = catalogue.pages.length + catalogue.json.length;
+  const plainBefore = await plainAstro(files);
+  const full = await timedBuild(env);
+  const plainAfter = await plainAstro(files);
+  // One edited news item, as an editor makes it: the next build renders what shows it.
+  const news = tables.Announcements;
+  news[0] = {
+    ...news[0]!,
+    Body: `<p>Edited for the benchmark at ${new Date().toISOString()}.</p>`,
+  };
+  backend.db.replaceContent(tables);
+  const edit = await timedBuild(env);
+  const out = full.out;
+  const seconds = full.seconds;
   const built = /Built (\d+) pages/.exec(out);
   const pages = Number(built?.[1] ?? 0);
-  const maxRss = Number(/MAXRSS (\d+)/.exec(out)?.[1] ?? 0) / 1024;
+  const maxRss = full.maxRssMb;
 
   /** A module and every module it imports statically (what the browser loads with it). */
   const withImports = (url: string, seen: Set<string>): void => {
@@ -109,7 +116,20 @@ runMain(async () => {
   console.log(
     `\nBuild (pull + astro build + headers): ${seconds.toFixed(1)} s for ${pages} pages (${(pages / seconds).toFixed(0)} pages/s)`,
   );
+  const plain = (plainBefore.seconds + plainAfter.seconds) / 2;
+  console.log(
+    `Plain Astro, ${files} trivial pages: ${plainBefore.seconds.toFixed(1)} s before, ${plainAfter.seconds.toFixed(1)} s after (peak ${plainAfter.maxRssMb.toFixed(0)} MB); ours ${(seconds / plain).toFixed(2)}× their mean`,
+  );
   console.log(`Peak memory of the build process: ${maxRss.toFixed(0)} MB`);
+  const made = /(\d+) files rendered, (\d+) carried/.exec(edit.out);
+  console.log(
+    `One edited news item, rebuilt: ${edit.seconds.toFixed(1)} s (${made?.[1] ?? '?'} files rendered, ${made?.[2] ?? '?'} carried; peak ${edit.maxRssMb.toFixed(0)} MB)`,
+  );
+  const gz = (file: string) =>
+    `${(gzipSync(readFileSync(join(dist, file))).length / 1024).toFixed(1)} KB gzip`;
+  console.log(
+    `Site-wide files: not-found page ${gz('404.html')}, news search index ${gz('NewsHome/index.json')}, news feed ${gz('rss.xml')}`,
+  );
   console.log(`Output: ${(total / 1024 / 1024).toFixed(1)} MB`);
   console.log(
     "\nPage weight (bytes; JS is the gzip size of the page's scripts and islands with their static imports):",
@@ -120,3 +140,57 @@ runMain(async () => {
     );
   }
 });
+
+interface Timed {
+  readonly seconds: number;
+  readonly maxRssMb: number;
+  readonly out: string;
+}
+
+/** Prints the process's peak memory (ru_maxrss, KB) as it exits, preloaded with --import. */
+const PRINT_MAXRSS =
+  "data:text/javascript,process.on('exit',()=>console.log('MAXRSS '+process.resourceUsage().maxRSS))";
+
+/** Runs a Node script in a child process, so its peak memory is its own: wall time and peak. */
+function timed(args: readonly string[], env: Record<string, string>): Promise<Timed> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', PRINT_MAXRSS, ...args], {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let text = '';
+    child.stdout.on('data', (d: Buffer) => (text += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0
+        ? resolve({
+            seconds: (performance.now() - started) / 1000,
+            maxRssMb: Number(/MAXRSS (\d+)/.exec(text)?.[1] ?? 0) / 1024,
+            out: text,
+          })
+        : reject(new Error(`${args.join(' ')} exited ${code}:\n${text}`)),
+    );
+  });
+}
+
+/** Our build (`npm run build`), timed. */
+function timedBuild(env: Record<string, string>): Promise<Timed> {
+  return timed(['scripts/build.ts'], env);
+}
+
+/**
+ * `astro build` of a project of `pages` trivial pages (one dynamic route, a heading each), in a
+ * folder inside this project so it uses this project's Astro.
+ */
+function plainAstro(pages: number): Promise<Timed> {
+  const root = join('.cache', 'bench-plain');
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(join(root, 'src', 'pages'), { recursive: true });
+  writeFileSync(join(root, 'astro.config.mjs'), "export default { output: 'static' };\n");
+  writeFileSync(
+    join(root, 'src', 'pages', '[n].astro'),
+    `---\nexport function getStaticPaths() {\n  return Array.from({ length: ${pages} }, (_, i) => ({ params: { n: String(i) } }));\n}\nconst { n } = Astro.params;\n---\n<html lang="en"><head><title>Page {n}</title></head><body><h1>Page {n}</h1></body></html>\n`,
+  );
+  return timed(['node_modules/astro/bin/astro.mjs', 'build', '--root', root, '--silent'], {});
+}

@@ -10,8 +10,10 @@ runMain(async () => {
   const result = await buildSite({
     env: process.env,
     outDir: process.env['ASTRO_OUT_DIR'] ?? 'dist',
+    // FULL_BUILD=1 renders every page even when the last build's code is the same.
+    incremental: process.env['FULL_BUILD'] !== '1',
   });
   console.log(
-    `Built ${result.pages} pages into ${result.outDir} in ${(result.ms / 1000).toFixed(1)} s (content ${result.hash.slice(0, 12)}, ${result.warnings} warnings)`,
+    `Built ${result.pages} pages into ${result.outDir} in ${(result.ms / 1000).toFixed(1)} s (${result.rendered} files rendered, ${result.carried} carried from the last build; content ${result.hash.slice(0, 12)}, ${result.warnings} warnings)`,
   );
 });

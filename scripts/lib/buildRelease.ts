@@ -19,7 +19,7 @@ setInterval(() => process.ppid !== parent && orphaned(), 250).unref();
 
 try {
   if (!snapshotPath || !outDir) throw new Error('usage: buildRelease.ts <snapshot> <out dir>');
-  await buildSite({
+  const result = await buildSite({
     env: { ...process.env, CONTENT_SNAPSHOT: snapshotPath },
     outDir,
     ...(previousRelease !== undefined && { previousRelease }),
@@ -31,7 +31,10 @@ try {
     onProgress: ({ done, total }) => process.send?.({ type: 'progress', done, total }),
   });
   process.off('disconnect', orphaned);
-  process.exit(0);
+  // What was rendered and what carried from the live release, for the status page.
+  const made = { type: 'result', rendered: result.rendered, carried: result.carried };
+  if (process.send) process.send(made, () => process.exit(0));
+  else process.exit(0);
 } catch (error) {
   console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
   if (process.env['DEBUG']) console.error(error);

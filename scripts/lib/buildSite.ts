@@ -7,11 +7,20 @@ import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { build } from 'astro';
 import { siteModelOptions } from '../../src/backend/loadSite.ts';
-import { pageCatalogue } from '../../src/catalogue/pageCatalogue.ts';
+import { KEYS_FILE, pageCatalogue } from '../../src/catalogue/pageCatalogue.ts';
 import { sitemapFiles } from '../../src/seo/sitemap.ts';
 import { DEFAULT_SNAPSHOT_PATH, readSnapshot, writeSnapshot } from '../../src/backend/snapshot.ts';
 import { readConfig } from '../../src/config/readConfig.ts';
-import { progressIntegration, type BuildProgress } from './progressIntegration.ts';
+import { prerenderIntegration, type BuildProgress } from './prerenderIntegration.ts';
+import {
+  carryFiles,
+  catalogueFile,
+  catalogueKeys,
+  keysRecord,
+  planBuild,
+  readKeysRecord,
+  type DeclaredCode,
+} from './releaseKeys.ts';
 import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
 import { contentReport } from '../../src/content/contentReport.ts';
 import {
@@ -23,7 +32,9 @@ import {
   type PathsRecord,
 } from '../../src/content/movedPaths.ts';
 import type { ContentWarning } from '../../src/content/types.ts';
+import { auditInlineCode } from '../../src/security/auditInlineCode.ts';
 import { readBuiltPages, writeHeadersFile } from '../../src/security/writeHeadersFile.ts';
+import { codeVersion } from '../../src/services/webhook/codeVersion.ts';
 import { buildFolders, realPathOf } from '../../src/services/buildFolders.ts';
 import { DiskFullError, isNoSpace } from '../../src/services/diskFull.ts';
 import { pullConfigured } from '../../src/services/pullConfigured.ts';
@@ -45,13 +56,22 @@ export interface BuildOptions {
    * moves (movedPaths); default `outDir`, the release this build replaces.
    */
   readonly previousRelease?: string;
-  /** Told how many paths Astro has rendered, of how many, as it goes (progressIntegration). */
+  /** Told how many paths Astro has rendered, of how many, as it goes (prerenderIntegration). */
   readonly onProgress?: (progress: BuildProgress) => void;
+  /**
+   * Render only the files whose key changed since `previousRelease` when it was built by the same
+   * code (default true); false: a full build.
+   */
+  readonly incremental?: boolean;
 }
 
 export interface BuildResult {
   readonly outDir: string;
   readonly pages: number;
+  /** Files of the catalogue rendered by Astro (all of them in a full build). */
+  readonly rendered: number;
+  /** Files of the catalogue carried from the live release unchanged (issue 16, point 5). */
+  readonly carried: number;
   readonly hash: string;
   readonly warnings: number;
   readonly ms: number;
@@ -85,7 +105,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (options.report !== false) console.log(contentReport(snapshot.tables, model));
 
   const paths = sitePaths(model);
-  const previousPaths = await readPathsRecord(options.previousRelease ?? options.outDir);
+  const previousRelease = options.previousRelease ?? options.outDir;
+  const previousPaths = await readPathsRecord(previousRelease);
+  // Which files to render: those whose key changed since the live release, when it was built by
+  // the same code (issue 16, point 5); every file otherwise.
+  const catalogue = pageCatalogue(model);
+  const code = await codeVersion(process.cwd(), config);
+  const keys = catalogueKeys(catalogue, code);
+  const plan = planBuild(
+    keys,
+    code,
+    options.incremental === false ? null : readKeysRecord(previousRelease),
+  );
+  const previousKeys = plan.render === null ? null : readKeysRecord(previousRelease);
+  const render = plan.render;
+  const carried = new Set(plan.carry);
   const folders = buildFolders(process.cwd(), options.outDir, realPathOf(options.outDir));
   const { outDir, nextDir, astroDir } = folders;
   // Pages read the snapshot through loadSite(); the config reads SITE_URL and friends.
@@ -103,41 +137,71 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await build({
       outDir: astroDir,
       logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
-      // Added to astro.config's integrations (Astro concatenates the lists).
-      integrations: options.onProgress ? [progressIntegration(options.onProgress)] : [],
-    });
-    // Before the pages are read: the German not-found page and its copies are pages too.
-    writeHostFiles(astroDir, {
-      paths: { paths, moved: movedPaths(previousPaths, paths) },
-      sitemap: sitemapFiles(pageCatalogue(model).pages, config.siteUrl),
-    });
-    for (const required of ['index.html', '404.html', 'de/404.html', '_redirects']) {
-      if (!existsSync(join(astroDir, required))) {
-        throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);
-      }
-    }
-    // Each page is read once: Astro's island style moved into its head (valid HTML), then the
-    // security headers allow the inline code Astro declared, after checking that the pages hold
-    // no other (a failure here keeps the last release).
-    // One page at a time, never the whole site in memory.
-    function* hoisted() {
-      for (const page of readBuiltPages(astroDir)) {
-        const html = hoistIslandStyle(page.html);
-        if (html !== page.html) writeFileSync(join(astroDir, page.path), html);
-        pages += 1;
-        yield { path: page.path, html };
-      }
-    }
-    writeHeadersFile(astroDir, {
-      matomoUrl: config.matomoUrl,
-      imageOrigins: config.imageOrigins,
-      pages: hoisted(),
+      // Added to astro.config's integrations (Astro concatenates the lists). Paths outside the
+      // catalogue (feeds, robots.txt) are always rendered.
+      integrations: [
+        prerenderIntegration({
+          onProgress: options.onProgress,
+          keep:
+            render === null
+              ? undefined
+              : (pathname) => {
+                  const file = catalogueFile(pathname);
+                  return !keys.has(file) || render.has(file);
+                },
+        }),
+      ],
     });
     writing = dirname(outDir);
     if (folders.staged) {
       await mkdir(dirname(nextDir), { recursive: true });
       await moveFolder(astroDir, nextDir);
     }
+    carryFiles(previousRelease, nextDir, plan.carry);
+    // Before the pages are read: the German not-found page and its copies are pages too.
+    writeHostFiles(nextDir, {
+      paths: { paths, moved: movedPaths(previousPaths, paths) },
+      sitemap: sitemapFiles(catalogue.pages, config.siteUrl),
+    });
+    for (const required of ['index.html', '404.html', 'de/404.html', '_redirects']) {
+      if (!existsSync(join(nextDir, required))) {
+        throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);
+      }
+    }
+    // Each page written by this build is read once: Astro's island style moved into its head
+    // (valid HTML), then the security headers allow the inline code Astro declared, after
+    // checking that the pages hold no other (a failure here keeps the last release). One page at
+    // a time, never the whole site in memory. A carried page was checked when it was built; what
+    // it declared comes from the live release's record.
+    const declared = new Map<string, DeclaredCode>();
+    const problems: string[] = [];
+    for (const page of readBuiltPages(nextDir, (path) => !carried.has(path.slice(1)))) {
+      const html = hoistIslandStyle(page.html);
+      if (html !== page.html) writeFileSync(join(nextDir, page.path), html);
+      const audit = auditInlineCode([{ path: page.path, html }]);
+      problems.push(...audit.problems);
+      declared.set(page.path.slice(1), { scripts: audit.scriptHashes, styles: audit.styleHashes });
+    }
+    for (const file of plan.carry) {
+      const index = previousKeys?.declared[file];
+      const code = index === undefined ? undefined : previousKeys?.declarations[index];
+      if (code) declared.set(file, code);
+    }
+    pages = declared.size;
+    const all = [...declared.values()];
+    writeHeadersFile(nextDir, {
+      matomoUrl: config.matomoUrl,
+      imageOrigins: config.imageOrigins,
+      audit: {
+        scriptHashes: [...new Set(all.flatMap((d) => d.scripts))].sort(),
+        styleHashes: [...new Set(all.flatMap((d) => d.styles))].sort(),
+        problems,
+      },
+    });
+    writeFileSync(
+      join(nextDir, KEYS_FILE),
+      `${JSON.stringify(keysRecord(code, keys, declared))}\n`,
+    );
     await release(nextDir, outDir);
   } catch (error) {
     // Nothing half-written stays: the last release is untouched, the unfinished one goes.
@@ -150,6 +214,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   return {
     outDir,
     pages,
+    rendered: render === null ? keys.size : render.size,
+    carried: plan.carry.length,
     hash: snapshot.hash,
     warnings: model.warnings.length,
     ms: performance.now() - started,

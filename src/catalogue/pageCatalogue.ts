@@ -35,6 +35,12 @@ import {
 
 export const LOCALES: readonly Locale[] = ['en', 'de'];
 
+/**
+ * Where a release records the key of each of its files (scripts/lib/releaseKeys.ts), beside
+ * `_paths.json`; a host file, not served.
+ */
+export const KEYS_FILE = '_keys.json';
+
 /** What every page of a language shows around its content: the header's menu and the footer. */
 export interface PageFrame {
   readonly nav: LocalizedSite['nav'];
@@ -82,6 +88,8 @@ export type PageEntry = PageView & { readonly path: string };
 export interface JsonEntry {
   /** URL path, ending in `.json`. */
   readonly path: string;
+  /** What the value is computed from (its key hashes this, not the value). */
+  readonly input: unknown;
   readonly json: () => unknown;
 }
 
@@ -141,9 +149,9 @@ export function pageCatalogue(model: SiteModel): SiteCatalogue {
         });
       }
       const indexPath = listIndexPath(kind, locale);
-      json.push({ path: indexPath, json: () => buildListIndex(kind, items) });
+      json.push({ path: indexPath, input: items, json: () => buildListIndex(kind, items) });
       buildIndexChunks(items).forEach((chunk, n) => {
-        json.push({ path: indexChunkUrl(indexPath, n), json: () => chunk });
+        json.push({ path: indexChunkUrl(indexPath, n), input: chunk, json: () => chunk });
       });
     }
     for (const item of site.items) {
@@ -172,7 +180,7 @@ export function pageCatalogue(model: SiteModel): SiteCatalogue {
     });
   }
   redirectShards(redirects).forEach((shard, n) => {
-    json.push({ path: notFoundShardPath(n), json: () => shard });
+    json.push({ path: notFoundShardPath(n), input: shard, json: () => shard });
   });
   return { pages, json };
 }

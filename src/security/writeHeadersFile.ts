@@ -40,9 +40,11 @@ export function writeHeadersFile(
     readonly imageOrigins?: readonly string[] | undefined;
     /** The pages, when the caller reads them itself (the build reads each page once). */
     readonly pages?: Iterable<BuiltPage> | undefined;
+    /** The audit of the pages, when the caller made it (an incremental build, page by page). */
+    readonly audit?: InlineAudit | undefined;
   } = {},
 ): WrittenHeaders {
-  const audit = auditInlineCode(options.pages ?? readBuiltPages(distDir));
+  const audit = options.audit ?? auditInlineCode(options.pages ?? readBuiltPages(distDir));
   if (audit.problems.length > 0) throw new InlineCodeError(audit.problems);
   const headers = securityHeaders({
     matomoOrigin: options.matomoUrl,
@@ -70,18 +72,19 @@ export interface BuiltPage {
 }
 
 /**
- * Every `.html` file under `distDir`, in path order, each read as it is reached: one page in
- * memory at a time, not the site (issue 16, point 4).
+ * Every `.html` file under `distDir` (whose path `include` accepts), in path order, each read as
+ * it is reached: one page in memory at a time, not the site (issue 16, point 4).
  */
-export function* readBuiltPages(distDir: string): Generator<BuiltPage> {
-  const files = readdirSync(distDir, { recursive: true, withFileTypes: true })
+export function* readBuiltPages(
+  distDir: string,
+  include: (path: string) => boolean = () => true,
+): Generator<BuiltPage> {
+  const paths = readdirSync(distDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => join(entry.parentPath, entry.name))
+    .map(
+      (entry) => `/${relative(distDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`,
+    )
+    .filter(include)
     .sort();
-  for (const file of files) {
-    yield {
-      path: `/${relative(distDir, file).split(sep).join('/')}`,
-      html: readFileSync(file, 'utf8'),
-    };
-  }
+  for (const path of paths) yield { path, html: readFileSync(join(distDir, path), 'utf8') };
 }

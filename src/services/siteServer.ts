@@ -28,6 +28,7 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream';
 import { createGzip } from 'node:zlib';
+import { KEYS_FILE } from '../catalogue/pageCatalogue.ts';
 import { PATHS_FILE } from '../content/movedPaths.ts';
 import { createHardenedServer } from './hardenedServer.ts';
 import { parseHeadersFile, headersForPath } from './headersFile.ts';
@@ -57,7 +58,7 @@ export interface SiteServer {
 }
 
 /** Files of the build that configure the host and are not pages (Netlify/Cloudflare format). */
-const HOST_CONFIG_FILES = new Set(['_headers', '_redirects', PATHS_FILE]);
+const HOST_CONFIG_FILES = new Set(['_headers', '_redirects', PATHS_FILE, KEYS_FILE]);
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',
@@ -311,7 +312,8 @@ export function findInKeptReleases(root: string, pathname: string): string | nul
  *   Empty segments (`//evil/x`) are skipped.
  * - Every candidate's real path must lie inside the root's real path: a symlink in the build
  *   that points outside it is not followed out.
- * - The host's configuration files (`/_headers`, `/_redirects`, `/_paths.json`) and dotfiles (but `.well-known`)
+ * - The host's configuration files (`/_headers`, `/_redirects`, `/_paths.json`, `/_keys.json`) and
+ *   dotfiles (but `.well-known`)
  *   are not served.
  */
 export function findFile(root: string, pathname: string): string | null {

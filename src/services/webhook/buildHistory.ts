@@ -64,6 +64,10 @@ export interface BuildRecord {
   pages: number | null;
   /** While building: how many paths the build renders in all, once it knows. */
   pagesTotal?: number;
+  /** Files of the catalogue the build rendered (issue 16, point 5). */
+  rendered?: number;
+  /** Files carried unchanged from the release live before (0: a full build). */
+  carried?: number;
 }
 
 /**

@@ -20,6 +20,8 @@ export interface BuildWorkerOptions {
   readonly onWarnings?: (warnings: ContentWarning[]) => void;
   /** Paths rendered so far, of how many, as the worker reports them. */
   readonly onProgress?: (progress: WorkerProgress) => void;
+  /** What the build made, once it is complete. */
+  readonly onResult?: (result: WorkerResult) => void;
   /** Each line the worker prints (for the service's log). */
   readonly onLine?: (line: string) => void;
 }
@@ -38,13 +40,37 @@ export interface WorkerProgress {
   readonly total: number;
 }
 
+/** What the worker made: files rendered, and files carried from the live release. */
+export interface WorkerResult {
+  readonly rendered: number;
+  readonly carried: number;
+}
+
+/** The whole-number fields `keys` of a worker message of type `type`, or null for anything else. */
+function countsMessage<K extends string>(
+  message: unknown,
+  type: string,
+  keys: readonly K[],
+): Record<K, number> | null {
+  const m = message as Partial<Record<string, unknown>> | null;
+  if (m?.['type'] !== type) return null;
+  const counts = {} as Record<K, number>;
+  for (const key of keys) {
+    const value = m[key];
+    if (typeof value !== 'number' || !Number.isInteger(value)) return null;
+    counts[key] = value;
+  }
+  return counts;
+}
+
 /** A `progress` message from the worker, or null for anything else. */
 export function workerProgress(message: unknown): WorkerProgress | null {
-  const m = message as Partial<Record<string, unknown>> | null;
-  if (m?.['type'] !== 'progress') return null;
-  const { done, total } = m;
-  if (!Number.isInteger(done) || !Number.isInteger(total)) return null;
-  return { done: done as number, total: total as number };
+  return countsMessage(message, 'progress', ['done', 'total']);
+}
+
+/** A `result` message from the worker, or null for anything else. */
+export function workerResult(message: unknown): WorkerResult | null {
+  return countsMessage(message, 'result', ['rendered', 'carried']);
 }
 
 /** How a worker ended without a complete build; `failure` when it said why in a known way. */
@@ -117,6 +143,8 @@ export function startBuildWorker(options: BuildWorkerOptions): BuildWorker {
     failure = workerFailure(message) ?? failure;
     const progress = workerProgress(message);
     if (progress !== null) options.onProgress?.(progress);
+    const result = workerResult(message);
+    if (result !== null) options.onResult?.(result);
   });
   let timedOut = false;
   const timer = setTimeout(() => {

@@ -133,6 +133,8 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       // Pages done, for the status page, as the build reports them (a few times a second).
       onProgress: ({ done, total }) =>
         void history.update(id, { pages: done, pagesTotal: total }).catch(() => undefined),
+      onResult: ({ rendered, carried }) =>
+        void history.update(id, { rendered, carried }).catch(() => undefined),
       onLine: (line) => deps.log(`[build ${id}] ${line}`),
     });
     worker = started;

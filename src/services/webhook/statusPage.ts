@@ -321,6 +321,9 @@ function buildItem(
   if (b.reason !== null && b.trigger !== 'restart') {
     lines.push(`<p>${escapeHtml(t.reason)}: ${escapeHtml(b.reason)}</p>`);
   }
+  if (b.rendered !== undefined && b.carried !== undefined) {
+    lines.push(`<p class="meta">${escapeHtml(t.filesMade(b.rendered, b.carried))}</p>`);
+  }
   const cause = describeCause(b, locale, t.step[b.step]);
   if (cause !== null) {
     lines.push(`<p class="cause">${escapeHtml(capitalise(cause.what))}.</p>`);

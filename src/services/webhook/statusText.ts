@@ -36,6 +36,8 @@ export interface StatusText {
   readonly stepOf: (n: number, of: number) => string;
   /** Pages rendered so far, of how many (once the build has said). */
   readonly pagesProgress: (done: number, total: number | null) => string;
+  /** What a build made: files rendered, and files carried unchanged from the live release. */
+  readonly filesMade: (rendered: number, carried: number) => string;
   /** How long the running build has been at it. */
   readonly runningFor: (duration: string) => string;
   /** The build step before its first page is written (Astro bundles the code first). */
@@ -132,6 +134,10 @@ export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = {
     stepOf: (n, of) => `Step ${n} of ${of}`,
     pagesProgress: (done, total) =>
       total === null ? `${plural(done, 'page', 'pages')} done` : `${done} of ${total} pages done`,
+    filesMade: (rendered, carried) =>
+      carried === 0
+        ? `${plural(rendered, 'file', 'files')} made (all of the site)`
+        : `${plural(rendered, 'file', 'files')} made, ${carried} taken over unchanged from the live version`,
     runningFor: (duration) => `Running for ${duration}`,
     preparing: 'Preparing the pages (this part takes the longest)…',
     refreshes: 'This page refreshes every few seconds until the rebuild is done.',
@@ -223,6 +229,10 @@ export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = {
       total === null
         ? `${plural(done, 'Seite', 'Seiten')} fertig`
         : `${done} von ${total} Seiten fertig`,
+    filesMade: (rendered, carried) =>
+      carried === 0
+        ? `${plural(rendered, 'Datei', 'Dateien')} erzeugt (die ganze Website)`
+        : `${plural(rendered, 'Datei', 'Dateien')} erzeugt, ${carried} unverändert aus der Live-Version übernommen`,
     runningFor: (duration) => `Läuft seit ${duration}`,
     preparing: 'Die Seiten werden vorbereitet (das dauert am längsten) …',
     refreshes: 'Diese Seite aktualisiert sich alle paar Sekunden, bis die Erstellung fertig ist.',

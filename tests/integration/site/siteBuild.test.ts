@@ -23,7 +23,7 @@ import { linkedItemSlugs } from '../../../src/content/itemPages.ts';
 import { formatRedirectsFile, parseRedirectsFile } from '../../../src/content/redirectsFile.ts';
 import { redirectIndex, redirectKey, shardOf } from '../../../src/content/redirectIndex.ts';
 import { GERMAN_NOT_FOUND_FOLDERS, hostRedirectRules } from '../../../src/i18n/routes.ts';
-import { pageCatalogue } from '../../../src/catalogue/pageCatalogue.ts';
+import { KEYS_FILE, pageCatalogue } from '../../../src/catalogue/pageCatalogue.ts';
 import { PATHS_FILE } from '../../../src/content/movedPaths.ts';
 import type { Row, SiteModel, TableName } from '../../../src/content/types.ts';
 import { findFile } from '../../../src/services/siteServer.ts';
@@ -147,7 +147,7 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
       catalogue.pages.map((entry) => file(entry.path)).sort(),
     );
     const json = readdirSync(dist, { recursive: true, encoding: 'utf8' })
-      .filter((f) => f.endsWith('.json') && f !== PATHS_FILE)
+      .filter((f) => f.endsWith('.json') && f !== PATHS_FILE && f !== KEYS_FILE)
       .map((f) => `/${f}`);
     expect(json.sort()).toEqual(catalogue.json.map((entry) => entry.path).sort());
   });

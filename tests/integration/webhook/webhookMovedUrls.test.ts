@@ -5,7 +5,7 @@
  * the new one, still does after a later publish of another change, and after a second title edit
  * leads both old addresses to the newest in one step.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +100,24 @@ describe('a news item whose title is edited', () => {
     ]);
   });
 
-  it('does not serve the release’s record of paths', async () => {
+  it('does not serve the release’s records of paths and keys', async () => {
     expect((await answer('/_paths.json'))[0]).toBe(404);
+    expect((await answer('/_keys.json'))[0]).toBe(404);
+  });
+
+  it('a title edit alone renders what shows the item and carries the rest (issue 16, point 5)', async () => {
+    const before = (await answer('/about-us'))[0];
+    expect(before).toBe(200);
+    const previous = realpathSync(join(releasesDir, 'current'));
+    // The same marker as the last publish: only the title changes.
+    backend.renameNews(NEWS_ID, 'Havelberg intranet: the second year');
+    const build = await publish(service.url, backend, 3);
+    expect(build.outcome, JSON.stringify(build)).toBe('live');
+    expect(build.carried).toBeGreaterThan(build.rendered ?? Infinity);
+    expect(build.rendered).toBeGreaterThan(0);
+    expect(await answer('/NewsHome/havelberg-intranet-the-second-year')).toEqual([200, null]);
+    // A carried page is the live release's file itself (a hard link), not a copy.
+    const page = (release: string) => statSync(join(release, 'about-us', 'index.html'));
+    expect(page(join(releasesDir, String(build.release))).ino).toBe(page(previous).ino);
   });
 });

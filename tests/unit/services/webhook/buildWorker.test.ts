@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { workerFailure, workerProgress } from '../../../../src/services/webhook/buildWorker.ts';
+import {
+  workerFailure,
+  workerProgress,
+  workerResult,
+} from '../../../../src/services/webhook/buildWorker.ts';
 
 describe('workerFailure: the cause a build worker sends before it exits (issue 15, point 2)', () => {
   it('reads a failure with its code, folder and worded cause', () => {
@@ -33,5 +37,17 @@ describe('workerProgress: the progress a build worker sends as Astro renders (is
     expect(workerProgress({ type: 'progress', done: '94', total: 270 })).toBeNull();
     expect(workerProgress({ type: 'progress', done: 1.5, total: 270 })).toBeNull();
     expect(workerProgress(null)).toBeNull();
+  });
+});
+
+describe('workerResult: what a build made, sent before the worker exits (issue 16, point 5)', () => {
+  it('reads a result message and ignores anything else', () => {
+    expect(workerResult({ type: 'result', rendered: 15, carried: 135 })).toEqual({
+      rendered: 15,
+      carried: 135,
+    });
+    expect(workerResult({ type: 'progress', done: 1, total: 2 })).toBeNull();
+    expect(workerResult({ type: 'result', rendered: 15 })).toBeNull();
+    expect(workerResult(null)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -36,5 +36,12 @@ describe('pages a release changes (issue 15, point 6: "2 pages changed")', () =>
     // a edited, c added, b removed.
     expect(await countChangedPages(next, live)).toBe(3);
     expect(await countChangedPages(live, live)).toBe(0);
+  });
+
+  it('counts a page carried as a hard link of the live one as unchanged', async () => {
+    const live = release({ 'index.html': 'home', 'a/index.html': 'a' });
+    const next = release({ 'a/index.html': 'a, edited' });
+    linkSync(join(live, 'index.html'), join(next, 'index.html'));
+    expect(await countChangedPages(next, live)).toBe(1);
   });
 });

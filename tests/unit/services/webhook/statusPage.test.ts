@@ -155,16 +155,18 @@ describe('the status for editors (issue 10, point 4)', () => {
     expect(editorUnfriendly(html)).toEqual([]);
   });
 
+  /** The failed build's record, but published. */
+  const publishedAs = (fields: Partial<BuildRecord>): BuildRecord => ({
+    ...failed,
+    outcome: 'live',
+    step: 'record',
+    cause: null,
+    pages: 262,
+    ...fields,
+  });
+
   it('says a publish and how many pages changed', () => {
-    const published: BuildRecord = {
-      ...failed,
-      outcome: 'live',
-      step: 'record',
-      cause: null,
-      finishedAt: '2026-01-01T13:05:00.000Z',
-      pages: 262,
-      pagesChanged: 2,
-    };
+    const published = publishedAs({ finishedAt: '2026-01-01T13:05:00.000Z', pagesChanged: 2 });
     const status = settled([published, failed]);
     const now = new Date('2026-01-01T15:00:00Z');
     expect(firstHeading(renderStatusPage(status, 'en', 'Europe/Berlin', now))).toBe(
@@ -173,6 +175,19 @@ describe('the status for editors (issue 10, point 4)', () => {
     expect(firstHeading(renderStatusPage(status, 'de', 'Europe/Berlin', now))).toBe(
       'Veröffentlicht um 14:05: 2 Seiten geändert.',
     );
+  });
+
+  it('says what each build made: files rendered, and files taken over from the live version', () => {
+    const incremental = publishedAs({ rendered: 15, carried: 135 });
+    const full = publishedAs({ id: '20260101-110000-beef', rendered: 150, carried: 0 });
+    const status = settled([incremental, full]);
+    const now = new Date('2026-01-01T15:00:00Z');
+    expect(visibleText(renderStatusPage(status, 'en', 'Europe/Berlin', now))).toContain(
+      '15 files made, 135 taken over unchanged from the live version',
+    );
+    const german = visibleText(renderStatusPage(status, 'de', 'Europe/Berlin', now));
+    expect(german).toContain('15 Dateien erzeugt, 135 unverändert aus der Live-Version übernommen');
+    expect(german).toContain('150 Dateien erzeugt (die ganze Website)');
   });
 
   it('tells one running and one waiting apart, with pages that move', () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   countingPrerenderer,
   type BuildProgress,
-} from '../../../scripts/lib/progressIntegration.ts';
+} from '../../../scripts/lib/prerenderIntegration.ts';
 
 /** A prerenderer of `paths` paths that keeps its state on itself, as Astro's own does. */
 function prerenderer(paths: number) {
@@ -56,6 +56,22 @@ describe('countingPrerenderer: build progress from the build (issue 16, point 6)
       { done: 7, total: 10 },
       { done: 10, total: 10 },
     ]);
+  });
+
+  it('renders only the paths `keep` accepts, and counts those (issue 16, point 5)', async () => {
+    const inner = prerenderer(6);
+    const reports: BuildProgress[] = [];
+    const counted = countingPrerenderer(
+      inner as unknown as AstroPrerenderer,
+      (p) => reports.push(p),
+      0,
+      () => 0,
+      (pathname) => pathname === '/p1' || pathname === '/p4',
+    );
+    await counted.setup?.();
+    const paths = await counted.getStaticPaths();
+    expect(paths.map((p) => p.pathname)).toEqual(['/p1', '/p4']);
+    expect(reports).toEqual([{ done: 0, total: 2 }]);
   });
 
   it('passes on a missing hook as missing', () => {

@@ -1,0 +1,171 @@
+/**
+ * Incremental releases (issue 16 item 5; DESIGN "Page catalogue and incremental releases"): each
+ * file of the catalogue gets a key, the hash of everything it shows (its view, its props, the frame
+ * they hold, and the code version, which covers the code, the UI strings and the settings baked
+ * into pages). Each release records its keys in `_keys.json` (not served), with the inline-code
+ * hashes each page declared, which `_headers` allows. A build whose code version equals the live
+ * release's renders only the files whose key changed and carries every other one over.
+ */
+import { createHash } from 'node:crypto';
+import { copyFileSync, linkSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { SiteCatalogue } from '../../src/catalogue/pageCatalogue.ts';
+import { KEYS_FILE } from '../../src/catalogue/pageCatalogue.ts';
+
+/** The inline code a page declared (Astro's CSP meta element), as `_headers` must allow it. */
+export interface DeclaredCode {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+}
+
+/** What `_keys.json` holds: the code version and, per file, its key and declared inline code. */
+export interface KeysRecord {
+  readonly code: string;
+  /** File (as under the release folder, `about-us/index.html`) → key. */
+  readonly keys: Readonly<Record<string, string>>;
+  /** Distinct declarations (pages of a kind share one); `declared[file]` indexes them. */
+  readonly declarations: readonly DeclaredCode[];
+  readonly declared: Readonly<Record<string, number>>;
+}
+
+/**
+ * The file a catalogue path is written to: `/` → `index.html`, `/about-us` → `about-us/index.html`,
+ * the not-found pages `/404` and `/de/404` → `404.html` and `de/404.html`, JSON files as they are.
+ */
+export function catalogueFile(path: string): string {
+  if (path.endsWith('.json')) return path.slice(1);
+  if (path === '/404' || path === '/de/404') return `${path.slice(1)}.html`;
+  const folder = path.replace(/^\/+|\/+$/g, '');
+  return folder === '' ? 'index.html' : `${folder}/index.html`;
+}
+
+/**
+ * A digest of a value: the same for equal values. An object met again (the frame every page
+ * holds, a list's items on each of its pages) is hashed once.
+ */
+export function digestOf(value: unknown, memo = new WeakMap<object, string>()): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  const known = memo.get(value);
+  if (known !== undefined) return known;
+  const hash = createHash('sha1');
+  if (Array.isArray(value)) {
+    hash.update('[');
+    for (const item of value) hash.update(`${digestOf(item, memo)},`);
+  } else {
+    hash.update('{');
+    for (const [key, item] of Object.entries(value)) {
+      hash.update(`${JSON.stringify(key)}:${digestOf(item, memo)},`);
+    }
+  }
+  const digest = hash.digest('base64');
+  memo.set(value, digest);
+  return digest;
+}
+
+/** The key of every file of the catalogue, by file (catalogueFile), for code version `code`. */
+export function catalogueKeys(catalogue: SiteCatalogue, code: string): Map<string, string> {
+  const memo = new WeakMap<object, string>();
+  const keys = new Map<string, string>();
+  const key = (...parts: string[]) => createHash('sha256').update(parts.join('\0')).digest('hex');
+  for (const entry of catalogue.pages) {
+    keys.set(
+      catalogueFile(entry.path),
+      key(code, entry.path, entry.view, digestOf(entry.props, memo)),
+    );
+  }
+  for (const entry of catalogue.json) {
+    keys.set(catalogueFile(entry.path), key(code, entry.path, digestOf(entry.input, memo)));
+  }
+  return keys;
+}
+
+/** The release's `_keys.json`, or null when it has none or it cannot be read. */
+export function readKeysRecord(releaseDir: string): KeysRecord | null {
+  try {
+    const record = JSON.parse(readFileSync(join(releaseDir, KEYS_FILE), 'utf8')) as KeysRecord;
+    if (typeof record.code !== 'string' || typeof record.keys !== 'object') return null;
+    return record;
+  } catch {
+    return null;
+  }
+}
+
+/** What a build does with each file of its catalogue. */
+export interface BuildPlan {
+  /** Files to render; null: all of them (a full build). */
+  readonly render: ReadonlySet<string> | null;
+  /** Files taken over from the previous release as they are. */
+  readonly carry: readonly string[];
+}
+
+/**
+ * The plan for `keys` after `previous` (the live release's record): a full build without one or
+ * for another code version; otherwise every file whose key is new or changed is rendered and the
+ * others are carried.
+ */
+export function planBuild(
+  keys: ReadonlyMap<string, string>,
+  code: string,
+  previous: KeysRecord | null,
+): BuildPlan {
+  if (previous?.code !== code) return { render: null, carry: [] };
+  const render = new Set<string>();
+  const carry: string[] = [];
+  for (const [file, key] of keys) {
+    if (previous.keys[file] === key && (!file.endsWith('.html') || file in previous.declared)) {
+      carry.push(file);
+    } else {
+      render.add(file);
+    }
+  }
+  return { render, carry };
+}
+
+/**
+ * Puts `files` of release `from` into the build folder `to`: a hard link (a release's files are
+ * never changed in place), a copy where the two lie on different disks.
+ */
+export function carryFiles(from: string, to: string, files: readonly string[]): void {
+  const made = new Set<string>();
+  for (const file of files) {
+    const target = join(to, file);
+    const folder = dirname(target);
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+    try {
+      linkSync(join(from, file), target);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
+      copyFileSync(join(from, file), target);
+    }
+  }
+}
+
+/** `_keys.json` for `keys`, with each page's declared inline code. */
+export function keysRecord(
+  code: string,
+  keys: ReadonlyMap<string, string>,
+  declaredBy: ReadonlyMap<string, DeclaredCode>,
+): KeysRecord {
+  const declarations: DeclaredCode[] = [];
+  const indexOf = new Map<string, number>();
+  const declared: Record<string, number> = {};
+  for (const [file, code] of [...declaredBy].sort(([a], [b]) => (a < b ? -1 : 1))) {
+    const id = JSON.stringify(code);
+    let index = indexOf.get(id);
+    if (index === undefined) {
+      index = declarations.push(code) - 1;
+      indexOf.set(id, index);
+    }
+    declared[file] = index;
+  }
+  return {
+    code,
+    keys: Object.fromEntries([...keys].sort(([a], [b]) => (a < b ? -1 : 1))),
+    declarations,
+    declared,
+  };
+}

@@ -1,0 +1,118 @@
+/**
+ * Incremental releases (issue 16 item 5, "Proof"): one snapshot built incrementally from a release
+ * of different content, and built fully, gives two folders identical byte for byte, `_headers`,
+ * `_redirects`, the sitemap and `_keys.json` included. Only changed files are rendered; a changed
+ * code version (here a changed SITE_URL, baked into pages) renders everything.
+ */
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSnapshot, readSnapshot, writeSnapshot } from '../../../src/backend/snapshot.ts';
+import type { Row } from '../../../src/content/types.ts';
+import { startBackend } from '../../../src/services/demoBackend/startBackend.ts';
+import { runCommand, type CommandResult } from '../../support/runCommand.ts';
+
+const SITE = 'https://www.example.org';
+const dir = mkdtempSync(join(tmpdir(), 'incremental-'));
+const incremental = join(dir, 'incremental');
+const full = join(dir, 'full');
+
+function build(outDir: string, env: Record<string, string>): Promise<CommandResult> {
+  return runCommand(
+    'scripts/build.ts',
+    { SITE_URL: SITE, ASTRO_OUT_DIR: outDir, ...env },
+    300_000,
+  ).then((result) => {
+    if (result.code !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+    return result;
+  });
+}
+
+/** "N files rendered, M carried" from the build's last line. */
+function counts(result: CommandResult): { rendered: number; carried: number } {
+  const match = /(\d+) files rendered, (\d+) carried/.exec(result.stdout);
+  if (!match) throw new Error(`no counts in:\n${result.stdout}`);
+  return { rendered: Number(match[1]), carried: Number(match[2]) };
+}
+
+/** Every file under `root` with its bytes, by path. */
+function tree(root: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files.set(path.slice(root.length + 1), readFileSync(path));
+  }
+  return files;
+}
+
+let incrementalBuild: CommandResult;
+let fullBuild: CommandResult;
+const edited = join(dir, 'edited.json');
+
+beforeAll(async () => {
+  // Release A: the demo content, pulled from the demo back end over HTTP.
+  const backend = await startBackend({ port: 0, dbPath: ':memory:' });
+  const pulled = join(dir, 'content.json');
+  try {
+    await build(incremental, { BACKEND_URL: backend.url, SNAPSHOT_OUT: pulled });
+  } finally {
+    await backend.close();
+  }
+  cpSync(incremental, full, { recursive: true });
+  // Content B: a news body edited, a news title edited (its address moves), an event deleted,
+  // a news item added.
+  const snapshot = await readSnapshot(pulled);
+  const tables = structuredClone(snapshot.tables);
+  const [first, second] = tables.Announcements as Row[];
+  (tables.Announcements as Row[])[0] = { ...first!, Body: '<p>An edited body.</p>' };
+  (tables.Announcements as Row[])[1] = { ...second!, Title: 'A title edited by an editor' };
+  (tables.Events as Row[]).pop();
+  (tables.Announcements as Row[]).push({
+    Id: 990,
+    Title: 'A new item',
+    Body: '<p>New.</p>',
+    PublishingDate: '2026-11-01',
+  });
+  await writeSnapshot(edited, createSnapshot(tables, 'edited by the test'));
+  incrementalBuild = await build(incremental, { CONTENT_SNAPSHOT: edited });
+  fullBuild = await build(full, { CONTENT_SNAPSHOT: edited, FULL_BUILD: '1' });
+}, 900_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('an incremental release (issue 16 item 5)', () => {
+  it('renders only the changed files and carries the rest', () => {
+    const { rendered, carried } = counts(incrementalBuild);
+    expect(carried).toBeGreaterThan(rendered);
+    expect(rendered).toBeGreaterThan(0);
+    expect(counts(fullBuild)).toEqual({ rendered: rendered + carried, carried: 0 });
+  });
+
+  it('is identical byte for byte to a full build of the same content', () => {
+    const a = tree(incremental);
+    const b = tree(full);
+    expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
+    const differing = [...a].filter(([path, bytes]) => !bytes.equals(b.get(path)!));
+    expect(differing.map(([path]) => path)).toEqual([]);
+    // Not vacuous: the edits are there, the moved address redirects.
+    const news = readFileSync(join(incremental, 'NewsHome', 'index.0.json'), 'utf8');
+    expect(news).toContain('A new item');
+    expect(readFileSync(join(incremental, '_redirects'), 'utf8')).toMatch(
+      /a-title-edited-by-an-editor +301/,
+    );
+    expect(a.has('_headers') && a.has('_keys.json') && a.has('sitemap-0.xml')).toBe(true);
+  });
+
+  it('renders everything again when the code version changes (a new SITE_URL)', async () => {
+    const result = await build(incremental, {
+      CONTENT_SNAPSHOT: edited,
+      SITE_URL: 'https://www.example.net',
+    });
+    expect(counts(result).carried).toBe(0);
+    expect(readFileSync(join(incremental, 'index.html'), 'utf8')).toContain(
+      'https://www.example.net/',
+    );
+  });
+});

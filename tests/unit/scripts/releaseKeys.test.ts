@@ -1,0 +1,133 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  carryFiles,
+  catalogueFile,
+  catalogueKeys,
+  digestOf,
+  keysRecord,
+  planBuild,
+} from '../../../scripts/lib/releaseKeys.ts';
+import { pageCatalogue } from '../../../src/catalogue/pageCatalogue.ts';
+import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
+import type { Row } from '../../../src/content/types.ts';
+import { siteTables } from '../content/fixtures.ts';
+
+describe('catalogueFile', () => {
+  it('names the file each path is written to', () => {
+    expect(catalogueFile('/')).toBe('index.html');
+    expect(catalogueFile('/de/')).toBe('de/index.html');
+    expect(catalogueFile('/NewsHome/page/2')).toBe('NewsHome/page/2/index.html');
+    expect(catalogueFile('/404')).toBe('404.html');
+    expect(catalogueFile('/de/404')).toBe('de/404.html');
+    expect(catalogueFile('/NewsHome/index.0.json')).toBe('NewsHome/index.0.json');
+  });
+});
+
+describe('digestOf', () => {
+  it('is equal for equal values and differs when anything differs', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), fc.jsonValue(), (a, b) => {
+        expect(digestOf(a) === digestOf(b)).toBe(JSON.stringify(a) === JSON.stringify(b));
+      }),
+    );
+    expect(digestOf({ a: [1, '2'] })).toBe(digestOf({ a: [1, '2'] }));
+    expect(digestOf({ a: [1, '2'] })).not.toBe(digestOf({ a: ['1', 2] }));
+    expect(digestOf({ a: undefined })).not.toBe(digestOf({ a: null }));
+  });
+});
+
+describe('keys and plans (issue 16 item 5)', () => {
+  const tables = siteTables();
+  const keysOf = (t: typeof tables, code = 'code-1') =>
+    catalogueKeys(pageCatalogue(buildSiteModel(t)), code);
+  const before = keysOf(tables);
+  const record = (keys: Map<string, string>, code = 'code-1') =>
+    keysRecord(
+      code,
+      keys,
+      new Map(
+        [...keys.keys()]
+          .filter((f) => f.endsWith('.html'))
+          .map((f) => [f, { scripts: ['s'], styles: [] }]),
+      ),
+    );
+
+  it('changes the key of an edited item’s pages and of what lists it, nothing else', () => {
+    const news = tables.Announcements as Row[];
+    const after = keysOf({
+      ...tables,
+      Announcements: [{ ...news[0]!, Body: '<p>Edited</p>' }, ...news.slice(1)],
+    });
+    const changed = [...after].filter(([file, key]) => before.get(file) !== key).map(([f]) => f);
+    expect(changed.length).toBeGreaterThan(0);
+    expect(changed.length).toBeLessThan(after.size / 2);
+    expect(changed.some((f) => f.startsWith('NewsHome/'))).toBe(true);
+    expect(changed.some((f) => /^(de\/)?contact\//.test(f))).toBe(false);
+  });
+
+  it('changes every page’s key when the menu changes (the frame)', () => {
+    const nav = tables.TopNavigation as Row[];
+    const renamed = { ...nav[1]!, Title: 'About', Title_DE: 'Über' };
+    const after = keysOf({ ...tables, TopNavigation: [nav[0]!, renamed, ...nav.slice(2)] });
+    const pages = [...after].filter(([file]) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(10);
+    expect(pages.filter(([file, key]) => before.get(file) === key)).toEqual([]);
+  });
+
+  it('plans a full build without a record or for other code, otherwise renders what changed', () => {
+    expect(planBuild(before, 'code-1', null)).toEqual({ render: null, carry: [] });
+    expect(planBuild(before, 'code-2', record(before))).toEqual({ render: null, carry: [] });
+    const same = planBuild(before, 'code-1', record(before));
+    expect(same.render?.size).toBe(0);
+    expect(same.carry).toHaveLength(before.size);
+    const grown = new Map(before).set('new/index.html', 'k');
+    const plan = planBuild(grown, 'code-1', record(before));
+    expect([...(plan.render ?? [])]).toEqual(['new/index.html']);
+  });
+
+  it('records each distinct declaration of inline code once', () => {
+    const keys = new Map([
+      ['a/index.html', '1'],
+      ['b/index.html', '2'],
+      ['c/index.html', '3'],
+    ]);
+    const written = keysRecord(
+      'c',
+      keys,
+      new Map([
+        ['b/index.html', { scripts: ['x'], styles: [] }],
+        ['a/index.html', { scripts: ['x'], styles: [] }],
+        ['c/index.html', { scripts: ['y'], styles: ['z'] }],
+      ]),
+    );
+    expect(written.declarations).toEqual([
+      { scripts: ['x'], styles: [] },
+      { scripts: ['y'], styles: ['z'] },
+    ]);
+    expect(written.declared).toEqual({ 'a/index.html': 0, 'b/index.html': 0, 'c/index.html': 1 });
+  });
+});
+
+describe('carryFiles', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'carry-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('hard-links each file into the new folder, making its folders', () => {
+    mkdirSync(join(dir, 'old', 'a', 'b'), { recursive: true });
+    writeFileSync(join(dir, 'old', 'a', 'b', 'index.html'), 'page');
+    carryFiles(join(dir, 'old'), join(dir, 'new'), ['a/b/index.html']);
+    const copy = join(dir, 'new', 'a', 'b', 'index.html');
+    expect(readFileSync(copy, 'utf8')).toBe('page');
+    expect(statSync(copy).ino).toBe(statSync(join(dir, 'old', 'a', 'b', 'index.html')).ino);
+  });
+
+  it('fails naming the file when the live release lacks it', () => {
+    expect(() => carryFiles(join(dir, 'old'), join(dir, 'new2'), ['gone.html'])).toThrow(
+      /gone\.html/,
+    );
+  });
+});
