@@ -22,7 +22,8 @@ import type {
   SiteModel,
 } from '../content/types.ts';
 import { buildIndexChunks, buildListIndex, indexChunkUrl } from '../features/lists/listIndex.ts';
-import { listPageCount } from '../features/lists/listIndex.ts';
+import { listPageCount, listPageItems } from '../features/lists/listIndex.ts';
+import { listYears } from '../features/lists/filterEntries.ts';
 import {
   datedItemPath,
   itemPath,
@@ -63,8 +64,15 @@ export type PageView =
       readonly view: 'datedList';
       readonly props: ViewBase & {
         readonly kind: DatedItemModel['kind'];
-        /** Every item of the list, newest first; the view shows page `page` of them. */
+        /**
+         * The items this page shows, newest first: only those, so an edit re-renders only the
+         * list pages it appears on (issue 16 item 5).
+         */
         readonly items: readonly DatedItemModel[];
+        /** How many items the whole list has. */
+        readonly total: number;
+        /** The years of the whole list, newest first (the island's year tabs). */
+        readonly years: readonly string[];
         /** 1-based page of the static pagination. */
         readonly page: number;
       };
@@ -141,11 +149,19 @@ export function pageCatalogue(model: SiteModel): SiteCatalogue {
           props: { ...base, item },
         });
       }
+      const years = listYears(items);
       for (let page = 1; page <= listPageCount(items.length); page++) {
         pages.push({
           path: page === 1 ? routePath(family, locale) : listPagePath(kind, locale, page),
           view: 'datedList',
-          props: { ...base, kind, items, page },
+          props: {
+            ...base,
+            kind,
+            items: listPageItems(items, page),
+            total: items.length,
+            years,
+            page,
+          },
         });
       }
       const indexPath = listIndexPath(kind, locale);
