@@ -2,11 +2,15 @@
  * `npm run bench`: builds a large generated content set through the real pipeline (demo back end
  * over HTTP → pull → astro build) and reports (issue 16 item 8): pages, the full build's time
  * against plain Astro rendering as many trivial pages in the same run (before and after ours),
- * peak memory, one edited news item rebuilt (incremental), the sizes of the not-found page, a
- * list's search index and a feed, and page weight. A measurement, not a test: nothing here passes
- * or fails. Sizes: BENCH_NEWS (default 2000), BENCH_EVENTS (2000), BENCH_PAGES (200).
+ * peak memory, one edited news item rebuilt (incremental, `npm run build`), one edited news item
+ * through the rebuild service (`npm run webhook`: from the signed call until the changed page is
+ * served from releases/current), the sizes of the not-found page, a list's search index and a
+ * feed, and page weight. A measurement, not a test: nothing here passes or fails. Sizes:
+ * BENCH_NEWS (default 2000), BENCH_EVENTS (2000), BENCH_PAGES (200).
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createHmac, randomBytes } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import {
   mkdirSync,
   mkdtempSync,
@@ -22,6 +26,8 @@ import { gzipSync } from 'node:zlib';
 import { pageCatalogue } from '../src/catalogue/pageCatalogue.ts';
 import { buildSiteModel } from '../src/content/buildSiteModel.ts';
 import { startBackend } from '../src/services/demoBackend/startBackend.ts';
+import { createSiteServer } from '../src/services/siteServer.ts';
+import type { Row, Tables } from '../src/content/types.ts';
 import { generateContent } from './lib/generateContent.ts';
 import { runMain } from './lib/runMain.ts';
 
@@ -65,6 +71,7 @@ runMain(async () => {
   };
   backend.db.replaceContent(tables);
   const edit = await timedBuild(env);
+  const service = await webhookEdits(dir, backend, tables, env);
   const out = full.out;
   const seconds = full.seconds;
   const built = /Built (\d+) pages/.exec(out);
@@ -124,6 +131,9 @@ runMain(async () => {
   const made = /(\d+) files rendered, (\d+) carried/.exec(edit.out);
   console.log(
     `One edited news item, rebuilt: ${edit.seconds.toFixed(1)} s (${made?.[1] ?? '?'} files rendered, ${made?.[2] ?? '?'} carried; peak ${edit.maxRssMb.toFixed(0)} MB)`,
+  );
+  console.log(
+    `Through the rebuild service (releases outside the project): first publish ${service.first.toFixed(1)} s; one edited news item live ${service.edits.map((t) => `${t.toFixed(1)} s`).join(', then ')} after the signed call (${service.made}); build worker peak ${service.workerPeakMb.toFixed(0)} MB, service ${service.servicePeakMb.toFixed(0)} MB`,
   );
   const gz = (file: string) =>
     `${(gzipSync(readFileSync(join(dist, file))).length / 1024).toFixed(1)} KB gzip`;
@@ -193,4 +203,158 @@ function plainAstro(pages: number): Promise<Timed> {
     `---\nexport function getStaticPaths() {\n  return Array.from({ length: ${pages} }, (_, i) => ({ params: { n: String(i) } }));\n}\nconst { n } = Astro.params;\n---\n<html lang="en"><head><title>Page {n}</title></head><body><h1>Page {n}</h1></body></html>\n`,
   );
   return timed(['node_modules/astro/bin/astro.mjs', 'build', '--root', root, '--silent'], {});
+}
+
+/** The peak resident memory of a process so far (Linux VmHWM), in MB; 0 when unknown. */
+function peakMb(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    return Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024;
+  } catch {
+    return 0;
+  }
+}
+
+/** The child processes of a process (Linux /proc): the service's build worker. */
+function childPids(pid: number | undefined): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .filter(Boolean)
+        .map(Number),
+    );
+  } catch {
+    return [];
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The editor's loop through `npm run webhook` (issue 16 item 6): the service publishes the
+ * content once, then for each of two edits of one news item's body, the time from the signed
+ * call until the item's page, served from releases/current by the site server, shows the edit.
+ */
+async function webhookEdits(
+  dir: string,
+  backend: { readonly db: { replaceContent(tables: Tables): void } },
+  tables: Tables,
+  env: Record<string, string>,
+): Promise<{
+  first: number;
+  edits: number[];
+  made: string;
+  workerPeakMb: number;
+  servicePeakMb: number;
+}> {
+  const secret = `whsec_${randomBytes(32).toString('base64')}`;
+  const releases = join(dir, 'releases');
+  const service = spawn(process.execPath, ['scripts/webhook.ts'], {
+    env: {
+      ...process.env,
+      BACKEND_URL: env['BACKEND_URL'],
+      SITE_URL: env['SITE_URL'],
+      WEBHOOK_SECRET: secret,
+      WEBHOOK_PORT: '0',
+      RELEASES_DIR: releases,
+      WEBHOOK_STATE_DIR: join(dir, 'state'),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((resolve, reject) => {
+    let text = '';
+    service.stdout.on('data', (d: Buffer) => {
+      text += d.toString();
+      const match = /Rebuild service on (http:\/\/\S+)/.exec(text);
+      if (match) resolve(match[1]!);
+    });
+    service.on('exit', (code) =>
+      reject(new Error(`the rebuild service exited (${code}):\n${text}`)),
+    );
+  });
+  const site = createSiteServer({ distDir: join(releases, 'current') });
+  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
+  const siteUrl = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+  let workerPeakMb = 0;
+  const watch = setInterval(() => {
+    for (const pid of childPids(service.pid)) workerPeakMb = Math.max(workerPeakMb, peakMb(pid));
+  }, 200);
+  try {
+    const publish = async (): Promise<number> => {
+      const body = JSON.stringify({ reason: 'benchmark' });
+      const id = `msg_${randomBytes(8).toString('hex')}`;
+      const timestamp = Math.floor(Date.now() / 1000);
+      const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+      const signature = createHmac('sha256', key)
+        .update(`${id}.${timestamp}.${body}`)
+        .digest('base64');
+      const started = performance.now();
+      const res = await fetch(`${url}/rebuild`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'webhook-id': id,
+          'webhook-timestamp': String(timestamp),
+          'webhook-signature': `v1,${signature}`,
+        },
+        body,
+      });
+      if (res.status !== 202)
+        throw new Error(`/rebuild answered ${res.status}: ${await res.text()}`);
+      return started;
+    };
+    const news = tables.Announcements as Row[];
+    const first = await publish();
+    // The first publish is live once the newest item's page is served.
+    const pageOf = async () => {
+      for (;;) {
+        const res = await fetch(`${siteUrl}/NewsHome`).catch(() => null);
+        const html = res?.ok ? await res.text() : '';
+        const href = /href="(\/NewsHome\/[^"/]+)"/.exec(html)?.[1];
+        if (href) return href;
+        await sleep(100);
+      }
+    };
+    const path = await pageOf();
+    const firstSeconds = (performance.now() - first) / 1000;
+    const edits: number[] = [];
+    for (let n = 1; n <= 2; n++) {
+      const marker = `Edited through the rebuild service, edit ${n}, ${randomBytes(4).toString('hex')}`;
+      news[0] = { ...news[0]!, Body: `<p>${marker}</p>` };
+      backend.db.replaceContent(tables);
+      const started = await publish();
+      for (;;) {
+        const res = await fetch(`${siteUrl}${path}`).catch(() => null);
+        if (res?.ok && (await res.text()).includes(marker)) break;
+        await sleep(20);
+      }
+      edits.push((performance.now() - started) / 1000);
+    }
+    const status = (await (await fetch(`${url}/status`)).json()) as {
+      builds: { rendered?: number | null; carried?: number | null; outcome: string }[];
+    };
+    const last = status.builds.find((b) => b.outcome === 'live');
+    return {
+      first: firstSeconds,
+      edits,
+      made: `${last?.rendered ?? '?'} files rendered, ${last?.carried ?? '?'} carried`,
+      workerPeakMb,
+      servicePeakMb: peakMb(service.pid),
+    };
+  } finally {
+    clearInterval(watch);
+    await new Promise((resolve) => site.server.close(resolve));
+    await stopProcess(service);
+  }
+}
+
+/** Stops a child process and waits for it to exit. */
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }

@@ -1,49 +1,91 @@
 /**
- * The rebuild service's build worker (issue 10): builds one release from a pulled snapshot, in a
+ * The rebuild service's build worker (issue 10): builds releases from pulled snapshots, in a
  * process of its own, so a crash, a hung Astro or a restart of the service cannot touch the live
  * release, and the service keeps answering while Astro works.
  *
- * `node scripts/lib/buildRelease.ts <snapshot.json> <release folder> <live release>`, started by the service
- * with an IPC channel: it builds through buildSite (the same build as `npm run build`), sending
- * the content warnings as soon as the model is built, then its progress as Astro renders. Exit code 0 means the folder is complete.
+ * `node scripts/lib/buildRelease.ts <releases folder>`, started by the service with an IPC
+ * channel (src/services/webhook/buildWorker.ts). Each `{type: 'build', snapshotPath, outDir,
+ * previousRelease}` message is one build through buildSite (the same build as `npm run build`):
+ * it sends the content warnings as soon as the model is built, its progress as files are
+ * rendered, what it made, then `{type: 'done'}` once the folder is complete. Between builds it
+ * stays, keeping Astro's renderer warm for the next build of the same code (issue 16 item 6:
+ * warmRenderer.ts). A failed build ends the process (exit code 1), so nothing from it is reused.
  */
 import { DiskFullError } from '../../src/services/diskFull.ts';
 import { buildSite } from './buildSite.ts';
+import { rendererSlot } from './warmRenderer.ts';
 
-const [snapshotPath, outDir, previousRelease] = process.argv.slice(2);
 // The service died or was restarted: stop writing at once (it discards the half-built folder).
 const orphaned = () => process.exit(2);
 process.on('disconnect', orphaned);
 const parent = process.ppid;
 setInterval(() => process.ppid !== parent && orphaned(), 250).unref();
 
-try {
-  if (!snapshotPath || !outDir) throw new Error('usage: buildRelease.ts <snapshot> <out dir>');
-  const result = await buildSite({
-    env: { ...process.env, CONTENT_SNAPSHOT: snapshotPath },
-    outDir,
-    ...(previousRelease !== undefined && { previousRelease }),
-    report: false,
-    // The warnings of the model the build uses, sent before Astro runs: a failed build still
-    // reports what is wrong in the content.
-    onWarnings: (warnings) => process.send?.({ type: 'warnings', warnings }),
-    // The service shows these on the status page (pages done, of how many).
-    onProgress: ({ done, total }) => process.send?.({ type: 'progress', done, total }),
+interface BuildMessage {
+  readonly type: 'build';
+  readonly snapshotPath: string;
+  readonly outDir: string;
+  readonly previousRelease: string;
+}
+
+function isBuildMessage(message: unknown): message is BuildMessage {
+  const m = message as Partial<Record<keyof BuildMessage, unknown>> | null;
+  return (
+    m?.type === 'build' &&
+    typeof m.snapshotPath === 'string' &&
+    typeof m.outDir === 'string' &&
+    typeof m.previousRelease === 'string'
+  );
+}
+
+const send = (message: object) =>
+  new Promise<void>((resolve) => {
+    if (process.send) process.send(message, () => resolve());
+    else resolve();
   });
-  process.off('disconnect', orphaned);
-  // What was rendered and what carried from the live release, for the status page.
-  const made = { type: 'result', rendered: result.rendered, carried: result.carried };
-  if (process.send) process.send(made, () => process.exit(0));
-  else process.exit(0);
-} catch (error) {
-  console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
-  if (process.env['DEBUG']) console.error(error);
-  process.off('disconnect', orphaned);
-  if (error instanceof DiskFullError && process.send !== undefined) {
-    // The service records the cause with its code and folder (the status page words it).
-    const failure = { causeCode: error.causeCode, folder: error.folder, message: error.message };
-    process.send({ type: 'failure', ...failure }, () => process.exit(1));
-  } else {
+
+const slot = rendererSlot();
+let busy = false;
+
+async function runBuild({ snapshotPath, outDir, previousRelease }: BuildMessage): Promise<void> {
+  try {
+    const result = await buildSite({
+      env: { ...process.env, CONTENT_SNAPSHOT: snapshotPath },
+      outDir,
+      previousRelease,
+      report: false,
+      renderer: slot,
+      // The warnings of the model the build uses, sent before Astro runs: a failed build still
+      // reports what is wrong in the content.
+      onWarnings: (warnings) => process.send?.({ type: 'warnings', warnings }),
+      // The service shows these on the status page (pages done, of how many).
+      onProgress: ({ done, total }) => process.send?.({ type: 'progress', done, total }),
+    });
+    // What was rendered and what carried from the live release, for the status page.
+    const { rendered, carried, warm } = result;
+    await send({ type: 'result', rendered, carried, warm });
+    await send({ type: 'done' });
+  } catch (error) {
+    console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    if (process.env['DEBUG']) console.error(error);
+    process.off('disconnect', orphaned);
+    if (error instanceof DiskFullError) {
+      // The service records the cause with its code and folder (the status page words it).
+      const failure = { causeCode: error.causeCode, folder: error.folder, message: error.message };
+      await send({ type: 'failure', ...failure });
+    }
     process.exit(1);
+  } finally {
+    busy = false;
   }
 }
+
+process.on('message', (message: unknown) => {
+  if (!isBuildMessage(message)) return;
+  if (busy) {
+    console.error('Error: a build was sent while another one runs');
+    process.exit(1);
+  }
+  busy = true;
+  void runBuild(message);
+});

@@ -5,9 +5,10 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { build } from 'astro';
+import { build, type AstroPrerenderer } from 'astro';
 import { siteModelOptions } from '../../src/backend/loadSite.ts';
 import { KEYS_FILE, pageCatalogue } from '../../src/catalogue/pageCatalogue.ts';
+import { provideCatalogue } from '../../src/catalogue/providedCatalogue.ts';
 import { sitemapFiles } from '../../src/seo/sitemap.ts';
 import { DEFAULT_SNAPSHOT_PATH, readSnapshot, writeSnapshot } from '../../src/backend/snapshot.ts';
 import { readConfig } from '../../src/config/readConfig.ts';
@@ -39,6 +40,13 @@ import { buildFolders, realPathOf } from '../../src/services/buildFolders.ts';
 import { DiskFullError, isNoSpace } from '../../src/services/diskFull.ts';
 import { pullConfigured } from '../../src/services/pullConfigured.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
+import {
+  loadAllRoutes,
+  renderWarm,
+  staticFiles,
+  WarmRenderRefused,
+  type RendererSlot,
+} from './warmRenderer.ts';
 import { writeHostFiles } from './writeHostFiles.ts';
 
 export interface BuildOptions {
@@ -63,6 +71,12 @@ export interface BuildOptions {
    * code (default true); false: a full build.
    */
   readonly incremental?: boolean;
+  /**
+   * Keeps Astro's renderer in this process from one build to the next (the rebuild service's
+   * worker): a build of the same code then renders its changed files with it, without Astro's
+   * build, once a sample of carried files renders the same (warmRenderer.ts).
+   */
+  readonly renderer?: RendererSlot;
 }
 
 export interface BuildResult {
@@ -72,6 +86,8 @@ export interface BuildResult {
   readonly rendered: number;
   /** Files of the catalogue carried from the live release unchanged (issue 16, point 5). */
   readonly carried: number;
+  /** Whether the files were rendered by a renderer kept from an earlier build (no Astro build). */
+  readonly warm: boolean;
   readonly hash: string;
   readonly warnings: number;
   readonly ms: number;
@@ -112,50 +128,84 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const catalogue = pageCatalogue(model);
   const code = await codeVersion(process.cwd(), config);
   const keys = catalogueKeys(catalogue, code);
-  const plan = planBuild(
+  let plan = planBuild(
     keys,
     code,
     options.incremental === false ? null : readKeysRecord(previousRelease),
   );
   const previousKeys = plan.render === null ? null : readKeysRecord(previousRelease);
-  const render = plan.render;
-  const carried = new Set(plan.carry);
+  let carried = new Set(plan.carry);
   const folders = buildFolders(process.cwd(), options.outDir, realPathOf(options.outDir));
   const { outDir, nextDir, astroDir } = folders;
-  // Pages read the snapshot through loadSite(); the config reads SITE_URL and friends.
-  process.env['CONTENT_SNAPSHOT'] = resolve(snapshotPath);
+  // The config read by Astro and the pages (SITE_URL and friends) comes from the environment.
   for (const [key, value] of Object.entries(options.env)) {
     if (value !== undefined && process.env[key] === undefined) process.env[key] = value;
   }
+  // The routes render this catalogue: the model is built once, here.
+  provideCatalogue(catalogue);
   // The disk a write failed on: the staging folder's (the project's) while Astro writes there,
   // then the release folder's.
   let writing = folders.staged ? dirname(astroDir) : dirname(outDir);
   let pages = 0;
+  let warm = false;
+  const slot = options.renderer;
   try {
     await rm(nextDir, { recursive: true, force: true });
     await rm(astroDir, { recursive: true, force: true });
-    await build({
-      outDir: astroDir,
-      logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
-      // Added to astro.config's integrations (Astro concatenates the lists). Paths outside the
-      // catalogue (feeds, robots.txt) are always rendered.
-      integrations: [
-        prerenderIntegration({
-          onProgress: options.onProgress,
-          keep:
-            render === null
-              ? undefined
-              : (pathname) => {
-                  const file = catalogueFile(pathname);
-                  return !keys.has(file) || render.has(file);
-                },
-        }),
-      ],
-    });
-    writing = dirname(outDir);
-    if (folders.staged) {
-      await mkdir(dirname(nextDir), { recursive: true });
-      await moveFolder(astroDir, nextDir);
+    if (plan.render !== null && slot?.current?.code === code) {
+      writing = dirname(outDir);
+      warm = await renderWithWarm(slot, {
+        origin: new URL(config.siteUrl).origin,
+        outDir: nextDir,
+        liveDir: previousRelease,
+        carried: (file) => carried.has(file),
+        onProgress: options.onProgress,
+      });
+      if (!warm) {
+        // The kept renderer and the live release disagree on a file neither changed: which one
+        // is wrong is unknown, so nothing is carried.
+        plan = { render: null, carry: [] };
+        carried = new Set();
+      }
+    }
+    if (!warm) {
+      const render = plan.render;
+      writing = folders.staged ? dirname(astroDir) : dirname(outDir);
+      let loaded: AstroPrerenderer | null = null;
+      await build({
+        outDir: astroDir,
+        logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
+        // Added to astro.config's integrations (Astro concatenates the lists). Paths outside the
+        // catalogue (robots.txt) are always rendered.
+        integrations: [
+          prerenderIntegration({
+            onProgress: options.onProgress,
+            keep:
+              render === null
+                ? undefined
+                : (pathname) => {
+                    const file = catalogueFile(pathname);
+                    return !keys.has(file) || render.has(file);
+                  },
+            onSetup:
+              slot &&
+              (async (inner) => {
+                loaded = (await loadAllRoutes(inner)) ? inner : null;
+              }),
+          }),
+        ],
+      });
+      writing = dirname(outDir);
+      if (folders.staged) {
+        await mkdir(dirname(nextDir), { recursive: true });
+        await moveFolder(astroDir, nextDir);
+      }
+      if (slot) {
+        slot.current =
+          loaded === null
+            ? null
+            : { code, prerenderer: loaded, statics: staticFiles(nextDir, resolve('public')) };
+      }
     }
     carryFiles(previousRelease, nextDir, plan.carry);
     // Before the pages are read: the German not-found page and its copies are pages too.
@@ -204,22 +254,49 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     );
     await release(nextDir, outDir);
   } catch (error) {
-    // Nothing half-written stays: the last release is untouched, the unfinished one goes.
+    // Nothing half-written stays: the last release is untouched, the unfinished one goes. Nor
+    // does a renderer that took part in a failed build.
+    if (slot) slot.current = null;
     await rm(nextDir, { recursive: true, force: true }).catch(() => undefined);
     if (isNoSpace(error)) throw new DiskFullError(writing, { cause: error });
     throw error;
   } finally {
+    provideCatalogue(undefined);
     if (folders.staged) await rm(astroDir, { recursive: true, force: true }).catch(() => undefined);
   }
   return {
     outDir,
     pages,
-    rendered: render === null ? keys.size : render.size,
+    rendered: plan.render === null ? keys.size : plan.render.size,
     carried: plan.carry.length,
+    warm,
     hash: snapshot.hash,
     warnings: model.warnings.length,
     ms: performance.now() - started,
   };
+}
+
+/**
+ * Renders a build's changed files with the renderer kept in `slot` (renderWarm) and carries the
+ * files no route renders; false, with the folder removed and the renderer dropped, when it
+ * refuses or fails (then Astro builds). A full disk is the build's failure, not a reason to retry.
+ */
+async function renderWithWarm(
+  slot: RendererSlot,
+  options: Parameters<typeof renderWarm>[1],
+): Promise<boolean> {
+  try {
+    await renderWarm(slot, options);
+    carryFiles(options.liveDir, options.outDir, slot.current?.statics ?? []);
+    return true;
+  } catch (error) {
+    if (isNoSpace(error)) throw error;
+    const why = error instanceof WarmRenderRefused ? error.message : String(error);
+    console.log(`The kept renderer was not used (${why}): a full Astro build instead.`);
+    slot.current = null;
+    await rm(options.outDir, { recursive: true, force: true });
+    return false;
+  }
 }
 
 /**

@@ -25,6 +25,7 @@ export function countingPrerenderer(
   intervalMs: number,
   now: () => number = () => performance.now(),
   keep: (pathname: string) => boolean = () => true,
+  onSetup?: (inner: AstroPrerenderer) => Promise<void> | void,
 ): AstroPrerenderer {
   let total = 0;
   let done = 0;
@@ -32,7 +33,10 @@ export function countingPrerenderer(
   return {
     name: `${inner.name}+progress`,
     // Bound to `inner`: Astro's own keeps its app on itself in setup.
-    ...(inner.setup && { setup: inner.setup.bind(inner) }),
+    setup: async () => {
+      await inner.setup?.();
+      await onSetup?.(inner);
+    },
     ...(inner.teardown && { teardown: inner.teardown.bind(inner) }),
     ...(inner.collectStaticImages && {
       collectStaticImages: inner.collectStaticImages.bind(inner),
@@ -61,6 +65,8 @@ export function prerenderIntegration(options: {
   /** Which paths to render (Astro's pathname, `/about-us`, `/`); default all. */
   readonly keep?: ((pathname: string) => boolean) | undefined;
   readonly intervalMs?: number;
+  /** Given Astro's own prerenderer once it is set up (a warm renderer keeps it: warmRenderer.ts). */
+  readonly onSetup?: ((inner: AstroPrerenderer) => Promise<void> | void) | undefined;
 }): AstroIntegration {
   return {
     name: 'build-prerenderer',
@@ -73,6 +79,7 @@ export function prerenderIntegration(options: {
             options.intervalMs ?? 250,
             undefined,
             options.keep,
+            options.onSetup,
           ),
         );
       },

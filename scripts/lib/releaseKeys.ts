@@ -30,10 +30,11 @@ export interface KeysRecord {
 
 /**
  * The file a catalogue path is written to: `/` → `index.html`, `/about-us` → `about-us/index.html`,
- * the not-found pages `/404` and `/de/404` → `404.html` and `de/404.html`, JSON files as they are.
+ * the not-found pages `/404` and `/de/404` → `404.html` and `de/404.html`, a file with an
+ * extension (JSON indexes, feeds, robots.txt; slugs have no dots) as it is.
  */
 export function catalogueFile(path: string): string {
-  if (path.endsWith('.json')) return path.slice(1);
+  if (/\.(?:json|xml|txt)$/.test(path)) return path.slice(1);
   if (path === '/404' || path === '/de/404') return `${path.slice(1)}.html`;
   const folder = path.replace(/^\/+|\/+$/g, '');
   return folder === '' ? 'index.html' : `${folder}/index.html`;
@@ -73,8 +74,9 @@ export function catalogueKeys(catalogue: SiteCatalogue, code: string): Map<strin
       key(code, entry.path, entry.view, digestOf(entry.props, memo)),
     );
   }
-  for (const entry of catalogue.json) {
-    keys.set(catalogueFile(entry.path), key(code, entry.path, digestOf(entry.input, memo)));
+  for (const entry of [...catalogue.json, ...catalogue.feeds]) {
+    const input = 'input' in entry ? entry.input : entry.source;
+    keys.set(catalogueFile(entry.path), key(code, entry.path, digestOf(input, memo)));
   }
   return keys;
 }

@@ -1,6 +1,7 @@
 /**
- * The site model for pages: read once per build from the snapshot that `npm run build` pulled
- * (CONTENT_SNAPSHOT), computed once and shared by every page (DESIGN: no page fetches).
+ * The catalogue the routes render: the one the build provided (providedCatalogue), or, under
+ * `astro dev`, one built from the last pull (CONTENT_SNAPSHOT or the default snapshot), computed
+ * once and shared by every page (DESIGN: no page fetches).
  */
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
@@ -8,12 +9,13 @@ import { siteConfig, type SiteConfig } from '../config/readConfig.ts';
 import { buildSiteModel, type BuildSiteModelOptions } from '../content/buildSiteModel.ts';
 import type { SiteModel } from '../content/types.ts';
 import { pageCatalogue, type SiteCatalogue } from '../catalogue/pageCatalogue.ts';
+import { providedCatalogue } from '../catalogue/providedCatalogue.ts';
 import { DEFAULT_SNAPSHOT_PATH, readSnapshot, type Snapshot } from './snapshot.ts';
 
 let loaded: Promise<{ snapshot: Snapshot; model: SiteModel }> | undefined;
 
-/** The snapshot and the model built from it, memoised for the whole build. */
-export function loadSite(): Promise<{ snapshot: Snapshot; model: SiteModel }> {
+/** The last pull and the model built from it, memoised for the process (`astro dev`). */
+function loadSite(): Promise<{ snapshot: Snapshot; model: SiteModel }> {
   loaded ??= (async () => {
     const path = process.env['CONTENT_SNAPSHOT'] ?? DEFAULT_SNAPSHOT_PATH;
     const snapshot = await readSnapshot(path).catch((error: unknown) => {
@@ -63,8 +65,13 @@ export function publicFileExists(publicDir = resolve('public')): (path: string) 
 
 let catalogue: Promise<SiteCatalogue> | undefined;
 
-/** Every page and JSON file of the site (pageCatalogue), from the model, once per build. */
+/**
+ * Every file of the site (pageCatalogue): the build's own catalogue when a build provided one (a
+ * build rendering again in the same process provides a new one), else the last pull's.
+ */
 export function loadCatalogue(): Promise<SiteCatalogue> {
+  const provided = providedCatalogue();
+  if (provided !== undefined) return Promise.resolve(provided);
   catalogue ??= loadSite().then(({ model }) => pageCatalogue(model));
   return catalogue;
 }

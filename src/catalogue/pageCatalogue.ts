@@ -24,6 +24,7 @@ import type {
 import { buildIndexChunks, buildListIndex, indexChunkUrl } from '../features/lists/listIndex.ts';
 import { listPageCount, listPageItems } from '../features/lists/listIndex.ts';
 import { listYears } from '../features/lists/filterEntries.ts';
+import { FEED_ITEMS, type FeedSource } from '../seo/newsFeed.ts';
 import {
   datedItemPath,
   itemPath,
@@ -101,9 +102,18 @@ export interface JsonEntry {
   readonly json: () => unknown;
 }
 
+/** A language's news feed: its path and what it shows (the latest FEED_ITEMS news). */
+export interface FeedEntry {
+  /** URL path, ending in `.xml`. */
+  readonly path: string;
+  readonly source: FeedSource;
+}
+
 export interface SiteCatalogue {
   readonly pages: readonly PageEntry[];
   readonly json: readonly JsonEntry[];
+  /** One per language, English first. */
+  readonly feeds: readonly FeedEntry[];
 }
 
 /** The dated kinds (news, events): their list route family and the model's list of them. */
@@ -116,11 +126,13 @@ const DATED_KINDS = [
  * Every page and JSON file of the site for `model`, in both languages: home (and /home, its
  * alias with canonical /), content pages, news and event details, the lists and their static
  * pages 2…n, the items some link targets (/ContentPage/…), contact, privacy, the not-found
- * pages, each list's search index and card chunks, and the not-found redirect index's shards.
+ * pages, each list's search index and card chunks, the news feeds, and the not-found redirect
+ * index's shards.
  */
 export function pageCatalogue(model: SiteModel): SiteCatalogue {
   const pages: PageEntry[] = [];
   const json: JsonEntry[] = [];
+  const feeds: FeedEntry[] = [];
   const linked = linkedItemSlugs(model);
   const redirects = redirectIndex(model);
   const shards = shardCount(Object.keys(redirects).length);
@@ -187,6 +199,14 @@ export function pageCatalogue(model: SiteModel): SiteCatalogue {
         page: privacy ? (site.pages.find((p) => p.id === privacy.id) ?? null) : null,
       },
     });
+    feeds.push({
+      path: feedPath(locale),
+      source: {
+        locale,
+        footer: { brandName: site.footer.brandName },
+        news: site.news.slice(0, FEED_ITEMS),
+      },
+    });
     // Astro writes /404 as 404.html; /de/404 goes to de/404/index.html and the build moves it to
     // de/404.html (scripts/lib/writeHostFiles.ts).
     pages.push({
@@ -198,7 +218,12 @@ export function pageCatalogue(model: SiteModel): SiteCatalogue {
   redirectShards(redirects).forEach((shard, n) => {
     json.push({ path: notFoundShardPath(n), input: shard, json: () => shard });
   });
-  return { pages, json };
+  return { pages, json, feeds };
+}
+
+/** Where a language's news feed is served (`src/pages/rss.xml.ts`, `src/pages/de/rss.xml.ts`). */
+export function feedPath(locale: Locale): string {
+  return locale === 'en' ? '/rss.xml' : '/de/rss.xml';
 }
 
 /**

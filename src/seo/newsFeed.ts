@@ -6,7 +6,6 @@
  * reader, as on the page, and never becomes a live `<img onerror>`.
  */
 import rss, { type RSSOptions } from '@astrojs/rss';
-import { loadSite } from '../backend/loadSite.ts';
 import { escapeHtml } from '../content/escapeHtml.ts';
 import { withoutSoftHyphens } from '../content/softHyphen.ts';
 import type { Locale, LocalizedSite } from '../content/types.ts';
@@ -19,14 +18,20 @@ export const FEED_ITEMS = 50;
 /** Longest description in the feed, in characters of text. */
 export const FEED_DESCRIPTION_LENGTH = 500;
 
-/** Builds the feed response for one locale. */
-export async function newsFeed(locale: Locale, site: URL | undefined): Promise<Response> {
-  const { model } = await loadSite();
-  return rss(newsFeedOptions(model[locale], site));
+/** What a feed shows of a language's site: its brand and its news, newest first. */
+export interface FeedSource {
+  readonly locale: Locale;
+  readonly footer: Pick<LocalizedSite['footer'], 'brandName'>;
+  readonly news: LocalizedSite['news'];
+}
+
+/** The feed response of a catalogue's feed entry. */
+export function newsFeed(source: FeedSource, siteUrl: URL | undefined): Promise<Response> {
+  return rss(newsFeedOptions(source, siteUrl));
 }
 
 /** The feed of one locale's latest FEED_ITEMS news, every title and description escaped text (pure). */
-export function newsFeedOptions(site: LocalizedSite, siteUrl: URL | undefined): RSSOptions {
+export function newsFeedOptions(site: FeedSource, siteUrl: URL | undefined): RSSOptions {
   const { locale } = site;
   const t = translator(locale);
   const brand = site.footer.brandName;

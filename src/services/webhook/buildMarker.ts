@@ -41,13 +41,13 @@ export function buildMarker(path: string): BuildMarker {
 /**
  * Stops the build worker a previous run left behind (it normally exits by itself when the
  * service dies, but may be too busy to notice at once). A process is stopped only when its
- * command line names the worker script and the release folder, so a reused pid is safe.
+ * command line names the worker script and the service's releases folder, so a reused pid is safe.
  * Linux only (/proc); elsewhere the worker's own exit on disconnect has to do.
  * Returns the pids stopped, once they are gone.
  */
 export async function stopOrphanedWorker(
   scriptName: string,
-  releasePath: string,
+  releasesDir: string,
 ): Promise<number[]> {
   let pids: string[];
   try {
@@ -65,7 +65,7 @@ export async function stopOrphanedWorker(
     } catch {
       continue;
     }
-    const isWorker = args.some((a) => a.endsWith(scriptName)) && args.includes(releasePath);
+    const isWorker = args.some((a) => a.endsWith(scriptName)) && args.includes(releasesDir);
     if (!isWorker) continue;
     try {
       process.kill(pid, 'SIGKILL');

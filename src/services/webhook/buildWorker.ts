@@ -1,22 +1,32 @@
 /**
- * Runs the build worker (scripts/lib/buildRelease.ts) as a child process, passes on what it
- * reports (content warnings, progress), and turns how it ended into a cause an editor can read:
- * its error line, the signal that killed it, or a timeout.
+ * Runs builds in the build worker (scripts/lib/buildRelease.ts), a child process kept between
+ * builds of the same code (its renderer stays warm: issue 16 item 6), passes on what it reports
+ * (content warnings, progress, what it made), and turns how a build ended into a cause an editor
+ * can read: its error line, the signal that killed the worker, or a timeout.
  */
-import { fork } from 'node:child_process';
+import { fork as forkProcess, type ChildProcess } from 'node:child_process';
+import type { Socket } from 'node:net';
 import type { ContentWarning } from '../../content/types.ts';
 
-export interface BuildWorkerOptions {
+/** Where the workers run: the script and the project (Astro builds the project in its folder). */
+export interface BuildWorkersOptions {
   /** The worker script. */
   readonly script: string;
-  /** The project root (Astro builds the project in its working directory). */
   readonly cwd: string;
+  /** The releases folder, on the worker's command line: a restarted service finds an orphan by it. */
+  readonly releasesDir: string;
+  readonly env?: NodeJS.ProcessEnv;
+}
+
+/** One build: its files, its limits and whom to tell what it does. */
+export interface BuildJob {
+  /** The code version this build is made with: a worker kept for another one is not reused. */
+  readonly code: string;
   readonly snapshotPath: string;
   readonly outDir: string;
   /** The release live now, whose page paths the build compares with its own (movedPaths). */
   readonly previousRelease: string;
   readonly timeoutMs: number;
-  readonly env?: NodeJS.ProcessEnv;
   readonly onWarnings?: (warnings: ContentWarning[]) => void;
   /** Paths rendered so far, of how many, as the worker reports them. */
   readonly onProgress?: (progress: WorkerProgress) => void;
@@ -44,6 +54,8 @@ export interface WorkerProgress {
 export interface WorkerResult {
   readonly rendered: number;
   readonly carried: number;
+  /** Rendered by the worker's kept renderer, without an Astro build (1) or not (0). */
+  readonly warm: number;
 }
 
 /** The whole-number fields `keys` of a worker message of type `type`, or null for anything else. */
@@ -70,7 +82,9 @@ export function workerProgress(message: unknown): WorkerProgress | null {
 
 /** A `result` message from the worker, or null for anything else. */
 export function workerResult(message: unknown): WorkerResult | null {
-  return countsMessage(message, 'result', ['rendered', 'carried']);
+  const counts = countsMessage(message, 'result', ['rendered', 'carried']);
+  if (counts === null) return null;
+  return { ...counts, warm: (message as { warm?: unknown }).warm === true ? 1 : 0 };
 }
 
 /** How a worker ended without a complete build; `failure` when it said why in a known way. */
@@ -102,91 +116,169 @@ export interface BuildWorker {
   kill(): void;
 }
 
+/** The build workers of a service: at most one process, kept between builds. */
+export interface BuildWorkers {
+  /**
+   * Runs one build in the worker kept from the last build when that was made for the same code
+   * version (its renderer is warm: warmRenderer.ts), else in a new process. A worker whose build
+   * failed, timed out or was stopped is gone; the next build starts a new one.
+   */
+  run(job: BuildJob): BuildWorker;
+  /** Stops the worker, busy or idle (the service stops). */
+  stop(): void;
+}
+
 const TAIL_LINES = 20;
 
-/** Forks the worker for one release; `done` settles when it exits (or is stopped by the timeout). */
-export function startBuildWorker(options: BuildWorkerOptions): BuildWorker {
-  const child = fork(
-    options.script,
-    [options.snapshotPath, options.outDir, options.previousRelease],
-    {
+interface Worker {
+  readonly child: ChildProcess;
+  readonly code: string;
+  /** The build it runs now, told of its lines, messages and end. */
+  job: {
+    line(line: string, isStderr: boolean): void;
+    message(message: unknown): void;
+    ended(code: number | null, signal: NodeJS.Signals | null): void;
+  } | null;
+  exited: boolean;
+}
+
+/** The service's workers (BuildWorkers). */
+export function buildWorkers(options: BuildWorkersOptions): BuildWorkers {
+  let worker: Worker | null = null;
+
+  function fork(code: string): Worker {
+    const child = forkProcess(options.script, [options.releasesDir], {
       cwd: options.cwd,
       env: options.env ?? process.env,
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       execArgv: [],
-    },
-  );
-  const tail: string[] = [];
-  const errors: string[] = [];
-  const collect = (isStderr: boolean) => {
-    let rest = '';
-    return (chunk: Buffer) => {
-      const lines = (rest + chunk.toString()).split(/\r?\n/);
-      rest = lines.pop() ?? '';
-      for (const line of lines) {
-        if (line.trim() === '') continue;
-        options.onLine?.(line);
-        tail.push(line);
-        if (tail.length > TAIL_LINES) tail.shift();
-        if (isStderr && /^Error:/.test(line)) errors.push(line.replace(/^Error:\s*/, ''));
-      }
-    };
-  };
-  child.stdout?.on('data', collect(false));
-  child.stderr?.on('data', collect(true));
-  let failure: WorkerFailure | null = null;
-  child.on('message', (message: unknown) => {
-    const m = message as { type?: unknown; warnings?: unknown };
-    if (m?.type === 'warnings' && Array.isArray(m.warnings)) {
-      options.onWarnings?.(m.warnings as ContentWarning[]);
-    }
-    failure = workerFailure(message) ?? failure;
-    const progress = workerProgress(message);
-    if (progress !== null) options.onProgress?.(progress);
-    const result = workerResult(message);
-    if (result !== null) options.onResult?.(result);
-  });
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    child.kill('SIGKILL');
-  }, options.timeoutMs);
-
-  const done = new Promise<void>((resolve, reject) => {
-    child.on('error', (error) => {
-      clearTimeout(timer);
-      reject(new BuildProcessError(`the build process could not start: ${error.message}`, null));
     });
-    let settled = false;
-    const settle = (code: number | null, signal: NodeJS.Signals | null) => {
-      if (settled) return;
-      settled = true;
-      clearTimeout(timer);
-      if (code === 0) {
-        resolve();
-        return;
-      }
-      const last = errors.at(-1) ?? tail.at(-1);
-      const detail = last ? `: ${last}` : '';
-      const fail = (message: string) => reject(new BuildProcessError(message, null));
-      if (timedOut) {
-        fail(`the build did not finish within ${options.timeoutMs / 1000} s; stopped`);
-      } else if (failure !== null) {
-        reject(new BuildProcessError(failure.message, failure));
-      } else if (signal !== null) {
-        fail(`the build process was killed (${signal})${detail}`);
-      } else {
-        fail(`the build process failed (exit code ${code})${detail}`);
-      }
+    const made: Worker = { child, code, job: null, exited: false };
+    const collect = (isStderr: boolean) => {
+      let rest = '';
+      return (chunk: Buffer) => {
+        const lines = (rest + chunk.toString()).split(/\r?\n/);
+        rest = lines.pop() ?? '';
+        for (const line of lines) if (line.trim() !== '') made.job?.line(line, isStderr);
+      };
     };
+    child.stdout?.on('data', collect(false));
+    child.stderr?.on('data', collect(true));
+    child.on('message', (message: unknown) => made.job?.message(message));
     // 'close' comes once the output is read (so the error line is known); a grandchild holding
     // the pipes open (esbuild) must not keep the build waiting long after the worker exited.
-    child.on('close', settle);
-    child.on('exit', (code, signal) => setTimeout(() => settle(code, signal), 2000).unref());
-  });
+    const gone = (code: number | null, signal: NodeJS.Signals | null) => {
+      made.exited = true;
+      if (worker === made) worker = null;
+      made.job?.ended(code, signal);
+    };
+    child.on('close', gone);
+    child.on('exit', (code, signal) => setTimeout(() => gone(code, signal), 2000).unref());
+    child.on('error', () => gone(null, null));
+    return made;
+  }
+
+  /** An idle worker neither keeps the service running nor is kept waiting for. */
+  function hold(child: ChildProcess, busy: boolean): void {
+    const ref = busy ? 'ref' : 'unref';
+    child[ref]();
+    child.channel?.[ref]();
+    for (const stream of [child.stdout, child.stderr]) (stream as Socket | null)?.[ref]();
+  }
+
+  function run(job: BuildJob): BuildWorker {
+    if (worker !== null && (worker.code !== job.code || worker.exited || worker.job !== null)) {
+      worker.child.kill('SIGKILL');
+      worker = null;
+    }
+    const current = worker ?? fork(job.code);
+    worker = current;
+    hold(current.child, true);
+    const tail: string[] = [];
+    const errors: string[] = [];
+    let failure: WorkerFailure | null = null;
+    let timedOut = false;
+    let settled = false;
+    const done = new Promise<void>((resolve, reject) => {
+      const finish = (error: BuildProcessError | null) => {
+        if (settled) return;
+        settled = true;
+        clearTimeout(timer);
+        current.job = null;
+        if (error === null) {
+          hold(current.child, false);
+          resolve();
+        } else {
+          // A worker whose build failed keeps nothing for the next one.
+          current.child.kill('SIGKILL');
+          if (worker === current) worker = null;
+          reject(error);
+        }
+      };
+      const timer = setTimeout(() => {
+        timedOut = true;
+        current.child.kill('SIGKILL');
+      }, job.timeoutMs);
+      current.job = {
+        line(line, isStderr) {
+          job.onLine?.(line);
+          tail.push(line);
+          if (tail.length > TAIL_LINES) tail.shift();
+          if (isStderr && /^Error:/.test(line)) errors.push(line.replace(/^Error:\s*/, ''));
+        },
+        message(message) {
+          const m = message as { type?: unknown; warnings?: unknown };
+          if (m?.type === 'warnings' && Array.isArray(m.warnings)) {
+            job.onWarnings?.(m.warnings as ContentWarning[]);
+          }
+          failure = workerFailure(message) ?? failure;
+          const progress = workerProgress(message);
+          if (progress !== null) job.onProgress?.(progress);
+          const result = workerResult(message);
+          if (result !== null) job.onResult?.(result);
+          if (m?.type === 'done') finish(null);
+        },
+        ended(code, signal) {
+          const last = errors.at(-1) ?? tail.at(-1);
+          const detail = last ? `: ${last}` : '';
+          const fail = (message: string) => finish(new BuildProcessError(message, null));
+          if (timedOut) {
+            fail(`the build did not finish within ${job.timeoutMs / 1000} s; stopped`);
+          } else if (failure !== null) {
+            finish(new BuildProcessError(failure.message, failure));
+          } else if (signal !== null) {
+            fail(`the build process was killed (${signal})${detail}`);
+          } else if (code === null) {
+            fail(`the build process could not start${detail}`);
+          } else {
+            fail(`the build process failed (exit code ${code})${detail}`);
+          }
+        },
+      };
+      if (current.exited) current.job.ended(null, null);
+      else current.child.send({ type: 'build', ...paths(job) });
+    });
+    return {
+      pid: current.child.pid,
+      done,
+      kill: () => void current.child.kill('SIGKILL'),
+    };
+  }
+
   return {
-    pid: child.pid,
-    done,
-    kill: () => void child.kill('SIGKILL'),
+    run,
+    stop: () => {
+      worker?.child.kill('SIGKILL');
+      worker = null;
+    },
+  };
+}
+
+/** The part of a job the worker is sent. */
+function paths(job: BuildJob): { snapshotPath: string; outDir: string; previousRelease: string } {
+  return {
+    snapshotPath: job.snapshotPath,
+    outDir: job.outDir,
+    previousRelease: job.previousRelease,
   };
 }

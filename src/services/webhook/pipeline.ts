@@ -17,7 +17,7 @@ import type { BuildHistory, Step } from './buildHistory.ts';
 import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
 import { buildFolders, realPathOf } from '../buildFolders.ts';
 import { DISK_FULL, diskFullCause, isNoSpace } from '../diskFull.ts';
-import { BuildProcessError, startBuildWorker, type BuildWorker } from './buildWorker.ts';
+import { BuildProcessError, buildWorkers, type BuildWorker } from './buildWorker.ts';
 import { codeVersion } from './codeVersion.ts';
 import { runDeployCommand } from './runDeployCommand.ts';
 import { CURRENT_LINK, diskUsage, ROOM_FACTOR, type ReleaseStore } from './releaseStore.ts';
@@ -67,6 +67,8 @@ export interface Pipeline {
   run(build: QueuedBuild): Promise<void>;
   /** The worker of the build running now, if it is in its build step. */
   readonly worker: BuildWorker | null;
+  /** Stops the build worker, busy or kept idle for the next build (the service stops). */
+  stopWorker(): void;
 }
 
 const ROOM_TEXT = `the rule asks for ${ROOM_FACTOR} × the newest release's size,`;
@@ -95,6 +97,11 @@ function asStepFailure(error: unknown, step: Step, fallbackFolder: string): Step
 export function createPipeline(deps: PipelineDeps): Pipeline {
   const { config, releases, history } = deps;
   let worker: BuildWorker | null = null;
+  const workers = buildWorkers({
+    script: deps.workerScript,
+    cwd: deps.projectRoot,
+    releasesDir: releases.dir,
+  });
   // The worker runs in the project folder, and a process's working directory is its real path:
   // the folders of a build are worked out from there, as the worker does (buildFolders).
   const projectRoot = realpathSync(deps.projectRoot);
@@ -116,15 +123,18 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     }
   }
 
-  async function buildRelease(id: string, snapshot: Snapshot): Promise<ContentWarning[]> {
+  async function buildRelease(
+    id: string,
+    snapshot: Snapshot,
+    code: string,
+  ): Promise<ContentWarning[]> {
     const snapshotPath = join(config.stateDir, 'snapshots', `${id}.json`);
     await writeSnapshot(snapshotPath, snapshot);
     const outDir = releases.pathOf(id);
     let warnings: ContentWarning[] = [];
     await deps.marker.set(id);
-    const started = startBuildWorker({
-      script: deps.workerScript,
-      cwd: deps.projectRoot,
+    const started = workers.run({
+      code,
       snapshotPath,
       outDir,
       previousRelease: join(releases.dir, CURRENT_LINK),
@@ -133,8 +143,11 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       // Pages done, for the status page, as the build reports them (a few times a second).
       onProgress: ({ done, total }) =>
         void history.update(id, { pages: done, pagesTotal: total }).catch(() => undefined),
-      onResult: ({ rendered, carried }) =>
-        void history.update(id, { rendered, carried }).catch(() => undefined),
+      onResult: ({ rendered, carried, warm }) => {
+        if (warm === 1)
+          deps.log(`[build ${id}] rendered with the renderer kept from the last build`);
+        void history.update(id, { rendered, carried }).catch(() => undefined);
+      },
       onLine: (line) => deps.log(`[build ${id}] ${line}`),
     });
     worker = started;
@@ -244,7 +257,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
 
       await enter('build');
       await makeRoom();
-      const warnings = await buildRelease(id, snapshot);
+      const warnings = await buildRelease(id, snapshot, version);
 
       await enter('verify');
       const verified = await verifyRelease(releases.pathOf(id), live?.pages.total ?? null, force);
@@ -327,5 +340,6 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     get worker() {
       return worker;
     },
+    stopWorker: () => workers.stop(),
   };
 }

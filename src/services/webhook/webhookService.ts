@@ -68,10 +68,7 @@ export async function openWebhookService(options: WebhookServiceOptions): Promis
   const marker = buildMarker(join(config.stateDir, 'building.json'));
   const left = await marker.read();
   if (left !== null) {
-    const stopped = await stopOrphanedWorker(
-      basename(options.workerScript),
-      releases.pathOf(left.id),
-    );
+    const stopped = await stopOrphanedWorker(basename(options.workerScript), config.releasesDir);
     if (stopped.length > 0) log(`Stopped the orphaned build worker (pid ${stopped.join(', ')})`);
     log(`Discarding release ${left.id}, half-built when the service stopped`);
     // A release folder outside the project is built in a staging folder inside it.
@@ -167,6 +164,7 @@ export async function openWebhookService(options: WebhookServiceOptions): Promis
       }
       pipeline.worker?.kill();
       await queue.idle();
+      pipeline.stopWorker();
     },
   };
 }

@@ -4,13 +4,14 @@
  * `_redirects`, the sitemap and `_keys.json` included. Only changed files are rendered; a changed
  * code version (here a changed SITE_URL, baked into pages) renders everything.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSnapshot, readSnapshot, writeSnapshot } from '../../../src/backend/snapshot.ts';
 import type { Row } from '../../../src/content/types.ts';
 import { startBackend } from '../../../src/services/demoBackend/startBackend.ts';
+import { fileTree } from '../../support/fileTree.ts';
 import { runCommand, type CommandResult } from '../../support/runCommand.ts';
 
 const SITE = 'https://www.example.org';
@@ -34,17 +35,6 @@ function counts(result: CommandResult): { rendered: number; carried: number } {
   const match = /(\d+) files rendered, (\d+) carried/.exec(result.stdout);
   if (!match) throw new Error(`no counts in:\n${result.stdout}`);
   return { rendered: Number(match[1]), carried: Number(match[2]) };
-}
-
-/** Every file under `root` with its bytes, by path. */
-function tree(root: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    files.set(path.slice(root.length + 1), readFileSync(path));
-  }
-  return files;
 }
 
 let incrementalBuild: CommandResult;
@@ -91,8 +81,8 @@ describe('an incremental release (issue 16 item 5)', () => {
   });
 
   it('is identical byte for byte to a full build of the same content', () => {
-    const a = tree(incremental);
-    const b = tree(full);
+    const a = fileTree(incremental);
+    const b = fileTree(full);
     expect([...a.keys()].sort()).toEqual([...b.keys()].sort());
     const differing = [...a].filter(([path, bytes]) => !bytes.equals(b.get(path)!));
     expect(differing.map(([path]) => path)).toEqual([]);

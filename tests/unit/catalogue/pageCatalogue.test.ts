@@ -6,6 +6,7 @@ import { linkedItemSlugs } from '../../../src/content/itemPages.ts';
 import { redirectIndex, redirectShards } from '../../../src/content/redirectIndex.ts';
 import type { Row } from '../../../src/content/types.ts';
 import { buildListIndex, LIST_PAGE_SIZE } from '../../../src/features/lists/listIndex.ts';
+import { FEED_ITEMS } from '../../../src/seo/newsFeed.ts';
 import { siteTables } from '../content/fixtures.ts';
 
 const model = buildSiteModel(siteTables());
@@ -51,6 +52,27 @@ describe('the page catalogue (issue 16 item 1)', () => {
     const shards = redirectShards(redirectIndex(model));
     expect(shards.map((_, n) => json.get(`/404/${n}.json`))).toEqual(shards);
     expect(byPath.get('/404')?.props).toMatchObject({ shards: shards.length });
+  });
+
+  it('has each language’s news feed with its brand and latest news only', () => {
+    expect(catalogue.feeds.map((feed) => feed.path)).toEqual(['/rss.xml', '/de/rss.xml']);
+    const [en, de] = catalogue.feeds;
+    expect(en?.source).toEqual({
+      locale: 'en',
+      footer: { brandName: model.en.footer.brandName },
+      news: model.en.news.slice(0, FEED_ITEMS),
+    });
+    expect(de?.source.locale).toBe('de');
+    const many = buildSiteModel({
+      ...siteTables(),
+      Announcements: Array.from({ length: FEED_ITEMS + 5 }, (_, n) => ({
+        Id: 900 + n,
+        Title: `News ${n}`,
+        Body: '<p>x</p>',
+        PublishingDate: '2026-01-01',
+      })),
+    });
+    expect(pageCatalogue(many).feeds[0]?.source.news).toHaveLength(FEED_ITEMS);
   });
 
   it('splits a long list into static pages 2…n, each with its own items and the list’s totals', () => {

@@ -77,7 +77,35 @@ describe('countingPrerenderer: build progress from the build (issue 16, point 6)
   it('passes on a missing hook as missing', () => {
     const { setup: _, ...withoutSetup } = prerenderer(1);
     const counted = countingPrerenderer(withoutSetup as unknown as AstroPrerenderer, () => {}, 100);
-    expect(counted.setup).toBeUndefined();
     expect(counted.teardown).toBeUndefined();
+    expect(counted.collectStaticImages).toBeUndefined();
+  });
+
+  it("gives Astro's prerenderer, once set up, to whoever keeps it (a warm renderer)", async () => {
+    const inner = prerenderer(1);
+    const given: unknown[] = [];
+    const counted = countingPrerenderer(
+      inner as unknown as AstroPrerenderer,
+      () => {},
+      100,
+      undefined,
+      undefined,
+      (setUp) => void given.push(setUp),
+    );
+    await counted.setup?.();
+    expect(inner.ready).toBe(true);
+    expect(given).toEqual([inner]);
+    // Without a setup of its own, it is given all the same.
+    const { setup: _, ...withoutSetup } = prerenderer(1);
+    const bare = countingPrerenderer(
+      withoutSetup as unknown as AstroPrerenderer,
+      () => {},
+      100,
+      undefined,
+      undefined,
+      (setUp) => void given.push(setUp),
+    );
+    await bare.setup?.();
+    expect(given).toHaveLength(2);
   });
 });

@@ -23,6 +23,8 @@ describe('catalogueFile', () => {
     expect(catalogueFile('/NewsHome/page/2')).toBe('NewsHome/page/2/index.html');
     expect(catalogueFile('/404')).toBe('404.html');
     expect(catalogueFile('/de/404')).toBe('de/404.html');
+    expect(catalogueFile('/de/rss.xml')).toBe('de/rss.xml');
+    expect(catalogueFile('/robots.txt')).toBe('robots.txt');
     expect(catalogueFile('/NewsHome/index.0.json')).toBe('NewsHome/index.0.json');
   });
 });

@@ -40,11 +40,17 @@ describe('workerProgress: the progress a build worker sends as Astro renders (is
   });
 });
 
-describe('workerResult: what a build made, sent before the worker exits (issue 16, point 5)', () => {
+describe('workerResult: what a build made, sent when it is complete (issue 16, points 5 and 6)', () => {
   it('reads a result message and ignores anything else', () => {
+    expect(workerResult({ type: 'result', rendered: 15, carried: 135, warm: true })).toEqual({
+      rendered: 15,
+      carried: 135,
+      warm: 1,
+    });
     expect(workerResult({ type: 'result', rendered: 15, carried: 135 })).toEqual({
       rendered: 15,
       carried: 135,
+      warm: 0,
     });
     expect(workerResult({ type: 'progress', done: 1, total: 2 })).toBeNull();
     expect(workerResult({ type: 'result', rendered: 15 })).toBeNull();

@@ -1,0 +1,221 @@
+/**
+ * A renderer kept warm between builds of the same code (issue 16 item 6: an edit live in
+ * seconds). An Astro build spends most of a small rebuild starting up, bundling and loading the
+ * bundle; the rebuild service's worker keeps Astro's prerenderer (the loaded bundle) after a
+ * build and renders the next build's changed files with it directly, without Astro's build.
+ *
+ * Trust, but verify: before a warm render is used, it renders a few files the build carries from
+ * the live release and compares them byte for byte with the live ones; any difference, or any
+ * failure of the warm path, means a full Astro build (and a new renderer).
+ */
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
+import type { AstroPrerenderer } from 'astro';
+import { catalogueFile } from './releaseKeys.ts';
+import { hoistIslandStyle } from './hoistIslandStyle.ts';
+import type { BuildProgress } from './prerenderIntegration.ts';
+
+/** What Astro's routes give the prerenderer: a route's type and whether it is prerendered. */
+interface RouteLike {
+  readonly type: string;
+  readonly prerender: boolean;
+}
+
+/** The part of Astro's build app (its default prerenderer's `app`) a warm render uses. */
+interface BuildAppLike {
+  readonly manifest: { readonly routes: readonly { readonly routeData: RouteLike }[] };
+  readonly routeCache: { clearAll(): void };
+  getComponentByRoute(route: RouteLike): Promise<unknown>;
+}
+
+/** A loaded renderer and what it was built from. */
+export interface WarmRenderer {
+  /** The code version of the build that loaded it (codeVersion). */
+  readonly code: string;
+  readonly prerenderer: AstroPrerenderer;
+  /** Files of that build no route renders (bundles under `_astro/`, files from `public/`). */
+  readonly statics: readonly string[];
+}
+
+/** Where the worker keeps the renderer from one build to the next (in its process). */
+export interface RendererSlot {
+  current: WarmRenderer | null;
+  /** Builds rendered warm so far: each checks other carried files. */
+  warmBuilds: number;
+}
+
+/** An empty slot: the next build is a full one. */
+export function rendererSlot(): RendererSlot {
+  return { current: null, warmBuilds: 0 };
+}
+
+const PROGRESS_EVERY = 50;
+
+/** Carried pages a warm build renders again to check the renderer (spread over the site). */
+export const SAMPLE_PAGES = 3;
+
+/** Astro's build app behind its default prerenderer, or null when it is not what we know. */
+function appOf(prerenderer: AstroPrerenderer): BuildAppLike | null {
+  const app = (prerenderer as { app?: Partial<BuildAppLike> }).app;
+  if (
+    app === undefined ||
+    typeof app.routeCache?.clearAll !== 'function' ||
+    typeof app.getComponentByRoute !== 'function' ||
+    !Array.isArray(app.manifest?.routes)
+  ) {
+    return null;
+  }
+  return app as BuildAppLike;
+}
+
+/**
+ * Makes a prerenderer Astro has set up ready to render after its build: Astro deletes its bundle
+ * folder when the build ends, so every route's module is loaded now (a route the build did not
+ * render has not been loaded yet). Null when the prerenderer is not Astro's own as we know it:
+ * then nothing is kept and every build is a full one.
+ */
+export async function loadAllRoutes(prerenderer: AstroPrerenderer): Promise<boolean> {
+  const app = appOf(prerenderer);
+  if (app === null) return false;
+  for (const { routeData } of app.manifest.routes) {
+    if (routeData.prerender) await app.getComponentByRoute(routeData);
+  }
+  return true;
+}
+
+/**
+ * The files of a built folder no route renders: Astro's bundles (`_astro/`) and the copies of
+ * `publicDir`'s files. A warm build carries them, as the code that made them is the same. Host
+ * files the build writes itself (`_redirects`, `sitemap-…`) are left out: a carried file is a
+ * hard link to the live release's, never written to.
+ */
+export function staticFiles(builtDir: string, publicDir: string): string[] {
+  const files = (dir: string, under = '') => {
+    try {
+      return readdirSync(join(dir, under), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    } catch {
+      return [];
+    }
+  };
+  const own = (file: string) => /^(?:_|sitemap)/.test(file) && !file.includes('/');
+  return [...files(builtDir, '_astro'), ...files(publicDir).filter((file) => !own(file))].sort();
+}
+
+/**
+ * The file Astro writes a path to (format `directory`): endpoints as named, `/404` as `404.html`,
+ * every other page as `path/index.html` (`/de/404` too: the build moves it, writeHostFiles).
+ */
+export function astroFile(pathname: string, routeType: string): string {
+  if (routeType === 'endpoint') return pathname.replace(/^\//, '');
+  if (pathname === '/404') return '404.html';
+  const folder = pathname.replace(/^\/+|\/+$/g, '');
+  return folder === '' ? 'index.html' : `${folder}/index.html`;
+}
+
+/** The URL Astro renders a path at (format `directory`, base `/`): pages end in a slash. */
+function urlOf(pathname: string, routeType: string, origin: string): URL {
+  if (routeType === 'endpoint' || pathname === '/') return new URL(pathname, origin);
+  return new URL(`${pathname.replace(/\/+$/, '')}/`, origin);
+}
+
+export interface WarmRenderOptions {
+  /** The site's origin (Astro's `site`), which pages are rendered at. */
+  readonly origin: string;
+  /** The folder the files are written to (created). */
+  readonly outDir: string;
+  /** The live release, whose carried files the check compares with. */
+  readonly liveDir: string;
+  /** Whether a file is carried from the live release (not rendered, but a check candidate). */
+  readonly carried: (file: string) => boolean;
+  readonly onProgress?: ((progress: BuildProgress) => void) | undefined;
+}
+
+/** Why a warm render was not used; the build then runs Astro's full build. */
+export class WarmRenderRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WarmRenderRefused';
+  }
+}
+
+/** A body as text for a page (the check compares it after the same hoisting as the build's). */
+async function bodyOf(
+  prerenderer: AstroPrerenderer,
+  pathname: string,
+  route: RouteLike,
+  origin: string,
+): Promise<Buffer> {
+  const result = (await prerenderer.render(new Request(urlOf(pathname, route.type, origin)), {
+    // Astro's own type for a route; ours names the two fields this module reads.
+    routeData: route as Parameters<AstroPrerenderer['render']>[1]['routeData'],
+  })) as Response | { response: Response };
+  const response = result instanceof Response ? result : result.response;
+  // A redirect would need Astro's redirect page; the site's routes have none.
+  if ((response.status >= 300 && response.status < 400) || response.body === null) {
+    throw new WarmRenderRefused(`${pathname} answered ${response.status} without a page`);
+  }
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/**
+ * Renders every path of the slot's renderer that is not carried into `outDir`, after checking
+ * SAMPLE_PAGES carried pages against the live release; returns the files written. Throws
+ * WarmRenderRefused when the check finds a difference.
+ */
+export async function renderWarm(
+  slot: RendererSlot,
+  options: WarmRenderOptions,
+): Promise<string[]> {
+  const warm = slot.current;
+  const app = warm === null ? null : appOf(warm.prerenderer);
+  if (warm === null || app === null) throw new WarmRenderRefused('no renderer is loaded');
+  // Astro remembers each route's getStaticPaths: this build's catalogue is a new one.
+  app.routeCache.clearAll();
+  const paths = (await warm.prerenderer.getStaticPaths()) as unknown as readonly {
+    readonly pathname: string;
+    readonly route: RouteLike;
+  }[];
+  const todo: (typeof paths)[number][] = [];
+  const carriedPages: (typeof paths)[number][] = [];
+  for (const path of paths) {
+    if (!options.carried(catalogueFile(path.pathname))) todo.push(path);
+    else if (path.route.type === 'page') carriedPages.push(path);
+  }
+
+  slot.warmBuilds += 1;
+  const step = carriedPages.length / SAMPLE_PAGES;
+  for (let n = 0; n < Math.min(SAMPLE_PAGES, carriedPages.length); n++) {
+    // A different set each build, spread over the site.
+    const path = carriedPages[Math.floor(n * step + slot.warmBuilds) % carriedPages.length];
+    if (path === undefined) continue;
+    const file = catalogueFile(path.pathname);
+    const html = hoistIslandStyle(
+      (await bodyOf(warm.prerenderer, path.pathname, path.route, options.origin)).toString(),
+    );
+    if (!Buffer.from(html).equals(readFileSync(join(options.liveDir, file)))) {
+      throw new WarmRenderRefused(`${file} renders differently from the live release`);
+    }
+  }
+
+  const written: string[] = [];
+  const made = new Set<string>();
+  options.onProgress?.({ done: 0, total: todo.length });
+  for (const path of todo) {
+    const file = astroFile(path.pathname, path.route.type);
+    const body = await bodyOf(warm.prerenderer, path.pathname, path.route, options.origin);
+    const target = join(options.outDir, file);
+    if (!made.has(dirname(target))) {
+      mkdirSync(dirname(target), { recursive: true });
+      made.add(dirname(target));
+    }
+    writeFileSync(target, body);
+    written.push(file);
+    if (written.length % PROGRESS_EVERY === 0) {
+      options.onProgress?.({ done: written.length, total: todo.length });
+    }
+  }
+  options.onProgress?.({ done: todo.length, total: todo.length });
+  return written;
+}

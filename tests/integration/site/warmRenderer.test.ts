@@ -1,0 +1,153 @@
+/**
+ * The renderer kept warm in the rebuild service's worker (issue 16 item 6): a build after a build
+ * of the same code renders its changed files without an Astro build, in the same worker process,
+ * and gives the same folder byte for byte as a full build; a kept renderer that renders a carried
+ * page differently from the live release is dropped for a full build; a worker made for other code
+ * is not reused. Through the real worker script (scripts/lib/buildRelease.ts) and demo content
+ * pulled from the demo back end over HTTP.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pullContent } from '../../../src/backend/pullContent.ts';
+import { createSnapshot, writeSnapshot, type Snapshot } from '../../../src/backend/snapshot.ts';
+import type { Row, Tables } from '../../../src/content/types.ts';
+import { startBackend } from '../../../src/services/demoBackend/startBackend.ts';
+import {
+  buildWorkers,
+  type BuildWorkers,
+  type WorkerResult,
+} from '../../../src/services/webhook/buildWorker.ts';
+import { fileTree } from '../../support/fileTree.ts';
+import { runCommand } from '../../support/runCommand.ts';
+
+const SITE = 'https://www.example.org';
+const dir = mkdtempSync(join(tmpdir(), 'warm-'));
+const releases = join(dir, 'releases');
+let workers: BuildWorkers;
+let demo: Snapshot;
+
+/** One build in the service's worker: what it made and the worker's pid. */
+async function build(
+  id: string,
+  tables: Tables,
+  previous: string,
+  code = 'code-1',
+): Promise<WorkerResult & { pid: number | undefined }> {
+  const snapshotPath = join(dir, `${id}.json`);
+  await writeSnapshot(snapshotPath, createSnapshot(tables, `test ${id}`));
+  let made: WorkerResult | null = null;
+  const lines: string[] = [];
+  const worker = workers.run({
+    code,
+    snapshotPath,
+    outDir: join(releases, id),
+    previousRelease: join(releases, previous),
+    timeoutMs: 300_000,
+    onResult: (result) => (made = result),
+    onLine: (line) => lines.push(line),
+  });
+  await worker.done.catch((error: unknown) => {
+    throw new Error(`${String(error)}\n${lines.join('\n')}`);
+  });
+  if (made === null) throw new Error(`build ${id} reported nothing`);
+  return { ...(made as WorkerResult), pid: worker.pid };
+}
+
+/** The demo's tables with news item `index` changed by `change`. */
+function edited(index: number, change: Partial<Row>): Tables {
+  const tables = structuredClone(demo.tables);
+  const news = tables.Announcements as Row[];
+  news[index] = { ...news[index]!, ...change };
+  return tables;
+}
+
+beforeAll(async () => {
+  const backend = await startBackend({ port: 0, dbPath: ':memory:' });
+  try {
+    demo = await pullContent({ baseUrl: backend.url });
+  } finally {
+    await backend.close();
+  }
+  workers = buildWorkers({
+    script: join(process.cwd(), 'scripts/lib/buildRelease.ts'),
+    cwd: process.cwd(),
+    releasesDir: releases,
+    env: { ...process.env, SITE_URL: SITE },
+  });
+}, 60_000);
+
+afterAll(() => {
+  workers.stop();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('the renderer kept in the build worker (issue 16 item 6)', () => {
+  let first: Awaited<ReturnType<typeof build>>;
+  let second: Awaited<ReturnType<typeof build>>;
+  const secondTables = () => edited(0, { Title: 'A title edited for the warm renderer' });
+
+  it('renders an edit with the renderer of the last build, as a full build would', async () => {
+    first = await build('a', demo.tables, 'none');
+    expect(first).toMatchObject({ warm: 0, carried: 0 });
+    cpSync(join(releases, 'a'), join(dir, 'full'), { recursive: true });
+
+    second = await build('b', secondTables(), 'a');
+    expect(second.warm).toBe(1);
+    expect(second.pid).toBe(first.pid);
+    expect(second.rendered).toBeGreaterThan(0);
+    expect(second.carried).toBeGreaterThan(second.rendered);
+
+    // The same content built fully by `npm run build` from the same previous release.
+    await writeSnapshot(join(dir, 'b-full.json'), createSnapshot(secondTables(), 'full'));
+    const full = await runCommand(
+      'scripts/build.ts',
+      {
+        SITE_URL: SITE,
+        ASTRO_OUT_DIR: join(dir, 'full'),
+        CONTENT_SNAPSHOT: join(dir, 'b-full.json'),
+        FULL_BUILD: '1',
+      },
+      300_000,
+    );
+    expect(full.code, full.stderr).toBe(0);
+    const warm = fileTree(join(releases, 'b'));
+    const cold = fileTree(join(dir, 'full'));
+    expect([...warm.keys()].sort()).toEqual([...cold.keys()].sort());
+    const differing = [...warm].filter(([path, bytes]) => !bytes.equals(cold.get(path)!));
+    expect(differing.map(([path]) => path)).toEqual([]);
+    // Not vacuous: the edit is there, and its old address redirects.
+    expect(readFileSync(join(releases, 'b', 'NewsHome', 'index.html'), 'utf8')).toContain(
+      'A title edited for the warm renderer',
+    );
+    expect(readFileSync(join(releases, 'b', '_redirects'), 'utf8')).toMatch(
+      /a-title-edited-for-the-warm-renderer +301/,
+    );
+  }, 600_000);
+
+  it('drops a renderer that renders an unchanged page differently from the live release', async () => {
+    // Every page of release b says something its content does not: the check must notice.
+    for (const [file, bytes] of fileTree(join(releases, 'b'))) {
+      if (!file.endsWith('.html')) continue;
+      const path = join(releases, 'b', file);
+      unlinkSync(path); // a hard link shared with release a: replaced, not written through
+      writeFileSync(path, `${bytes.toString()}<!-- tampered -->`);
+    }
+    const third = await build('c', edited(1, { Body: '<p>Another edit.</p>' }), 'b');
+    expect(third).toMatchObject({ warm: 0, carried: 0, pid: second.pid });
+    const tampered = [...fileTree(join(releases, 'c'))].filter(([, bytes]) =>
+      bytes.includes('<!-- tampered -->'),
+    );
+    expect(tampered.map(([file]) => file)).toEqual([]);
+    // The full build loaded a renderer again: the next edit is warm.
+    const fourth = await build('d', edited(1, { Body: '<p>A third edit.</p>' }), 'c');
+    expect(fourth).toMatchObject({ warm: 1, pid: second.pid });
+  }, 600_000);
+
+  it('does not reuse a worker made for other code', async () => {
+    const other = await build('e', demo.tables, 'd', 'code-2');
+    expect(other.pid).not.toBe(second.pid);
+    expect(other.warm).toBe(0);
+  }, 600_000);
+});

@@ -1,0 +1,72 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { AstroPrerenderer } from 'astro';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  astroFile,
+  loadAllRoutes,
+  renderWarm,
+  rendererSlot,
+  staticFiles,
+  WarmRenderRefused,
+} from '../../../scripts/lib/warmRenderer.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'warm-unit-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function write(path: string, text = 'x'): void {
+  mkdirSync(join(path, '..'), { recursive: true });
+  writeFileSync(path, text);
+}
+
+describe('astroFile: where Astro writes a path (format directory)', () => {
+  it('writes pages as folders, the root not-found page as 404.html, endpoints as named', () => {
+    expect(astroFile('/', 'page')).toBe('index.html');
+    expect(astroFile('/about-us', 'page')).toBe('about-us/index.html');
+    expect(astroFile('/NewsHome/page/2', 'page')).toBe('NewsHome/page/2/index.html');
+    expect(astroFile('/404', 'page')).toBe('404.html');
+    // The German one is moved by the build afterwards, as with Astro's own output.
+    expect(astroFile('/de/404', 'page')).toBe('de/404/index.html');
+    expect(astroFile('/rss.xml', 'endpoint')).toBe('rss.xml');
+    expect(astroFile('/NewsHome/index.0.json', 'endpoint')).toBe('NewsHome/index.0.json');
+  });
+});
+
+describe('staticFiles: what a warm build carries besides the catalogue', () => {
+  it("lists Astro's bundles and the public files, never a host file the build writes", () => {
+    const built = join(dir, 'built');
+    const publicDir = join(dir, 'public');
+    write(join(built, '_astro', 'Carousel.abc.js'));
+    write(join(built, '_astro', 'PageView.def.css'));
+    write(join(built, 'index.html'));
+    write(join(built, 'about-us', 'index.html'));
+    write(join(publicDir, 'favicon.svg'));
+    write(join(publicDir, 'images', 'a.png'));
+    write(join(publicDir, '_redirects'));
+    write(join(publicDir, 'sitemap-index.xml'));
+    expect(staticFiles(built, publicDir)).toEqual([
+      '_astro/Carousel.abc.js',
+      '_astro/PageView.def.css',
+      'favicon.svg',
+      'images/a.png',
+    ]);
+    expect(staticFiles(join(dir, 'none'), join(dir, 'none'))).toEqual([]);
+  });
+});
+
+describe('a prerenderer that is not Astro’s own as known is never kept', () => {
+  it('loadAllRoutes says no, and a warm render refuses without a loaded renderer', async () => {
+    const foreign = {
+      name: 'other',
+      getStaticPaths: async () => [],
+      render: async () => new Response(''),
+    };
+    expect(await loadAllRoutes(foreign as unknown as AstroPrerenderer)).toBe(false);
+    const slot = rendererSlot();
+    const options = { origin: 'https://x.org', outDir: dir, liveDir: dir, carried: () => false };
+    await expect(renderWarm(slot, options)).rejects.toBeInstanceOf(WarmRenderRefused);
+    slot.current = { code: 'c', prerenderer: foreign as unknown as AstroPrerenderer, statics: [] };
+    await expect(renderWarm(slot, options)).rejects.toBeInstanceOf(WarmRenderRefused);
+  });
+});
