@@ -9,10 +9,13 @@
  * it sends the content warnings as soon as the model is built, its progress as files are
  * rendered, what it made, then `{type: 'done'}` once the folder is complete. Between builds it
  * stays, keeping Astro's renderer warm for the next build of the same code (issue 16 item 6:
- * warmRenderer.ts). A failed build ends the process (exit code 1), so nothing from it is reused.
+ * warmRenderer.ts) and a hard-link copy of the release it made to start from (spareRelease.ts).
+ * A failed build ends the process (exit code 1), so nothing from it is reused.
  */
 import { DiskFullError } from '../../src/services/diskFull.ts';
 import { buildSite } from './buildSite.ts';
+import { rmSync } from 'node:fs';
+import { makeSpare, spareDirOf, type SpareRelease } from './spareRelease.ts';
 import { rendererSlot } from './warmRenderer.ts';
 
 // The service died or was restarted: stop writing at once (it discards the half-built folder).
@@ -45,6 +48,18 @@ const send = (message: object) =>
   });
 
 const slot = rendererSlot();
+
+/** A spare copy of a release, or null when it cannot be made (the next build links instead). */
+function spareOf(releaseDir: string): SpareRelease | null {
+  try {
+    return makeSpare(releaseDir);
+  } catch (error) {
+    // E.g. the service discarded the release (not verified) while it was being copied.
+    console.log(`No spare copy of the release: ${(error as Error).message}`);
+    rmSync(spareDirOf(releaseDir), { recursive: true, force: true });
+    return null;
+  }
+}
 let busy = false;
 
 async function runBuild({ snapshotPath, outDir, previousRelease }: BuildMessage): Promise<void> {
@@ -62,9 +77,13 @@ async function runBuild({ snapshotPath, outDir, previousRelease }: BuildMessage)
       onProgress: ({ done, total }) => process.send?.({ type: 'progress', done, total }),
     });
     // What was rendered and what carried from the live release, for the status page.
-    const { rendered, carried, warm } = result;
-    await send({ type: 'result', rendered, carried, warm });
+    // and what the service would otherwise count in the folders.
+    const { rendered, carried, warm, pageCounts: pages, pagesChanged } = result;
+    await send({ type: 'result', rendered, carried, warm, pages, pagesChanged });
     await send({ type: 'done' });
+    // While the service switches the release in and waits for the next call: the next warm
+    // build starts from a copy of this release instead of linking every file then.
+    if (slot.current !== null) slot.spare = spareOf(outDir);
   } catch (error) {
     console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
     if (process.env['DEBUG']) console.error(error);

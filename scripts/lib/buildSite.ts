@@ -2,7 +2,7 @@
  * Pull + astro build + release switch, shared by `npm run build`, `npm start`, the tests and the
  * benchmark, so all of them build the site the same way.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { build, type AstroPrerenderer } from 'astro';
@@ -10,6 +10,7 @@ import { siteModelOptions } from '../../src/backend/loadSite.ts';
 import { KEYS_FILE, pageCatalogue } from '../../src/catalogue/pageCatalogue.ts';
 import { provideCatalogue } from '../../src/catalogue/providedCatalogue.ts';
 import { sitemapFiles } from '../../src/seo/sitemap.ts';
+import { GERMAN_NOT_FOUND_FOLDERS } from '../../src/i18n/routes.ts';
 import { DEFAULT_SNAPSHOT_PATH, readSnapshot, writeSnapshot } from '../../src/backend/snapshot.ts';
 import { readConfig } from '../../src/config/readConfig.ts';
 import { prerenderIntegration, type BuildProgress } from './prerenderIntegration.ts';
@@ -21,6 +22,7 @@ import {
   planBuild,
   readKeysRecord,
   type DeclaredCode,
+  type KeysRecord,
 } from './releaseKeys.ts';
 import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
 import { contentReport } from '../../src/content/contentReport.ts';
@@ -36,6 +38,8 @@ import type { ContentWarning } from '../../src/content/types.ts';
 import { auditInlineCode } from '../../src/security/auditInlineCode.ts';
 import { readBuiltPages, writeHeadersFile } from '../../src/security/writeHeadersFile.ts';
 import { codeVersion } from '../../src/services/webhook/codeVersion.ts';
+import type { PageCounts } from '../../src/services/webhook/releaseStore.ts';
+import { countPageFiles } from '../../src/services/webhook/verifyRelease.ts';
 import { buildFolders, realPathOf } from '../../src/services/buildFolders.ts';
 import { DiskFullError, isNoSpace } from '../../src/services/diskFull.ts';
 import { pullConfigured } from '../../src/services/pullConfigured.ts';
@@ -47,6 +51,7 @@ import {
   WarmRenderRefused,
   type RendererSlot,
 } from './warmRenderer.ts';
+import { takeSpare } from './spareRelease.ts';
 import { writeHostFiles } from './writeHostFiles.ts';
 
 export interface BuildOptions {
@@ -88,6 +93,13 @@ export interface BuildResult {
   readonly carried: number;
   /** Whether the files were rendered by a renderer kept from an earlier build (no Astro build). */
   readonly warm: boolean;
+  /** The release's HTML pages per language, as verifyRelease counts them in the folder. */
+  readonly pageCounts: PageCounts;
+  /**
+   * Pages that differ from the previous release's, or were added or removed (countChangedPages),
+   * found from what this build rendered; null after a full build (then the folders are compared).
+   */
+  readonly pagesChanged: number | null;
   readonly hash: string;
   readonly warnings: number;
   readonly ms: number;
@@ -105,6 +117,8 @@ async function readPathsRecord(releaseDir: string): Promise<PathsRecord> {
 /** Builds the site from the configured content and switches it in atomically. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  // BUILD_TIMINGS=1: how long each step took, for whoever makes the build faster.
+  const step = stepTimer(options.env['BUILD_TIMINGS'] === '1', started);
   const config = readConfig(options.env);
   const snapshotPath =
     config.contentSnapshot ?? options.env['SNAPSHOT_OUT'] ?? DEFAULT_SNAPSHOT_PATH;
@@ -116,7 +130,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ({ snapshot } = await pullConfigured(config, options.backendUrl));
     await writeSnapshot(snapshotPath, snapshot);
   }
+  step('read the snapshot');
   const model = buildSiteModel(snapshot.tables, siteModelOptions(config));
+  step('build the model');
   options.onWarnings?.(model.warnings);
   if (options.report !== false) console.log(contentReport(snapshot.tables, model));
 
@@ -127,7 +143,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // the same code (issue 16, point 5); every file otherwise.
   const catalogue = pageCatalogue(model);
   const code = await codeVersion(process.cwd(), config);
+  step('catalogue and code version');
   const keys = catalogueKeys(catalogue, code);
+  step('keys');
   let plan = planBuild(
     keys,
     code,
@@ -135,6 +153,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   );
   const previousKeys = plan.render === null ? null : readKeysRecord(previousRelease);
   let carried = new Set(plan.carry);
+  step('plan');
   const folders = buildFolders(process.cwd(), options.outDir, realPathOf(options.outDir));
   const { outDir, nextDir, astroDir } = folders;
   // The config read by Astro and the pages (SITE_URL and friends) comes from the environment.
@@ -148,19 +167,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let writing = folders.staged ? dirname(astroDir) : dirname(outDir);
   let pages = 0;
   let warm = false;
+  let pageCounts: PageCounts = { en: 0, de: 0, total: 0 };
+  let pagesChanged: number | null = null;
   const slot = options.renderer;
   try {
     await rm(nextDir, { recursive: true, force: true });
     await rm(astroDir, { recursive: true, force: true });
     if (plan.render !== null && slot?.current?.code === code) {
       writing = dirname(outDir);
-      warm = await renderWithWarm(slot, {
-        origin: new URL(config.siteUrl).origin,
-        outDir: nextDir,
-        liveDir: previousRelease,
-        carried: (file) => carried.has(file),
-        onProgress: options.onProgress,
-      });
+      warm = await renderWithWarm(
+        slot,
+        {
+          origin: new URL(config.siteUrl).origin,
+          outDir: nextDir,
+          liveDir: previousRelease,
+          carried: (file) => carried.has(file),
+          onProgress: options.onProgress,
+        },
+        plan.carry,
+      );
       if (!warm) {
         // The kept renderer and the live release disagree on a file neither changed: which one
         // is wrong is unknown, so nothing is carried.
@@ -207,12 +232,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             : { code, prerenderer: loaded, statics: staticFiles(nextDir, resolve('public')) };
       }
     }
-    carryFiles(previousRelease, nextDir, plan.carry);
+    step('render');
+    // A warm build has its carried files already.
+    if (!warm) carryFiles(previousRelease, nextDir, plan.carry);
+    step('carry');
     // Before the pages are read: the German not-found page and its copies are pages too.
     writeHostFiles(nextDir, {
       paths: { paths, moved: movedPaths(previousPaths, paths) },
       sitemap: sitemapFiles(catalogue.pages, config.siteUrl),
     });
+    step('host files');
     for (const required of ['index.html', '404.html', 'de/404.html', '_redirects']) {
       if (!existsSync(join(nextDir, required))) {
         throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);
@@ -225,7 +254,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // it declared comes from the live release's record.
     const declared = new Map<string, DeclaredCode>();
     const problems: string[] = [];
-    for (const page of readBuiltPages(nextDir, (path) => !carried.has(path.slice(1)))) {
+    // After a full build every page is Astro's; otherwise the rendered ones and the German
+    // not-found page's copies (writeHostFiles), named without a walk of the whole folder.
+    const written =
+      plan.render === null
+        ? () => true
+        : [
+            ...new Set([
+              ...[...plan.render].filter((file) => file.endsWith('.html')),
+              ...NOT_FOUND_COPIES,
+            ]),
+          ]
+            .filter((file) => !carried.has(file))
+            .map((file) => `/${file}`);
+    for (const page of readBuiltPages(nextDir, written)) {
       const html = hoistIslandStyle(page.html);
       if (html !== page.html) writeFileSync(join(nextDir, page.path), html);
       const audit = auditInlineCode([{ path: page.path, html }]);
@@ -237,6 +279,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const code = index === undefined ? undefined : previousKeys?.declarations[index];
       if (code) declared.set(file, code);
     }
+    step('check the pages written');
     pages = declared.size;
     const all = [...declared.values()];
     writeHeadersFile(nextDir, {
@@ -252,7 +295,14 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       join(nextDir, KEYS_FILE),
       `${JSON.stringify(keysRecord(code, keys, declared))}\n`,
     );
+    pageCounts = countPageFiles(releasePages(keys.keys()));
+    pagesChanged =
+      previousKeys === null || plan.render === null
+        ? null
+        : changedPages(previousRelease, nextDir, previousKeys, keys, carried);
+    step('headers and keys');
     await release(nextDir, outDir);
+    step('release');
   } catch (error) {
     // Nothing half-written stays: the last release is untouched, the unfinished one goes. Nor
     // does a renderer that took part in a failed build.
@@ -270,24 +320,82 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     rendered: plan.render === null ? keys.size : plan.render.size,
     carried: plan.carry.length,
     warm,
+    pageCounts,
+    pagesChanged,
     hash: snapshot.hash,
     warnings: model.warnings.length,
     ms: performance.now() - started,
   };
 }
 
+/** A function that prints the time since its last call, labelled, when `on` (else does nothing). */
+function stepTimer(on: boolean, started: number): (label: string) => void {
+  let last = started;
+  return (label) => {
+    if (!on) return;
+    const now = performance.now();
+    console.log(`Timing: ${label} ${(now - last).toFixed(0)} ms`);
+    last = now;
+  };
+}
+
+/** The German not-found page's copies in its alias folders (writeHostFiles), as files. */
+const NOT_FOUND_COPIES = GERMAN_NOT_FOUND_FOLDERS.map((folder) => `${folder.slice(1)}/404.html`);
+
+/** Every HTML page of a release whose catalogue files are `files`: those and the copies. */
+function releasePages(files: Iterable<string>): Set<string> {
+  const pages = new Set(NOT_FOUND_COPIES);
+  for (const file of files) if (file.endsWith('.html')) pages.add(file);
+  return pages;
+}
+
 /**
- * Renders a build's changed files with the renderer kept in `slot` (renderWarm) and carries the
- * files no route renders; false, with the folder removed and the renderer dropped, when it
- * refuses or fails (then Astro builds). A full disk is the build's failure, not a reason to retry.
+ * How many pages of `nextDir` differ from `liveDir`'s (countChangedPages' measure) when the
+ * files not rendered are carried: pages only one of them has, and the pages both have that this
+ * build wrote (rendered, or the not-found copies) whose bytes differ.
+ */
+function changedPages(
+  liveDir: string,
+  nextDir: string,
+  live: KeysRecord,
+  keys: ReadonlyMap<string, string>,
+  carried: ReadonlySet<string>,
+): number {
+  const before = releasePages(Object.keys(live.keys));
+  const after = releasePages(keys.keys());
+  let changed = 0;
+  for (const page of before) if (!after.has(page)) changed++;
+  for (const page of after) {
+    if (!before.has(page)) changed++;
+    else if (!carried.has(page)) {
+      const a = readFileSync(join(nextDir, page));
+      const b = existsSync(join(liveDir, page)) ? readFileSync(join(liveDir, page)) : null;
+      if (b === null || !a.equals(b)) changed++;
+    }
+  }
+  return changed;
+}
+
+/**
+ * Renders a build's changed files with the renderer kept in `slot` (renderWarm) into a folder
+ * that holds the carried files (`carry`) and the files no route renders: the spare the worker
+ * prepared (spareRelease.ts), else links made now. False, with the folder removed and the
+ * renderer dropped, when it refuses or fails (then Astro builds). A full disk is the build's
+ * failure, not a reason to retry.
  */
 async function renderWithWarm(
   slot: RendererSlot,
   options: Parameters<typeof renderWarm>[1],
+  carry: readonly string[],
 ): Promise<boolean> {
+  const spare = slot.spare;
+  slot.spare = null;
   try {
+    const kept = [...carry, ...(slot.current?.statics ?? [])];
+    const ready =
+      spare !== null && takeSpare(spare, options.liveDir, options.outDir, new Set(kept));
     await renderWarm(slot, options);
-    carryFiles(options.liveDir, options.outDir, slot.current?.statics ?? []);
+    if (!ready) carryFiles(options.liveDir, options.outDir, kept);
     return true;
   } catch (error) {
     if (isNoSpace(error)) throw error;

@@ -14,6 +14,7 @@ import type { AstroPrerenderer } from 'astro';
 import { catalogueFile } from './releaseKeys.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 import type { BuildProgress } from './prerenderIntegration.ts';
+import type { SpareRelease } from './spareRelease.ts';
 
 /** What Astro's routes give the prerenderer: a route's type and whether it is prerendered. */
 interface RouteLike {
@@ -42,11 +43,13 @@ export interface RendererSlot {
   current: WarmRenderer | null;
   /** Builds rendered warm so far: each checks other carried files. */
   warmBuilds: number;
+  /** The last release as hard links, which the next warm build starts from (spareRelease.ts). */
+  spare: SpareRelease | null;
 }
 
 /** An empty slot: the next build is a full one. */
 export function rendererSlot(): RendererSlot {
-  return { current: null, warmBuilds: 0 };
+  return { current: null, warmBuilds: 0, spare: null };
 }
 
 const PROGRESS_EVERY = 50;

@@ -21,7 +21,12 @@ import type {
   PageModel,
   SiteModel,
 } from '../content/types.ts';
-import { buildIndexChunks, buildListIndex, indexChunkUrl } from '../features/lists/listIndex.ts';
+import {
+  buildIndexChunks,
+  buildListIndex,
+  INDEX_CHUNK_SIZE,
+  indexChunkUrl,
+} from '../features/lists/listIndex.ts';
 import { listPageCount, listPageItems } from '../features/lists/listIndex.ts';
 import { listYears } from '../features/lists/filterEntries.ts';
 import { FEED_ITEMS, type FeedSource } from '../seo/newsFeed.ts';
@@ -178,9 +183,15 @@ export function pageCatalogue(model: SiteModel): SiteCatalogue {
       }
       const indexPath = listIndexPath(kind, locale);
       json.push({ path: indexPath, input: items, json: () => buildListIndex(kind, items) });
-      buildIndexChunks(items).forEach((chunk, n) => {
-        json.push({ path: indexChunkUrl(indexPath, n), input: chunk, json: () => chunk });
-      });
+      // Each chunk is computed when written, from its items (its key hashes those).
+      for (let n = 0; n * INDEX_CHUNK_SIZE < items.length; n++) {
+        const chunkItems = items.slice(n * INDEX_CHUNK_SIZE, (n + 1) * INDEX_CHUNK_SIZE);
+        json.push({
+          path: indexChunkUrl(indexPath, n),
+          input: chunkItems,
+          json: () => buildIndexChunks(chunkItems)[0] ?? [],
+        });
+      }
     }
     for (const item of site.items) {
       if (!linked.has(item.slug)) continue;

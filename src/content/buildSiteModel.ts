@@ -46,6 +46,7 @@ import { refusedImageReason, safeImageUrl } from './safeImageUrl.ts';
 import {
   isMissingSiteFile,
   missingImage,
+  NO_HTML,
   sanitizeHtml,
   sanitizeRichText,
   type SanitizeIssue,
@@ -53,6 +54,8 @@ import {
 import { slugify } from './slugify.ts';
 import { sortBySortOrder, sortOrderOf } from './sortBySortOrder.ts';
 import { sortNewestFirst } from './sortNewestFirst.ts';
+import { LIST_PAGE_SIZE } from './listPageSize.ts';
+import { sectionDatedItems } from './sectionDatedItems.ts';
 import { titleKey } from './titleKey.ts';
 import { dedupeWarnings, makeWarning } from './warnings.ts';
 
@@ -628,8 +631,24 @@ function section(row: Row, ctx: Context, anchors: Set<string>): SectionModel {
   ): DatedItemModel[] => {
     const listed = refs(column).rows;
     const rows = listed.length === 0 && showsAll(column) ? ctx.tables[column] : listed;
-    return sortNewestFirst(rows, (r) => r[dateColumn]).map((r) => datedItem(r, kind, ctx));
+    const sorted = sortNewestFirst(rows, (r) => r[dateColumn]);
+    if (config.type !== 'Slider-3') return sorted.map((r) => datedItem(r, kind, ctx));
+    // A carousel shows one list page of the newest as compact cards, which show no description:
+    // the section keeps no more than it shows, so the page changes only when that does (issue 16
+    // item 5: an edit of a news body re-renders the pages that show the body, not every page
+    // with a news carousel), and more items would only weigh the page down.
+    return sorted.slice(0, LIST_PAGE_SIZE).map((r) => ({
+      ...datedItem(r, kind, ctx),
+      descriptionHtml: NO_HTML,
+      descriptionText: '',
+    }));
   };
+
+  const news = dated('Announcements', 'news', 'PublishingDate');
+  const events = dated('Events', 'event', 'EventDate');
+  const showsDated =
+    config.type === 'Slider-3' &&
+    sectionDatedItems({ dataSource: config.dataSource, news, events }).length > 0;
 
   const sectionTitle = englishTitle(row);
   const buttonCtx = {
@@ -669,10 +688,11 @@ function section(row: Row, ctx: Context, anchors: Set<string>): SectionModel {
     imagePosition: config.imagePosition,
     button: button.button,
     images,
-    cards,
+    // A news or events carousel shows its dated items instead of cards (CarouselSection).
+    cards: showsDated ? [] : cards,
     team,
-    news: dated('Announcements', 'news', 'PublishingDate'),
-    events: dated('Events', 'event', 'EventDate'),
+    news,
+    events,
   };
 }
 

@@ -214,12 +214,15 @@ function sanitizeOptions(
   };
 }
 
+/** No HTML: what sanitizing blank input gives. */
+export const NO_HTML = '' as SafeHtml;
+
 /**
  * Sanitises back-end HTML for the page (see sanitizeOptions) and reports what an editor should
  * fix. Non-string or blank input gives ''.
  */
 export function sanitizeRichText(html: unknown, options: RichTextOptions = {}): SanitizedRichText {
-  if (typeof html !== 'string' || html.trim() === '') return { html: '' as SafeHtml, issues: [] };
+  if (typeof html !== 'string' || html.trim() === '') return { html: NO_HTML, issues: [] };
   const issues: SanitizeIssue[] = [];
   const clean = sanitize(html, sanitizeOptions(options, issues)).trim();
   const distinct = [...new Map(issues.map((issue) => [issue.message, issue])).values()];

@@ -72,19 +72,23 @@ export interface BuiltPage {
 }
 
 /**
- * Every `.html` file under `distDir` (whose path `include` accepts), in path order, each read as
- * it is reached: one page in memory at a time, not the site (issue 16, point 4).
+ * Every `.html` file under `distDir` that `select` accepts, or the pages `select` lists
+ * (`/about/index.html`: no walk of the folder), in path order, each read as it is reached: one
+ * page in memory at a time, not the site (issue 16, point 4).
  */
 export function* readBuiltPages(
   distDir: string,
-  include: (path: string) => boolean = () => true,
+  select: ((path: string) => boolean) | readonly string[] = () => true,
 ): Generator<BuiltPage> {
-  const paths = readdirSync(distDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map(
-      (entry) => `/${relative(distDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`,
-    )
-    .filter(include)
-    .sort();
+  const paths = Array.isArray(select)
+    ? [...select].sort()
+    : readdirSync(distDir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+        .map(
+          (entry) =>
+            `/${relative(distDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`,
+        )
+        .filter(select as (path: string) => boolean)
+        .sort();
   for (const path of paths) yield { path, html: readFileSync(join(distDir, path), 'utf8') };
 }

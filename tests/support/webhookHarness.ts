@@ -197,10 +197,10 @@ export function isAlive(pid: number): boolean {
   return isRunning(pid);
 }
 
-/** The release folders (not the link) in a releases folder. */
+/** The release folders (not the link, nor the build worker's `.spare` copy) in a releases folder. */
 export function releaseFolders(dir: string): string[] {
   return readdirSync(dir)
-    .filter((name) => name !== 'current')
+    .filter((name) => name !== 'current' && !name.startsWith('.'))
     .sort();
 }
 

@@ -8,8 +8,9 @@ import type { DatedItemModel } from '../../content/types.ts';
 import { excerpt } from '../../content/excerpt.ts';
 import { withoutSoftHyphens } from '../../content/softHyphen.ts';
 
-/** Items per server-rendered list page (and per "Show more" step in the island). */
-export const LIST_PAGE_SIZE = 50;
+import { LIST_PAGE_SIZE } from '../../content/listPageSize.ts';
+
+export { LIST_PAGE_SIZE };
 
 /** Characters of description text a card built from the index shows (the whole is on the detail page). */
 export const INDEX_EXCERPT_LENGTH = 240;

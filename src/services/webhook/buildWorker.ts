@@ -7,6 +7,7 @@
 import { fork as forkProcess, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 import type { ContentWarning } from '../../content/types.ts';
+import type { PageCounts } from './releaseStore.ts';
 
 /** Where the workers run: the script and the project (Astro builds the project in its folder). */
 export interface BuildWorkersOptions {
@@ -56,6 +57,10 @@ export interface WorkerResult {
   readonly carried: number;
   /** Rendered by the worker's kept renderer, without an Astro build (1) or not (0). */
   readonly warm: number;
+  /** The release's pages per language, as the build wrote them; null when it did not say. */
+  readonly pages: PageCounts | null;
+  /** Pages changed against the live release, when the build could tell without a full compare. */
+  readonly pagesChanged: number | null;
 }
 
 /** The whole-number fields `keys` of a worker message of type `type`, or null for anything else. */
@@ -84,7 +89,19 @@ export function workerProgress(message: unknown): WorkerProgress | null {
 export function workerResult(message: unknown): WorkerResult | null {
   const counts = countsMessage(message, 'result', ['rendered', 'carried']);
   if (counts === null) return null;
-  return { ...counts, warm: (message as { warm?: unknown }).warm === true ? 1 : 0 };
+  const m = message as { warm?: unknown; pages?: unknown; pagesChanged?: unknown };
+  const pages = countsMessage({ type: 'pages', ...(m.pages as object) }, 'pages', [
+    'en',
+    'de',
+    'total',
+  ]);
+  const changed = countsMessage({ type: 'n', n: m.pagesChanged }, 'n', ['n']);
+  return {
+    ...counts,
+    warm: m.warm === true ? 1 : 0,
+    pages,
+    pagesChanged: changed?.n ?? null,
+  };
 }
 
 /** How a worker ended without a complete build; `failure` when it said why in a known way. */

@@ -17,7 +17,12 @@ import type { BuildHistory, Step } from './buildHistory.ts';
 import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
 import { buildFolders, realPathOf } from '../buildFolders.ts';
 import { DISK_FULL, diskFullCause, isNoSpace } from '../diskFull.ts';
-import { BuildProcessError, buildWorkers, type BuildWorker } from './buildWorker.ts';
+import {
+  BuildProcessError,
+  buildWorkers,
+  type BuildWorker,
+  type WorkerResult,
+} from './buildWorker.ts';
 import { codeVersion } from './codeVersion.ts';
 import { runDeployCommand } from './runDeployCommand.ts';
 import { CURRENT_LINK, diskUsage, ROOM_FACTOR, type ReleaseStore } from './releaseStore.ts';
@@ -127,11 +132,12 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     id: string,
     snapshot: Snapshot,
     code: string,
-  ): Promise<ContentWarning[]> {
+  ): Promise<{ warnings: ContentWarning[]; made: WorkerResult | null }> {
     const snapshotPath = join(config.stateDir, 'snapshots', `${id}.json`);
     await writeSnapshot(snapshotPath, snapshot);
     const outDir = releases.pathOf(id);
     let warnings: ContentWarning[] = [];
+    let made: WorkerResult | null = null;
     await deps.marker.set(id);
     const started = workers.run({
       code,
@@ -143,9 +149,12 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       // Pages done, for the status page, as the build reports them (a few times a second).
       onProgress: ({ done, total }) =>
         void history.update(id, { pages: done, pagesTotal: total }).catch(() => undefined),
-      onResult: ({ rendered, carried, warm }) => {
-        if (warm === 1)
+      onResult: (result) => {
+        made = result;
+        if (result.warm === 1) {
           deps.log(`[build ${id}] rendered with the renderer kept from the last build`);
+        }
+        const { rendered, carried } = result;
         void history.update(id, { rendered, carried }).catch(() => undefined);
       },
       onLine: (line) => deps.log(`[build ${id}] ${line}`),
@@ -167,7 +176,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       worker = null;
       await rm(snapshotPath, { force: true });
     }
-    return warnings;
+    return { warnings, made };
   }
 
   /**
@@ -257,16 +266,23 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
 
       await enter('build');
       await makeRoom();
-      const warnings = await buildRelease(id, snapshot, version);
+      const { warnings, made } = await buildRelease(id, snapshot, version);
 
       await enter('verify');
-      const verified = await verifyRelease(releases.pathOf(id), live?.pages.total ?? null, force);
+      // What the build says it wrote spares walking the folders (tens of thousands of files).
+      const verified = await verifyRelease(
+        releases.pathOf(id),
+        live?.pages.total ?? null,
+        force,
+        made?.pages ?? null,
+      );
       const pagesChanged =
         live === null
           ? null
-          : await countChangedPages(releases.pathOf(id), releases.pathOf(live.id)).catch(
+          : (made?.pagesChanged ??
+            (await countChangedPages(releases.pathOf(id), releases.pathOf(live.id)).catch(
               () => null,
-            );
+            )));
       await history.update(id, { pages: verified.pages.total, pagesChanged });
       if (verified.problem !== null) throw new StepFailure('verify', verified.problem);
       await releases.add({
@@ -276,8 +292,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         codeVersion: version,
         pages: verified.pages,
         warnings,
-        // The room rule's measure of the next build (releasesToMakeRoom).
-        bytes: await diskUsage(releases.pathOf(id)),
+        // Its size (the room rule's measure: releasesToMakeRoom) is taken once it is live.
       });
 
       await deps.switchLock.run(async () => {
@@ -314,6 +329,15 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       await enter('record');
       await history.finish(id, { outcome: 'live', release: id, pages: verified.pages.total });
       deps.log(`Build ${id}: live with ${verified.pages.total} pages`);
+      // Off the path to live: the size of a release of tens of thousands of files takes a while.
+      const record = releases.records().find((r) => r.id === id);
+      if (record !== undefined) {
+        await releases
+          .add({ ...record, bytes: await diskUsage(releases.pathOf(id)) })
+          .catch((error: unknown) =>
+            deps.log(`Could not record the size of ${id}: ${(error as Error).message}`),
+          );
+      }
     } catch (error) {
       const failure = asStepFailure(error, current, releases.dir);
       if (failure.step === 'build' || failure.step === 'verify' || failure.step === 'switch') {

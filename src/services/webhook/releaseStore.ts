@@ -244,7 +244,9 @@ export async function openReleaseStore(
         return;
       }
       for (const name of entries) {
+        // `.spare`: the build worker's copy of the last release (scripts/lib/spareRelease.ts).
         const stray =
+          name === '.spare' ||
           /^\.current-.+\.tmp$/.test(name) ||
           (name.endsWith('.next') && RELEASE_ID_PATTERN.test(name.slice(0, -5)));
         if (stray) await rm(join(releasesDir, name), { recursive: true, force: true });

@@ -32,20 +32,31 @@ export function pathOfFile(file: string): string {
   return path.replace(/\/index\.html$/, '') || '/';
 }
 
-/** Counts the HTML pages of a built folder per language (SPEC: the 404 page counts in total only). */
-export async function countPages(dir: string): Promise<PageCounts> {
+/**
+ * Counts HTML files (paths under the release folder) per language (SPEC: the 404 page counts in
+ * total only).
+ */
+export function countPageFiles(files: Iterable<string>): PageCounts {
   let en = 0;
   let de = 0;
   let total = 0;
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !entry.name.endsWith('.html')) continue;
+  for (const file of files) {
+    if (!file.endsWith('.html')) continue;
     total++;
-    const file = join(entry.parentPath, entry.name).slice(dir.length + 1);
     if (file === '404.html') continue;
     if (isGermanPath(pathOfFile(file))) de++;
     else en++;
   }
   return { en, de, total };
+}
+
+/** Counts the HTML pages of a built folder per language (countPageFiles). */
+export async function countPages(dir: string): Promise<PageCounts> {
+  const files: string[] = [];
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (entry.isFile()) files.push(join(entry.parentPath, entry.name).slice(dir.length + 1));
+  }
+  return countPageFiles(files);
 }
 
 /**
@@ -67,13 +78,17 @@ export function releaseProblem(input: {
   return null;
 }
 
-/** Checks a built folder against the live release; returns its pages, or the problem. */
+/**
+ * Checks a built folder against the live release; returns its pages, or the problem. `counted`:
+ * the pages the build says it wrote (no walk of the folder), else they are counted in it.
+ */
 export async function verifyRelease(
   dir: string,
   livePages: number | null,
   force: boolean,
+  counted: PageCounts | null = null,
 ): Promise<{ pages: PageCounts; problem: string | null }> {
   const missing = REQUIRED_FILES.filter((file) => !existsSync(join(dir, file)));
-  const pages = await countPages(dir);
+  const pages = counted ?? (await countPages(dir));
   return { pages, problem: releaseProblem({ missing, pages: pages.total, livePages, force }) };
 }

@@ -20,6 +20,8 @@ import {
   type WorkerResult,
 } from '../../../src/services/webhook/buildWorker.ts';
 import { fileTree } from '../../support/fileTree.ts';
+import { countChangedPages } from '../../../src/services/webhook/countChangedPages.ts';
+import { countPages } from '../../../src/services/webhook/verifyRelease.ts';
 import { runCommand } from '../../support/runCommand.ts';
 
 const SITE = 'https://www.example.org';
@@ -98,6 +100,12 @@ describe('the renderer kept in the build worker (issue 16 item 6)', () => {
     expect(second.pid).toBe(first.pid);
     expect(second.rendered).toBeGreaterThan(0);
     expect(second.carried).toBeGreaterThan(second.rendered);
+    // What the build reports spares the service its walks of the folders: the same figures.
+    expect(second.pages).toEqual(await countPages(join(releases, 'b')));
+    expect(second.pagesChanged).toBe(
+      await countChangedPages(join(releases, 'b'), join(releases, 'a')),
+    );
+    expect(second.pagesChanged).toBeGreaterThan(0);
 
     // The same content built fully by `npm run build` from the same previous release.
     await writeSnapshot(join(dir, 'b-full.json'), createSnapshot(secondTables(), 'full'));

@@ -14,6 +14,8 @@ import {
 import { pageCatalogue } from '../../../src/catalogue/pageCatalogue.ts';
 import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
 import type { Row } from '../../../src/content/types.ts';
+import { generateContent } from '../../../scripts/lib/generateContent.ts';
+import { LIST_PAGE_SIZE } from '../../../src/content/listPageSize.ts';
 import { siteTables } from '../content/fixtures.ts';
 
 describe('catalogueFile', () => {
@@ -69,6 +71,39 @@ describe('keys and plans (issue 16 item 5)', () => {
     expect(changed.length).toBeLessThan(after.size / 2);
     expect(changed.some((f) => f.startsWith('NewsHome/'))).toBe(true);
     expect(changed.some((f) => /^(de\/)?contact\//.test(f))).toBe(false);
+  });
+
+  it('keeps the key of a page whose news carousel shows the edited item, which shows no body', () => {
+    // Generated content: topic pages, each with a carousel of the newest news.
+    const big = generateContent({ news: 60, events: 3, pages: 3 });
+    const model = buildSiteModel(big);
+    const carousels = model.en.pages
+      .flatMap((page) => page.sections)
+      .filter((section) => section.type === 'Slider-3' && section.news.length > 0);
+    expect(carousels.length).toBeGreaterThan(2);
+    for (const section of carousels) {
+      expect(section.news.length).toBeLessThanOrEqual(LIST_PAGE_SIZE);
+      expect(section.news.every((item) => item.descriptionHtml === '')).toBe(true);
+      expect(section.cards).toEqual([]);
+    }
+    const keysOfBig = (t: typeof big) => catalogueKeys(pageCatalogue(buildSiteModel(t)), 'c');
+    const news = big.Announcements as Row[];
+    const edited = keysOfBig({
+      ...big,
+      Announcements: [{ ...news[0]!, Body: '<p>Edited body</p>' }, ...news.slice(1)],
+    });
+    const bigBefore = keysOfBig(big);
+    const changed = [...edited].filter(([file, key]) => bigBefore.get(file) !== key);
+    expect(changed.some(([file]) => file.startsWith('NewsHome/news-1-'))).toBe(true);
+    expect(changed.filter(([file]) => /^(de\/)?topic-/.test(file))).toEqual([]);
+    // A title edit shows in the carousels: those pages change.
+    const retitled = keysOfBig({
+      ...big,
+      Announcements: [{ ...news[0]!, Title: 'A new title' }, ...news.slice(1)],
+    });
+    expect(
+      [...retitled].some(([file, key]) => /^topic-/.test(file) && bigBefore.get(file) !== key),
+    ).toBe(true);
   });
 
   it('changes every page’s key when the menu changes (the frame)', () => {

@@ -42,16 +42,27 @@ describe('workerProgress: the progress a build worker sends as Astro renders (is
 
 describe('workerResult: what a build made, sent when it is complete (issue 16, points 5 and 6)', () => {
   it('reads a result message and ignores anything else', () => {
-    expect(workerResult({ type: 'result', rendered: 15, carried: 135, warm: true })).toEqual({
-      rendered: 15,
-      carried: 135,
-      warm: 1,
-    });
-    expect(workerResult({ type: 'result', rendered: 15, carried: 135 })).toEqual({
-      rendered: 15,
-      carried: 135,
-      warm: 0,
-    });
+    const pages = { en: 70, de: 70, total: 150 };
+    expect(
+      workerResult({
+        type: 'result',
+        rendered: 15,
+        carried: 135,
+        warm: true,
+        pages,
+        pagesChanged: 4,
+      }),
+    ).toEqual({ rendered: 15, carried: 135, warm: 1, pages, pagesChanged: 4 });
+    // What it may leave out, or send malformed, is not known: the service counts for itself.
+    expect(
+      workerResult({
+        type: 'result',
+        rendered: 15,
+        carried: 135,
+        pages: { en: 1 },
+        pagesChanged: null,
+      }),
+    ).toEqual({ rendered: 15, carried: 135, warm: 0, pages: null, pagesChanged: null });
     expect(workerResult({ type: 'progress', done: 1, total: 2 })).toBeNull();
     expect(workerResult({ type: 'result', rendered: 15 })).toBeNull();
     expect(workerResult(null)).toBeNull();
