@@ -45,6 +45,7 @@ import { DiskFullError, isNoSpace } from '../../src/services/diskFull.ts';
 import { pullConfigured } from '../../src/services/pullConfigured.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 import {
+  forgetContent,
   loadAllRoutes,
   renderWarm,
   staticFiles,
@@ -312,6 +313,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     throw error;
   } finally {
     provideCatalogue(undefined);
+    if (slot) forgetContent(slot);
     if (folders.staged) await rm(astroDir, { recursive: true, force: true }).catch(() => undefined);
   }
   return {

@@ -72,6 +72,15 @@ function appOf(prerenderer: AstroPrerenderer): BuildAppLike | null {
 }
 
 /**
+ * Lets go of the content a kept renderer remembers (each route's static paths, which hold the
+ * whole catalogue), so a worker waiting for the next call does not keep the last site in memory.
+ */
+export function forgetContent(slot: RendererSlot): void {
+  const app = slot.current === null ? null : appOf(slot.current.prerenderer);
+  app?.routeCache.clearAll();
+}
+
+/**
  * Makes a prerenderer Astro has set up ready to render after its build: Astro deletes its bundle
  * folder when the build ends, so every route's module is loaded now (a route the build did not
  * render has not been loaded yet). Null when the prerenderer is not Astro's own as we know it:

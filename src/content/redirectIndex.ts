@@ -19,12 +19,18 @@ export const KEYS_PER_SHARD = 400;
 /** Most shards, whatever the size of the site. */
 export const MAX_SHARDS = 4096;
 
-/** The lookup key of a requested path's segments (already decoded), or null for the root. */
-export function redirectKey(segments: readonly string[]): string | null {
+/**
+ * The lookup key of a requested path's segments (already decoded), or null for the root. `key`
+ * computes a segment's key (a memoised titleKey when many paths share their folders).
+ */
+export function redirectKey(
+  segments: readonly string[],
+  key: (segment: string) => string = titleKey,
+): string | null {
   const parts = segments.filter((s) => s !== '');
   const last = parts.pop();
   if (last === undefined) return null;
-  return `${parts.map(titleKey).join('/')}/${titleKey(last)}`;
+  return `${parts.map(key).join('/')}/${key(last)}`;
 }
 
 const built = new WeakMap<SiteModel, RedirectIndex>();
@@ -40,8 +46,15 @@ export function redirectIndex(model: SiteModel): RedirectIndex {
   const known = built.get(model);
   if (known !== undefined) return known;
   const index: Record<string, string> = {};
+  // Paths share their folders (`de`, `NewsHome`, `ContentPage`): each segment is keyed once.
+  const folderKeys = new Map<string, string>();
+  const folderKey = (segment: string) => {
+    let key = folderKeys.get(segment);
+    if (key === undefined) folderKeys.set(segment, (key = titleKey(segment)));
+    return key;
+  };
   const add = (segments: string[], path: string) => {
-    const key = redirectKey(segments);
+    const key = redirectKey(segments, folderKey);
     // First wins: a page keeps its key even if an item of the same title comes later.
     if (key !== null && !(key in index)) index[key] = path;
   };
