@@ -8,6 +8,7 @@
  * shard the requested path needs.
  */
 import { itemPath, routePath } from '../i18n/routes.ts';
+import { DATED_KINDS } from './datedKinds.ts';
 import { linkedItemSlugs } from './itemPages.ts';
 import { titleKey } from './titleKey.ts';
 import type { Locale, SiteModel } from './types.ts';
@@ -74,7 +75,7 @@ export function redirectIndex(model: SiteModel): RedirectIndex {
       const base = item.path.split('/').slice(0, -1);
       add([...base, item.title], item.path);
       add([...base, item.slug], item.path);
-      dated.set(`${item.kind === 'news' ? 'Announcements' : 'Events'}#${item.id}`, item.path);
+      dated.set(`${DATED_KINDS[item.kind].table}#${item.id}`, item.path);
     }
     for (const item of site.items) {
       const path = linked.has(item.slug)

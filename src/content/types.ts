@@ -2,6 +2,7 @@
  * Types of the back-end rows (as they arrive) and of the site model (what pages read).
  * The model is computed once per build by `buildSiteModel` and is plain serialisable data.
  */
+import type { DatedKind } from './datedKinds.ts';
 
 /** The ten tables the site reads through getDataAll (SPEC §7). */
 export const TABLE_NAMES = [
@@ -158,7 +159,7 @@ export interface TeamMemberModel {
 /** A news item (Announcements) or an event (Events), as listed and on its detail page. */
 export interface DatedItemModel {
   readonly id: string;
-  readonly kind: 'news' | 'event';
+  readonly kind: DatedKind;
   readonly title: string;
   readonly slug: string;
   /** Canonical detail path in this locale, e.g. /NewsHome/{slug} or /veranstaltungen/{slug}. */

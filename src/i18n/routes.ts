@@ -3,6 +3,7 @@
  * English is unprefixed; German lives under /de/ except the aliases the spec names.
  */
 import type { RedirectRule } from '../content/redirectsFile.ts';
+import { DATED_KINDS, type DatedKind } from '../content/datedKinds.ts';
 import type { Locale } from '../content/types.ts';
 
 /** Route families and their base path per locale. */
@@ -67,8 +68,8 @@ export function pagePath(locale: Locale, slug: string): string {
 }
 
 /** Canonical path of a news or event detail page. */
-export function datedItemPath(kind: 'news' | 'event', locale: Locale, slug: string): string {
-  return `${ROUTE_BASES[kind === 'news' ? 'news' : 'events'][locale]}/${slug}`;
+export function datedItemPath(kind: DatedKind, locale: Locale, slug: string): string {
+  return `${ROUTE_BASES[DATED_KINDS[kind].family][locale]}/${slug}`;
 }
 
 /** Segment under a list's base path that holds its static pages for visitors without JavaScript. */
@@ -79,8 +80,8 @@ export const LIST_PAGE_SEGMENT = 'page';
  * later pages are /NewsHome/page/2, /neuigkeiten/page/2 … (the same prefix swap as the list, so
  * hreflang and the sitemap pair them like every other route).
  */
-export function listPagePath(kind: 'news' | 'event', locale: Locale, n: number): string {
-  const base = ROUTE_BASES[kind === 'news' ? 'news' : 'events'][locale];
+export function listPagePath(kind: DatedKind, locale: Locale, n: number): string {
+  const base = ROUTE_BASES[DATED_KINDS[kind].family][locale];
   return n <= 1 ? base : `${base}/${LIST_PAGE_SEGMENT}/${n}`;
 }
 
@@ -90,8 +91,8 @@ export function listPagePath(kind: 'news' | 'event', locale: Locale, n: number):
  * picks a year on a list longer than one page. A slug never contains a dot (slugify), so the names
  * cannot clash with a detail page.
  */
-export function listIndexPath(kind: 'news' | 'event', locale: Locale): string {
-  return `${ROUTE_BASES[kind === 'news' ? 'news' : 'events'][locale]}/index.json`;
+export function listIndexPath(kind: DatedKind, locale: Locale): string {
+  return `${ROUTE_BASES[DATED_KINDS[kind].family][locale]}/index.json`;
 }
 
 /**

@@ -20,9 +20,10 @@ import { LIST_PAGE_SIZE } from './listIndex.ts';
 import { useListState } from './useListState.ts';
 import type { DatedListLabels } from './datedListLabels.ts';
 import './lists.css';
+import { DATED_KINDS, type DatedKind } from '../../content/datedKinds.ts';
 
 export interface DatedListProps {
-  readonly kind: 'news' | 'event';
+  readonly kind: DatedKind;
   /** The page's own items (at most LIST_PAGE_SIZE). */
   readonly items: readonly DatedCardItem[];
   /** Items in the whole list. */
@@ -104,7 +105,7 @@ export function DatedList({
   };
 
   const tabId = (year: string) => `${id}-tab-${year || 'all'}`;
-  const counter = labels[kind === 'news' ? 'list.counterNews' : 'list.counterEvents'];
+  const counter = labels[DATED_KINDS[kind].counterKey];
 
   return (
     <div className="dated-list__island" data-dated-list={kind} aria-busy={list.busy || undefined}>

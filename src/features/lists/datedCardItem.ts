@@ -6,6 +6,7 @@ import type { DatedItemModel } from '../../content/types.ts';
 import type { RichNode } from '../../content/richText.ts';
 import type { DetailSelection } from '../slide-over/detailStore.ts';
 import type { IndexEntry } from './listIndex.ts';
+import type { DatedKind } from '../../content/datedKinds.ts';
 
 export interface DatedCardItem extends Pick<
   DatedItemModel,
@@ -22,7 +23,7 @@ export interface DatedCardItem extends Pick<
 /** A card for an index entry (items beyond the page's own): its description is the excerpt. */
 export function cardItemFromIndex(
   entry: IndexEntry,
-  kind: 'news' | 'event',
+  kind: DatedKind,
   listPath: string,
 ): DatedCardItem {
   return {

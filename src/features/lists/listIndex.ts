@@ -9,6 +9,7 @@ import { excerpt } from '../../content/excerpt.ts';
 import { withoutSoftHyphens } from '../../content/softHyphen.ts';
 
 import { LIST_PAGE_SIZE } from '../../content/listPageSize.ts';
+import type { DatedKind } from '../../content/datedKinds.ts';
 
 export { LIST_PAGE_SIZE };
 
@@ -53,7 +54,7 @@ export interface IndexEntry {
  * every item in list order. Search matches titles; the cards of the results come from the chunks.
  */
 export interface ListIndex {
-  readonly kind: 'news' | 'event';
+  readonly kind: DatedKind;
   /** Items per card chunk. */
   readonly chunk: number;
   /** Every item's title, in list order. */
@@ -73,10 +74,7 @@ export function listPageItems<T>(items: readonly T[], n: number): readonly T[] {
 }
 
 /** The search index of a list, in the list's order (newest first). */
-export function buildListIndex(
-  kind: 'news' | 'event',
-  items: readonly DatedItemModel[],
-): ListIndex {
+export function buildListIndex(kind: DatedKind, items: readonly DatedItemModel[]): ListIndex {
   const years: [string, number][] = [];
   for (const item of items) {
     const last = years.at(-1);

@@ -27,9 +27,10 @@ import {
   type IndexEntry,
   type ListIndex,
 } from './listIndex.ts';
+import type { DatedKind } from '../../content/datedKinds.ts';
 
 export interface ListSource {
-  readonly kind: 'news' | 'event';
+  readonly kind: DatedKind;
   /** The page's own items, in list order. */
   readonly items: readonly DatedCardItem[];
   /** Items in the whole list. */

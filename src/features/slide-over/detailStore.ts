@@ -4,10 +4,11 @@
  * nanostore, so separate islands on one page share it (the way Astro documents sharing state).
  */
 import { atom } from 'nanostores';
+import type { DatedKind } from '../../content/datedKinds.ts';
 
 /** What the panel needs to show an item before its description has loaded. */
 export interface DetailSelection {
-  readonly kind: 'news' | 'event';
+  readonly kind: DatedKind;
   readonly slug: string;
   /** Canonical detail path of the item in the page's locale (its description is read from it). */
   readonly path: string;

@@ -4,7 +4,9 @@
  * copy-link copies the German-alias form ({site}/neuigkeiten/… or {site}/veranstaltungen/…);
  * any other platform is not supported (the caller alerts 'Platform not supported!').
  */
+import type { DatedKind } from '../../content/datedKinds.ts';
 import { withoutSoftHyphens } from '../../content/softHyphen.ts';
+import { datedItemPath } from '../../i18n/routes.ts';
 
 export type ShareAction =
   | { readonly type: 'open'; readonly url: string }
@@ -12,19 +14,19 @@ export type ShareAction =
   | { readonly type: 'unsupported' };
 
 export interface ShareItem {
-  readonly kind: 'news' | 'event';
+  readonly kind: DatedKind;
   readonly slug: string;
   readonly title: string;
 }
 
 /** The address an item is shared under: {site}/NewsHome/{slug} or {site}/EventHome/{slug}. */
 export function shareAddress(item: ShareItem, site: string): string {
-  return `${site}/${item.kind === 'news' ? 'NewsHome' : 'EventHome'}/${encodeURIComponent(item.slug)}`;
+  return `${site}${datedItemPath(item.kind, 'en', encodeURIComponent(item.slug))}`;
 }
 
 /** The address copy-link copies: NewsHome becomes neuigkeiten, EventHome becomes veranstaltungen. */
 export function copyAddress(item: ShareItem, site: string): string {
-  return `${site}/${item.kind === 'news' ? 'neuigkeiten' : 'veranstaltungen'}/${encodeURIComponent(item.slug)}`;
+  return `${site}${datedItemPath(item.kind, 'de', encodeURIComponent(item.slug))}`;
 }
 
 /** What sharing on `platform` does. The default branch is the spec's unsupported platform. */

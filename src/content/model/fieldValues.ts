@@ -1,0 +1,121 @@
+/**
+ * A row's fields as the site shows them, in the context's locale: localized text, rich text
+ * sanitised once per build, safe image addresses. Every fault becomes a warning, never a throw.
+ */
+import type { CardTable, Row, SafeHtml, TableName } from '../types.ts';
+import { cellText } from '../cellText.ts';
+import { DATED_KINDS } from '../datedKinds.ts';
+import { detectUnsafeHtml } from '../detectUnsafeHtml.ts';
+import { htmlToText } from '../htmlToText.ts';
+import { hyphenateGerman, hyphenateGermanHtml } from '../hyphenateGerman.ts';
+import { localized, localizedColumn } from '../localized.ts';
+import { plainText } from '../plainText.ts';
+import { rowId } from '../rowId.ts';
+import { refusedImageReason, safeImageUrl } from '../safeImageUrl.ts';
+import {
+  isMissingSiteFile,
+  missingImage,
+  sanitizeHtml,
+  sanitizeRichText,
+} from '../sanitizeHtml.ts';
+import { makeWarning } from '../warnings.ts';
+import type { ModelContext } from './modelContext.ts';
+
+/** Description columns per card table, first non-blank wins (SPEC §3; docs/CONTENT.md). */
+export const DESCRIPTION_COLUMNS: Readonly<Record<CardTable | 'ImageSlider', readonly string[]>> = {
+  ContainerItems: ['Description', 'ItemDescription'],
+  ImageSlider: ['Description', 'ItemDescription'],
+  Announcements: DATED_KINDS.news.descriptionColumns,
+  Events: DATED_KINDS.event.descriptionColumns,
+  Documents: ['Item_x0020_Description', 'Description'],
+  SmartMetaData: ['PageContent'],
+};
+
+/**
+ * Localized, sanitised rich text from the first non-blank of `columns` (German twins first; SPEC
+ * §3), with its plain text. Unsafe markup and refused images are warnings on the row's column.
+ */
+export function richText(
+  row: Row,
+  table: TableName,
+  columns: readonly string[],
+  ctx: ModelContext,
+): { html: SafeHtml; text: string } {
+  for (const column of columns) {
+    const source = localizedColumn(row, column, ctx.locale);
+    const raw = cellText(row[source]);
+    if (raw.trim() === '') continue;
+    let clean = ctx.html.get(raw);
+    if (clean === undefined) {
+      const { html, issues } = sanitizeRichText(raw, {
+        imageOrigins: ctx.imageOrigins,
+        ...(ctx.siteFileExists === undefined ? {} : { siteFileExists: ctx.siteFileExists }),
+      });
+      clean = { html, text: htmlToText(html), unsafe: detectUnsafeHtml(raw), issues };
+      ctx.html.set(raw, clean);
+    }
+    const id = rowId(row);
+    if (clean.unsafe !== null) {
+      ctx.warn([makeWarning('unsafe-html', table, id, clean.unsafe, source)]);
+    }
+    ctx.warn(
+      clean.issues.map((issue) => makeWarning(issue.code, table, id, issue.message, source)),
+    );
+    // German pages get soft hyphens in long words (issue 17 item 2); the text (search, meta
+    // descriptions, feeds) is the unhyphenated one.
+    if (ctx.locale === 'de') clean.hyphenated ??= hyphenateGermanHtml(clean.html);
+    return {
+      html: ctx.locale === 'de' ? (clean.hyphenated ?? clean.html) : clean.html,
+      text: clean.text,
+    };
+  }
+  return { html: sanitizeHtml(''), text: '' };
+}
+
+/**
+ * A safe image address from a column, or null: 'unsafe-html' warning when one was given but
+ * refused, 'missing-image' when it is site-relative and the site has no such file.
+ */
+export function image(
+  row: Row,
+  table: TableName,
+  column: string,
+  ctx: ModelContext,
+): string | null {
+  const source = localizedColumn(row, column, ctx.locale);
+  const { url, unsafe } = safeImageUrl(row[source], ctx.imageOrigins);
+  if (unsafe) {
+    ctx.warn([
+      makeWarning(
+        'unsafe-html',
+        table,
+        rowId(row),
+        refusedImageReason(cellText(row[source]).trim()),
+        source,
+      ),
+    ]);
+  }
+  if (url !== null && ctx.siteFileExists !== undefined) {
+    if (isMissingSiteFile(url, ctx.siteFileExists)) {
+      const { code, message } = missingImage(url, 'the default image is shown');
+      ctx.warn([makeWarning(code, table, rowId(row), message, source)]);
+      return null;
+    }
+  }
+  return url;
+}
+
+/** A localized plain-text field (plainText: markup removed, entities decoded). */
+export function text(row: Row, column: string, ctx: ModelContext): string {
+  return plainText(localized(row, column, ctx.locale));
+}
+
+/**
+ * A localized plain-text field a person reads on the page (title, heading, sub-heading, card
+ * text): on German pages with soft hyphens in long words (issue 17 item 2). Whatever reuses it for
+ * machines (page title, meta, JSON-LD, feeds, indexes, attributes) takes withoutSoftHyphens.
+ */
+export function displayText(row: Row, column: string, ctx: ModelContext): string {
+  const value = text(row, column, ctx);
+  return ctx.locale === 'de' ? hyphenateGerman(value) : value;
+}
