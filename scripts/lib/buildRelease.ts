@@ -69,6 +69,8 @@ async function runBuild({ snapshotPath, outDir, previousRelease }: BuildMessage)
       outDir,
       previousRelease,
       report: false,
+      // The service hashed the content and wrote the file atomically just before this job.
+      trustedSnapshot: true,
       renderer: slot,
       // The warnings of the model the build uses, sent before Astro runs: a failed build still
       // reports what is wrong in the content.

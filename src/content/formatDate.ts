@@ -35,8 +35,20 @@ const FORMATTERS: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
  */
 export function formatDate(value: unknown, locale: Locale): string {
   const date = parseDate(value);
-  return date === null ? INVALID_DATE_LABEL[locale] : FORMATTERS[locale].format(date);
+  if (date === null) return INVALID_DATE_LABEL[locale];
+  // Intl formatting is the costly part, and a day is shown by many items: once per time.
+  const known = FORMATTED[locale];
+  const time = date.getTime();
+  let label = known.get(time);
+  if (label === undefined) {
+    if (known.size >= 100_000) known.clear();
+    label = FORMATTERS[locale].format(date);
+    known.set(time, label);
+  }
+  return label;
 }
+
+const FORMATTED: Readonly<Record<Locale, Map<number, string>>> = { en: new Map(), de: new Map() };
 
 /** `yyyy-mm-dd` (for `<time datetime>` and sorting), or null when the value is not a date. */
 export function isoDate(value: unknown): string | null {

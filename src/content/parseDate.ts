@@ -17,7 +17,22 @@ export function parseDate(value: unknown): Date | null {
     return Number.isNaN(value.getTime()) ? null : new Date(value.getTime());
   if (typeof value === 'number') return validOrNull(new Date(value));
   if (typeof value !== 'string') return null;
+  // A build reads each item's date several times (sorting, ISO date, label, year, both
+  // locales): the text's time is parsed once. A fresh Date each call, as callers may change it.
+  let time = PARSED.get(value);
+  if (time === undefined) {
+    if (PARSED.size >= PARSED_MAX) PARSED.clear();
+    time = parseText(value)?.getTime() ?? null;
+    PARSED.set(value, time);
+  }
+  return time === null ? null : new Date(time);
+}
 
+/** Times of date texts parsed so far (null: not a date); emptied when it reaches PARSED_MAX. */
+const PARSED = new Map<string, number | null>();
+const PARSED_MAX = 100_000;
+
+function parseText(value: string): Date | null {
   const m = ISO.exec(value.trim());
   if (!m) return null;
   const [, ys, mos, ds, hs = '0', mis = '0', ss = '0', frac = '0', zone] = m;

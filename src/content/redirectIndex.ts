@@ -13,7 +13,10 @@ import { linkedItemSlugs } from './itemPages.ts';
 import { titleKey } from './titleKey.ts';
 import type { Locale, SiteModel } from './types.ts';
 
-export type RedirectIndex = Readonly<Record<string, string>>;
+/** Canonical path by lookup key (redirectKey). */
+export type RedirectIndex = ReadonlyMap<string, string>;
+/** One shard of the index, as the not-found page fetches it: an object of key → path. */
+export type RedirectShard = Readonly<Record<string, string>>;
 
 /** Keys per shard the shard count aims at (about 20–30 KB of JSON, 4–8 KB gzip). */
 export const KEYS_PER_SHARD = 400;
@@ -46,7 +49,7 @@ export function redirectIndex(model: SiteModel): RedirectIndex {
   // Both not-found pages and the shard route ask for it: built once per model.
   const known = built.get(model);
   if (known !== undefined) return known;
-  const index: Record<string, string> = {};
+  const index = new Map<string, string>();
   // Paths share their folders (`de`, `NewsHome`, `ContentPage`): each segment is keyed once.
   const folderKeys = new Map<string, string>();
   const folderKey = (segment: string) => {
@@ -54,10 +57,23 @@ export function redirectIndex(model: SiteModel): RedirectIndex {
     if (key === undefined) folderKeys.set(segment, (key = titleKey(segment)));
     return key;
   };
-  const add = (segments: string[], path: string) => {
-    const key = redirectKey(segments, folderKey);
+  const set = (key: string | null, path: string) => {
     // First wins: a page keeps its key even if an item of the same title comes later.
-    if (key !== null && !(key in index)) index[key] = path;
+    if (key !== null && !index.has(key)) index.set(key, path);
+  };
+  const add = (segments: string[], path: string) => set(redirectKey(segments, folderKey), path);
+  // A title in a folder: the key redirectKey gives [...folder, title], without building the
+  // array for each of tens of thousands of items (an empty title is the folder's own key).
+  const folderOf = (segments: string[]) => ({
+    segments,
+    key: segments
+      .filter((s) => s !== '')
+      .map(folderKey)
+      .join('/'),
+  });
+  const addIn = (folder: { segments: string[]; key: string }, title: string, path: string) => {
+    if (title === '') add([...folder.segments, title], path);
+    else set(`${folder.key}/${folderKey(title)}`, path);
   };
   const linked = linkedItemSlugs(model);
   for (const locale of ['en', 'de'] as const satisfies Locale[]) {
@@ -68,22 +84,27 @@ export function redirectIndex(model: SiteModel): RedirectIndex {
       add(path.split('/'), path);
     }
     if (locale === 'en') add(['home'], '/');
-    for (const page of site.pages) add([...prefix, page.title], page.path);
-    for (const page of site.pages) add([...prefix, page.slug], page.path);
+    const root = folderOf(prefix);
+    for (const page of site.pages) addIn(root, page.title, page.path);
+    for (const page of site.pages) addIn(root, page.slug, page.path);
     const dated = new Map<string, string>();
+    const folders = new Map<string, { segments: string[]; key: string }>();
     for (const item of [...site.news, ...site.events]) {
-      const base = item.path.split('/').slice(0, -1);
-      add([...base, item.title], item.path);
-      add([...base, item.slug], item.path);
+      const base = item.path.slice(0, item.path.lastIndexOf('/'));
+      let folder = folders.get(base);
+      if (folder === undefined) folders.set(base, (folder = folderOf(base.split('/'))));
+      addIn(folder, item.title, item.path);
+      addIn(folder, item.slug, item.path);
       dated.set(`${DATED_KINDS[item.kind].table}#${item.id}`, item.path);
     }
+    const items = folderOf([...prefix, 'ContentPage']);
     for (const item of site.items) {
       const path = linked.has(item.slug)
         ? itemPath(locale, item.slug)
         : dated.get(`${item.table}#${item.id}`);
       if (path === undefined) continue;
-      add([...prefix, 'ContentPage', item.title], path);
-      add([...prefix, 'ContentPage', item.slug], path);
+      addIn(items, item.title, path);
+      addIn(items, item.slug, path);
     }
   }
   built.set(model, index);
@@ -111,16 +132,14 @@ export function shardOf(key: string, count: number): number {
 }
 
 /** The index split into `shardCount` shards; shard n is served at notFoundShardPath(n). */
-export function redirectShards(index: RedirectIndex): RedirectIndex[] {
-  const keys = Object.keys(index);
+export function redirectShards(index: RedirectIndex): RedirectShard[] {
   const shards: Record<string, string>[] = Array.from(
-    { length: shardCount(keys.length) },
+    { length: shardCount(index.size) },
     () => ({}),
   );
-  for (const key of keys) {
+  for (const [key, path] of index) {
     const shard = shards[shardOf(key, shards.length)];
-    const path = index[key];
-    if (shard !== undefined && path !== undefined) shard[key] = path;
+    if (shard !== undefined) shard[key] = path;
   }
   return shards;
 }

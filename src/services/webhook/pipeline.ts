@@ -227,7 +227,15 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       reason: reasonText(build),
     });
     let current: Step = 'pull';
+    // BUILD_TIMINGS=1: how long each step of the service took (the worker prints its own).
+    const timings = process.env['BUILD_TIMINGS'] === '1';
+    let stepStarted = performance.now();
+    if (timings) deps.log(`Timing: service queued ${Date.now() - build.queuedAt.getTime()} ms`);
     const enter = async (name: Step) => {
+      if (timings) {
+        deps.log(`Timing: service ${current} ${(performance.now() - stepStarted).toFixed(0)} ms`);
+      }
+      stepStarted = performance.now();
       current = name;
       await step(id, name);
     };
