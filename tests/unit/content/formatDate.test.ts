@@ -68,3 +68,19 @@ describe('parseDate, isoDate, year (SPEC §2 tab view by year)', () => {
     expect(isoDate('0099-01-01')).toBe('0099-01-01');
   });
 });
+
+describe('a date read many times in one build', () => {
+  it('is parsed once, yet each caller gets a Date of its own', () => {
+    const first = parseDate('2024-03-05T10:00:00Z')!;
+    first.setUTCFullYear(1999);
+    expect(parseDate('2024-03-05T10:00:00Z')?.toISOString()).toBe('2024-03-05T10:00:00.000Z');
+    expect(parseDate('2024-02-30')).toBeNull();
+    expect(parseDate('2024-02-30')).toBeNull();
+  });
+
+  it('formats the same day the same way in each language, whichever was asked first', () => {
+    expect(formatDate('2025-07-01', 'de')).toBe('01. Juli 2025');
+    expect(formatDate('2025-07-01', 'en')).toBe('01 Jul 2025');
+    expect(formatDate('2025-07-01T00:00:00Z', 'de')).toBe('01. Juli 2025');
+  });
+});
