@@ -91,7 +91,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const pathname = requestPath(req.url ?? '');
-    let root = state.ready ? realRoot(distDir) : null;
+    let root = state.ready ? liveRoot(distDir) : null;
     // The release's security headers (CSP, HSTS, framing, referrer) go on every answer, the API's
     // and the error texts included, as a CDN applying `_headers` to its whole site would.
     let headerNames = setReleaseHeaders(res, root, pathname, []);
@@ -121,7 +121,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       const found = answer !== VANISHED && answer?.kind === 'file' && answer.status === 200;
       // Anything but a file found may come from a release half-deleted under this request: only
       // the release still live may answer it (a folder that is no link stays the same one).
-      const live = found ? root : realRoot(distDir);
+      const live = found ? root : liveRoot(distDir);
       if ((answer !== VANISHED && live === root) || attempt === MAX_ATTEMPTS) {
         respond(req, res, answer === VANISHED ? null : answer, pathname);
         return;
@@ -232,6 +232,20 @@ function realRoot(dir: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The real folder of the live release. A release link read just before a switch names the
+ * folder switched away from, which may be deleted before its path is resolved: the link is read
+ * again (it names the new release by then) rather than answering "no site" (a fresh-clone run
+ * saw one 503 among thousands of answers while releases were switched and deleted).
+ */
+function liveRoot(dir: string): string | null {
+  for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+    const root = realRoot(dir);
+    if (root !== null) return root;
+  }
+  return realRoot(dir);
 }
 
 /** A file of the release opened for an answer: deleting it now no longer affects the answer. */
