@@ -11,7 +11,12 @@ import { KEYS_FILE, pageCatalogue } from '../../src/catalogue/pageCatalogue.ts';
 import { provideCatalogue } from '../../src/catalogue/providedCatalogue.ts';
 import { sitemapFiles } from '../../src/seo/sitemap.ts';
 import { GERMAN_NOT_FOUND_FOLDERS } from '../../src/i18n/routes.ts';
-import { DEFAULT_SNAPSHOT_PATH, readSnapshot, writeSnapshot } from '../../src/backend/snapshot.ts';
+import {
+  DEFAULT_SNAPSHOT_PATH,
+  readSnapshot,
+  writeSnapshot,
+  type Snapshot,
+} from '../../src/backend/snapshot.ts';
 import { readConfig } from '../../src/config/readConfig.ts';
 import { prerenderIntegration, type BuildProgress } from './prerenderIntegration.ts';
 import {
@@ -64,10 +69,12 @@ export interface BuildOptions {
   /** Print the content report (default true). */
   readonly report?: boolean;
   /**
-   * The snapshot (CONTENT_SNAPSHOT) was just written whole by a writer that hashed it (the rebuild
-   * service): its hash is not checked again.
+   * The content to build, already pulled and checked (the rebuild service hands its worker the
+   * snapshot it just hashed, in memory): neither read from CONTENT_SNAPSHOT nor pulled.
    */
-  readonly trustedSnapshot?: boolean;
+  readonly snapshot?: Snapshot;
+  /** The code version of this project, when the caller has just worked it out (the service). */
+  readonly codeVersion?: string;
   /** Told the content warnings as soon as the model is built, before Astro runs. */
   readonly onWarnings?: (warnings: readonly ContentWarning[]) => void;
   /**
@@ -129,12 +136,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const snapshotPath =
     config.contentSnapshot ?? options.env['SNAPSHOT_OUT'] ?? DEFAULT_SNAPSHOT_PATH;
 
-  let snapshot;
-  if (config.contentSnapshot !== null && options.backendUrl === undefined) {
-    snapshot = await readSnapshot(config.contentSnapshot, {
-      verify: options.trustedSnapshot !== true,
-    });
-  } else {
+  // Given by the caller, else the configured snapshot file, else a pull (saved for the next run).
+  let snapshot = options.snapshot;
+  if (
+    snapshot === undefined &&
+    config.contentSnapshot !== null &&
+    options.backendUrl === undefined
+  ) {
+    snapshot = await readSnapshot(config.contentSnapshot);
+  }
+  if (snapshot === undefined) {
     ({ snapshot } = await pullConfigured(config, options.backendUrl));
     await writeSnapshot(snapshotPath, snapshot);
   }
@@ -150,7 +161,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Which files to render: those whose key changed since the live release, when it was built by
   // the same code (issue 16, point 5); every file otherwise.
   const catalogue = pageCatalogue(model);
-  const code = await codeVersion(process.cwd(), config);
+  const code = options.codeVersion ?? (await codeVersion(process.cwd(), config));
   step('catalogue and code version');
   const keys = catalogueKeys(catalogue, code);
   step('keys');
@@ -241,11 +252,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // A warm build has its carried files already.
     if (!warm) carryFiles(previousRelease, nextDir, plan.carry);
     step('carry');
+    const sitemap = sitemapFiles(catalogue.pages, config.siteUrl);
+    const moved = movedPaths(previousPaths, paths);
+    step('sitemap and moved paths');
     // Before the pages are read: the German not-found page and its copies are pages too.
-    writeHostFiles(nextDir, {
-      paths: { paths, moved: movedPaths(previousPaths, paths) },
-      sitemap: sitemapFiles(catalogue.pages, config.siteUrl),
-    });
+    writeHostFiles(nextDir, { paths: { paths, moved }, sitemap });
     step('host files');
     for (const required of ['index.html', '404.html', 'de/404.html', '_redirects']) {
       if (!existsSync(join(nextDir, required))) {
@@ -296,16 +307,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         problems,
       },
     });
+    step('headers');
     writeFileSync(
       join(nextDir, KEYS_FILE),
       `${JSON.stringify(keysRecord(code, keys, declared))}\n`,
     );
+    step('keys record');
     pageCounts = countPageFiles(releasePages(keys.keys()));
     pagesChanged =
       previousKeys === null || plan.render === null
         ? null
         : changedPages(previousRelease, nextDir, previousKeys, keys, carried);
-    step('headers and keys');
+    step('page counts');
     await release(nextDir, outDir);
     step('release');
   } catch (error) {

@@ -28,12 +28,30 @@ export interface Snapshot {
 export function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
+    // A row as the back end sends it (plain values) is written by the native serialiser, told the
+    // keys in canonical order: the same text, faster, which counts at 20,000 rows per pull.
+    if (isFlat(value)) return JSON.stringify(value, Object.keys(value).sort());
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
+}
+
+/** A plain object whose values are all primitives (no nesting, nothing JSON leaves out). */
+function isFlat(value: object): boolean {
+  const prototype: unknown = Object.getPrototypeOf(value);
+  if (prototype !== Object.prototype && prototype !== null) return false;
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) return false;
+    const field: unknown = (value as Record<string, unknown>)[key];
+    if (field !== null && typeof field === 'object') return false;
+    if (typeof field === 'function' || typeof field === 'symbol' || typeof field === 'bigint') {
+      return false;
+    }
+  }
+  return true;
 }
 
 /** The content hash of a set of tables: sha256 (hex) of their canonical serialisation. */
@@ -60,47 +78,50 @@ export async function writeSnapshot(path: string, snapshot: Snapshot): Promise<v
   await rename(temp, path);
 }
 
-/**
- * Reads and checks a snapshot file; throws a message naming the file and the fault. `verify:
- * false` skips recomputing the hash, for a file its writer just hashed and wrote atomically (the
- * rebuild service to its build worker): at 20,000 rows that is a third of a second.
- */
-export async function readSnapshot(
-  path: string,
-  { verify = true }: { readonly verify?: boolean } = {},
-): Promise<Snapshot> {
+/** Reads and checks a snapshot file; throws a message naming the file and the fault. */
+export async function readSnapshot(path: string): Promise<Snapshot> {
   let text: string;
   try {
     text = await readFile(path, 'utf8');
   } catch (error) {
     throw new Error(`Content snapshot ${path} cannot be read: ${(error as Error).message}`);
   }
-  return parseSnapshot(text, path, verify);
+  return parseSnapshot(text, path);
 }
 
-/** Parses snapshot text, checking its format, every table and (unless `verify` is false) its hash. */
-export function parseSnapshot(text: string, path = 'snapshot', verify = true): Snapshot {
+/** Parses snapshot text, checking its format, every table and its hash (checkSnapshot). */
+export function parseSnapshot(text: string, path = 'snapshot'): Snapshot {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
     throw new Error(`Content snapshot ${path} is not JSON`);
   }
+  return checkSnapshot(data, path);
+}
+
+/**
+ * Checks that `data` is a snapshot: its format, a list for every table and (unless `verify` is
+ * false) its hash; throws a message naming `source` and the fault. `verify: false` is for a
+ * snapshot its maker just hashed and handed over in memory (the rebuild service to its build
+ * worker): at 20,000 rows the hash takes half a second.
+ */
+export function checkSnapshot(data: unknown, source: string, verify = true): Snapshot {
   const s = data as Partial<Snapshot> | null;
   if (!s || s.format !== SNAPSHOT_FORMAT || typeof s.tables !== 'object' || s.tables === null) {
     throw new Error(
-      `Content snapshot ${path} has an unknown format (expected format ${SNAPSHOT_FORMAT})`,
+      `Content snapshot ${source} has an unknown format (expected format ${SNAPSHOT_FORMAT})`,
     );
   }
   const tables = s.tables as Record<string, unknown>;
   for (const name of TABLE_NAMES) {
     if (!Array.isArray(tables[name])) {
-      throw new Error(`Content snapshot ${path} has no list for table ${name}`);
+      throw new Error(`Content snapshot ${source} has no list for table ${name}`);
     }
   }
   if (verify && contentHash(tables as Record<TableName, Row[]>) !== s.hash) {
     throw new Error(
-      `Content snapshot ${path} does not match its hash (edited by hand or truncated?)`,
+      `Content snapshot ${source} does not match its hash (edited by hand or truncated?)`,
     );
   }
   return s as Snapshot;

@@ -1,4 +1,5 @@
 import type { Locale } from './types.ts';
+import { memoized } from './memoized.ts';
 import { parseDate } from './parseDate.ts';
 
 /**
@@ -37,18 +38,13 @@ export function formatDate(value: unknown, locale: Locale): string {
   const date = parseDate(value);
   if (date === null) return INVALID_DATE_LABEL[locale];
   // Intl formatting is the costly part, and a day is shown by many items: once per time.
-  const known = FORMATTED[locale];
-  const time = date.getTime();
-  let label = known.get(time);
-  if (label === undefined) {
-    if (known.size >= 100_000) known.clear();
-    label = FORMATTERS[locale].format(date);
-    known.set(time, label);
-  }
-  return label;
+  return FORMATTED[locale](date.getTime());
 }
 
-const FORMATTED: Readonly<Record<Locale, Map<number, string>>> = { en: new Map(), de: new Map() };
+const FORMATTED: Readonly<Record<Locale, (time: number) => string>> = {
+  en: memoized((time: number) => FORMATTERS.en.format(time)),
+  de: memoized((time: number) => FORMATTERS.de.format(time)),
+};
 
 /** `yyyy-mm-dd` (for `<time datetime>` and sorting), or null when the value is not a date. */
 export function isoDate(value: unknown): string | null {

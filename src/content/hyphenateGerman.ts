@@ -11,6 +11,7 @@
  * `withoutSoftHyphens`.
  */
 import de from 'hyphen/de/index.js';
+import { memoized } from './memoized.ts';
 import { SOFT_HYPHEN, withoutSoftHyphens } from './softHyphen.ts';
 import { insertSoftHyphens } from './sanitizeHtml.ts';
 import type { SafeHtml } from './types.ts';
@@ -48,24 +49,20 @@ export function isAddressToken(token: string): boolean {
   );
 }
 
-/**
- * Long words already hyphenated in this build. A site repeats its words (the same compound in
- * titles, cards and detail pages of both lists), and the patterns cost far more than a lookup.
- */
-const hyphenatedRuns = new Map<string, string>();
-
 /** One long run of letters, hyphenated; anything but inserted soft hyphens is refused. */
 function hyphenateRun(run: string): string {
-  if ([...run].length < HYPHENATE_MIN_LETTERS) return run;
-  let out = hyphenatedRuns.get(run);
-  if (out === undefined) {
-    out = de.hyphenateSync(run, { minWordLength: HYPHENATE_MIN_LETTERS });
-    // The library only inserts soft hyphens; should a version ever do more, the text wins.
-    if (withoutSoftHyphens(out) !== run) out = run;
-    hyphenatedRuns.set(run, out);
-  }
-  return out;
+  return [...run].length < HYPHENATE_MIN_LETTERS ? run : hyphenatedRun(run);
 }
+
+/**
+ * hyphenateRun's patterns, remembered: a site repeats its words (the same compound in titles,
+ * cards and detail pages of both lists), and the patterns cost far more than a lookup.
+ */
+const hyphenatedRun = memoized((run: string) => {
+  const out = de.hyphenateSync(run, { minWordLength: HYPHENATE_MIN_LETTERS });
+  // The library only inserts soft hyphens; should a version ever do more, the text wins.
+  return withoutSoftHyphens(out) === run ? out : run;
+});
 
 /** One token: its long letter runs hyphenated, unless it is an address or already hyphenated. */
 function hyphenateToken(token: string): string {
@@ -80,11 +77,16 @@ function hyphenateToken(token: string): string {
  * the result gives the input back (when it had none), and applying it twice changes nothing.
  */
 export function hyphenateGerman(text: string): string {
-  return text
+  return hyphenatedText(text);
+}
+
+/** hyphenateGerman's rule, remembered per text (a title is shown on its page, card and lists). */
+const hyphenatedText = memoized((text: string) =>
+  text
     .split(TOKENS)
     .map((part, i) => (i % 2 === 1 ? part : hyphenateToken(part)))
-    .join('');
-}
+    .join(''),
+);
 
 /**
  * Sanitised HTML with hyphenateGerman applied to its text (issue 17 item 2): never to tags or

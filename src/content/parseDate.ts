@@ -9,6 +9,8 @@
  * rather than guessed: `Date.parse` reads such text in the build machine's zone, or not at all.
  * Impossible dates (`2024-02-30`, `2024-13-01`, `25:00`) are rejected too.
  */
+import { memoized } from './memoized.ts';
+
 const ISO =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 
@@ -19,18 +21,12 @@ export function parseDate(value: unknown): Date | null {
   if (typeof value !== 'string') return null;
   // A build reads each item's date several times (sorting, ISO date, label, year, both
   // locales): the text's time is parsed once. A fresh Date each call, as callers may change it.
-  let time = PARSED.get(value);
-  if (time === undefined) {
-    if (PARSED.size >= PARSED_MAX) PARSED.clear();
-    time = parseText(value)?.getTime() ?? null;
-    PARSED.set(value, time);
-  }
+  const time = timeOfText(value);
   return time === null ? null : new Date(time);
 }
 
-/** Times of date texts parsed so far (null: not a date); emptied when it reaches PARSED_MAX. */
-const PARSED = new Map<string, number | null>();
-const PARSED_MAX = 100_000;
+/** The time a date text names, or null when it is not a date (parseText), remembered. */
+const timeOfText = memoized((value: string) => parseText(value)?.getTime() ?? null);
 
 function parseText(value: string): Date | null {
   const m = ISO.exec(value.trim());

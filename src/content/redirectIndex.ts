@@ -23,18 +23,12 @@ export const KEYS_PER_SHARD = 400;
 /** Most shards, whatever the size of the site. */
 export const MAX_SHARDS = 4096;
 
-/**
- * The lookup key of a requested path's segments (already decoded), or null for the root. `key`
- * computes a segment's key (a memoised titleKey when many paths share their folders).
- */
-export function redirectKey(
-  segments: readonly string[],
-  key: (segment: string) => string = titleKey,
-): string | null {
+/** The lookup key of a requested path's segments (already decoded), or null for the root. */
+export function redirectKey(segments: readonly string[]): string | null {
   const parts = segments.filter((s) => s !== '');
   const last = parts.pop();
   if (last === undefined) return null;
-  return `${parts.map(key).join('/')}/${key(last)}`;
+  return `${parts.map(titleKey).join('/')}/${titleKey(last)}`;
 }
 
 const built = new WeakMap<SiteModel, RedirectIndex>();
@@ -50,30 +44,23 @@ export function redirectIndex(model: SiteModel): RedirectIndex {
   const known = built.get(model);
   if (known !== undefined) return known;
   const index = new Map<string, string>();
-  // Paths share their folders (`de`, `NewsHome`, `ContentPage`): each segment is keyed once.
-  const folderKeys = new Map<string, string>();
-  const folderKey = (segment: string) => {
-    let key = folderKeys.get(segment);
-    if (key === undefined) folderKeys.set(segment, (key = titleKey(segment)));
-    return key;
-  };
   const set = (key: string | null, path: string) => {
     // First wins: a page keeps its key even if an item of the same title comes later.
     if (key !== null && !index.has(key)) index.set(key, path);
   };
-  const add = (segments: string[], path: string) => set(redirectKey(segments, folderKey), path);
+  const add = (segments: string[], path: string) => set(redirectKey(segments), path);
   // A title in a folder: the key redirectKey gives [...folder, title], without building the
   // array for each of tens of thousands of items (an empty title is the folder's own key).
   const folderOf = (segments: string[]) => ({
     segments,
     key: segments
       .filter((s) => s !== '')
-      .map(folderKey)
+      .map(titleKey)
       .join('/'),
   });
   const addIn = (folder: { segments: string[]; key: string }, title: string, path: string) => {
     if (title === '') add([...folder.segments, title], path);
-    else set(`${folder.key}/${folderKey(title)}`, path);
+    else set(`${folder.key}/${titleKey(title)}`, path);
   };
   const linked = linkedItemSlugs(model);
   for (const locale of ['en', 'de'] as const satisfies Locale[]) {

@@ -1,3 +1,4 @@
+import { memoized } from './memoized.ts';
 import { removeInvisible } from './removeInvisible.ts';
 
 /** Longest slug in UTF-8 bytes. Astro writes a folder named after the slug; file systems cap a name at 255 bytes. */
@@ -24,6 +25,11 @@ export const MAX_SLUG_BYTES = 200;
  * (for titles short enough not to be cut).
  */
 export function slugify(title: string): string {
+  return slugOf(title);
+}
+
+/** slugify's rule, remembered: each title is slugged by its page, its links and its redirects. */
+const slugOf = memoized((title: string) => {
   const slug = removeInvisible(title.normalize('NFKC'))
     .toLowerCase()
     .normalize('NFKC')
@@ -34,7 +40,7 @@ export function slugify(title: string): string {
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '');
   return truncateUtf8(slug, MAX_SLUG_BYTES).replace(/-+$/, '');
-}
+});
 
 function truncateUtf8(text: string, maxBytes: number): string {
   let bytes = 0;

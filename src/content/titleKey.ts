@@ -1,3 +1,4 @@
+import { memoized } from './memoized.ts';
 import { removeInvisible } from './removeInvisible.ts';
 
 const GERMAN: Readonly<Record<string, string>> = {
@@ -25,7 +26,12 @@ const GERMAN: Readonly<Record<string, string>> = {
  * like 'i', 's', 'σ'); it is not locale-specific.
  */
 export function titleKey(text: string): string {
-  return removeInvisible(text.normalize('NFC'))
+  return keyOf(text);
+}
+
+/** titleKey's rule; a title's key is asked for by the link index, the redirects and the menus. */
+const keyOf = memoized((text: string) =>
+  removeInvisible(text.normalize('NFC'))
     .normalize('NFC')
     .replace(/[äÄöÖüÜßẞ]/gu, (ch) => GERMAN[ch] ?? ch)
     .normalize('NFKD')
@@ -33,5 +39,5 @@ export function titleKey(text: string): string {
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[^\p{L}\p{N}]/gu, '')
-    .replace(/ς/gu, 'σ');
-}
+    .replace(/ς/gu, 'σ'),
+);

@@ -6,6 +6,7 @@
  */
 import type { PageEntry } from '../catalogue/pageCatalogue.ts';
 import { escapeHtml } from '../content/escapeHtml.ts';
+import { memoized } from '../content/memoized.ts';
 import { switchLocalePath } from '../i18n/routes.ts';
 
 /** The sitemap protocol allows 50,000 URLs per file; the same margin as @astrojs/sitemap. */
@@ -25,6 +26,29 @@ export function isListedPage(entry: PageEntry): boolean {
   return entry.view !== 'notFound' && entry.path !== '/home';
 }
 
+/** A path as an absolute URL on the site, percent-encoded and XML-escaped. */
+function absoluteUrl(path: string, siteUrl: string): string {
+  return escapeHtml(new URL(path, siteUrl).href);
+}
+
+/**
+ * The `<url>` element of a page (the site URL, a line break, the path) with its alternates. Remembered:
+ * the rebuild service's worker lists the same 40,000 pages at every edit.
+ */
+const urlElement = memoized((siteAndPath: string) => {
+  const cut = siteAndPath.indexOf('\n');
+  const siteUrl = siteAndPath.slice(0, cut);
+  const path = siteAndPath.slice(cut + 1);
+  const en = absoluteUrl(switchLocalePath(path, 'en'), siteUrl);
+  const de = absoluteUrl(switchLocalePath(path, 'de'), siteUrl);
+  return (
+    `<url><loc>${absoluteUrl(path, siteUrl)}</loc>` +
+    `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>` +
+    `<xhtml:link rel="alternate" hreflang="de" href="${de}"/>` +
+    `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/></url>`
+  );
+});
+
 /**
  * `sitemap-index.xml` and `sitemap-0.xml` … for the listed pages, in path order, at most `limit`
  * URLs per file. URLs are absolute on `siteUrl`, percent-encoded, and XML-escaped.
@@ -34,23 +58,13 @@ export function sitemapFiles(
   siteUrl: string,
   limit = SITEMAP_URL_LIMIT,
 ): SitemapFile[] {
-  const url = (path: string) => escapeHtml(new URL(path, siteUrl).href);
   const paths = pages
     .filter(isListedPage)
     .map((entry) => entry.path)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
   const files: SitemapFile[] = [];
   for (let start = 0; start === 0 || start < paths.length; start += limit) {
-    const urls = paths.slice(start, start + limit).map((path) => {
-      const en = url(switchLocalePath(path, 'en'));
-      const de = url(switchLocalePath(path, 'de'));
-      return (
-        `<url><loc>${url(path)}</loc>` +
-        `<xhtml:link rel="alternate" hreflang="en" href="${en}"/>` +
-        `<xhtml:link rel="alternate" hreflang="de" href="${de}"/>` +
-        `<xhtml:link rel="alternate" hreflang="x-default" href="${en}"/></url>`
-      );
-    });
+    const urls = paths.slice(start, start + limit).map((path) => urlElement(`${siteUrl}\n${path}`));
     files.push({
       name: `sitemap-${files.length}.xml`,
       xml:
@@ -60,7 +74,7 @@ export function sitemapFiles(
     });
   }
   const index = files
-    .map((file) => `<sitemap><loc>${url(`/${file.name}`)}</loc></sitemap>`)
+    .map((file) => `<sitemap><loc>${absoluteUrl(`/${file.name}`, siteUrl)}</loc></sitemap>`)
     .join('');
   return [
     {

@@ -10,7 +10,7 @@ import { realpathSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { BackendError } from '../../backend/backendClient.ts';
-import { writeSnapshot, type Snapshot } from '../../backend/snapshot.ts';
+import type { Snapshot } from '../../backend/snapshot.ts';
 import type { ContentWarning } from '../../content/types.ts';
 import { pullConfigured } from '../pullConfigured.ts';
 import type { BuildHistory, Step } from './buildHistory.ts';
@@ -133,15 +133,13 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     snapshot: Snapshot,
     code: string,
   ): Promise<{ warnings: ContentWarning[]; made: WorkerResult | null }> {
-    const snapshotPath = join(config.stateDir, 'snapshots', `${id}.json`);
-    await writeSnapshot(snapshotPath, snapshot);
     const outDir = releases.pathOf(id);
     let warnings: ContentWarning[] = [];
     let made: WorkerResult | null = null;
     await deps.marker.set(id);
     const started = workers.run({
       code,
-      snapshotPath,
+      snapshot,
       outDir,
       previousRelease: join(releases.dir, CURRENT_LINK),
       timeoutMs: config.buildTimeoutMs,
@@ -174,7 +172,6 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       );
     } finally {
       worker = null;
-      await rm(snapshotPath, { force: true });
     }
     return { warnings, made };
   }

@@ -134,6 +134,9 @@ export function releasesToMakeRoom(
   return { neededBytes, remove, enough: free >= neededBytes };
 }
 
+/** How many files diskUsage asks the size of at once. */
+const DISK_USAGE_BATCH = 256;
+
 /** The disk space a folder takes (allocated blocks, as `du` counts), in bytes; 0 when missing. */
 export async function diskUsage(dir: string): Promise<number> {
   let entries;
@@ -143,9 +146,15 @@ export async function diskUsage(dir: string): Promise<number> {
     return 0;
   }
   let bytes = (await lstat(dir)).blocks * 512;
-  for (const entry of entries) {
-    const stat = await lstat(join(entry.parentPath, entry.name)).catch(() => null);
-    bytes += (stat?.blocks ?? 0) * 512;
+  // A few hundred at a time: one at a time, 80,000 files take seconds, during which the next
+  // editor's call waits in the queue.
+  for (let start = 0; start < entries.length; start += DISK_USAGE_BATCH) {
+    const stats = await Promise.all(
+      entries
+        .slice(start, start + DISK_USAGE_BATCH)
+        .map((entry) => lstat(join(entry.parentPath, entry.name)).catch(() => null)),
+    );
+    for (const stat of stats) bytes += (stat?.blocks ?? 0) * 512;
   }
   return bytes;
 }

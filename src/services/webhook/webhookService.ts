@@ -78,6 +78,7 @@ export async function openWebhookService(options: WebhookServiceOptions): Promis
   }
   await releases.recover(left?.id ?? null);
   await marker.set(null);
+  // Left by versions that handed the worker its snapshot as a file.
   await rm(join(config.stateDir, 'snapshots'), { recursive: true, force: true });
   const history = await openBuildHistory(join(config.stateDir, 'history.json'));
   const replay = await openReplayStore(join(config.stateDir, 'replay.json'));

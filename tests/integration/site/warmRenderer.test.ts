@@ -22,6 +22,8 @@ import {
 import { fileTree } from '../../support/fileTree.ts';
 import { countChangedPages } from '../../../src/services/webhook/countChangedPages.ts';
 import { countPages } from '../../../src/services/webhook/verifyRelease.ts';
+import { codeVersion } from '../../../src/services/webhook/codeVersion.ts';
+import { readConfig } from '../../../src/config/readConfig.ts';
 import { runCommand } from '../../support/runCommand.ts';
 
 const SITE = 'https://www.example.org';
@@ -29,21 +31,21 @@ const dir = mkdtempSync(join(tmpdir(), 'warm-'));
 const releases = join(dir, 'releases');
 let workers: BuildWorkers;
 let demo: Snapshot;
+/** This project's code version, as the service works it out and hands to its worker. */
+let projectCode: string;
 
 /** One build in the service's worker: what it made and the worker's pid. */
 async function build(
   id: string,
   tables: Tables,
   previous: string,
-  code = 'code-1',
+  code = projectCode,
 ): Promise<WorkerResult & { pid: number | undefined }> {
-  const snapshotPath = join(dir, `${id}.json`);
-  await writeSnapshot(snapshotPath, createSnapshot(tables, `test ${id}`));
   let made: WorkerResult | null = null;
   const lines: string[] = [];
   const worker = workers.run({
     code,
-    snapshotPath,
+    snapshot: createSnapshot(tables, `test ${id}`),
     outDir: join(releases, id),
     previousRelease: join(releases, previous),
     timeoutMs: 300_000,
@@ -72,6 +74,7 @@ beforeAll(async () => {
   } finally {
     await backend.close();
   }
+  projectCode = await codeVersion(process.cwd(), readConfig({ ...process.env, SITE_URL: SITE }));
   workers = buildWorkers({
     script: join(process.cwd(), 'scripts/lib/buildRelease.ts'),
     cwd: process.cwd(),
@@ -154,7 +157,7 @@ describe('the renderer kept in the build worker (issue 16 item 6)', () => {
   }, 600_000);
 
   it('does not reuse a worker made for other code', async () => {
-    const other = await build('e', demo.tables, 'd', 'code-2');
+    const other = await build('e', demo.tables, 'd', 'other code');
     expect(other.pid).not.toBe(second.pid);
     expect(other.warm).toBe(0);
   }, 600_000);
