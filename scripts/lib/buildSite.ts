@@ -3,7 +3,7 @@
  * benchmark, so all of them build the site the same way.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm } from 'node:fs/promises';
+import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { build, type AstroPrerenderer } from 'astro';
 import { siteModelOptions } from '../../src/backend/loadSite.ts';
@@ -25,20 +25,12 @@ import {
   catalogueKeys,
   keysRecord,
   planBuild,
-  readKeysRecord,
   type DeclaredCode,
   type KeysRecord,
 } from './releaseKeys.ts';
 import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
 import { contentReport } from '../../src/content/contentReport.ts';
-import {
-  EMPTY_PATHS,
-  movedPaths,
-  parsePathsRecord,
-  PATHS_FILE,
-  sitePaths,
-  type PathsRecord,
-} from '../../src/content/movedPaths.ts';
+import { movedPaths, sitePaths, type PathsRecord } from '../../src/content/movedPaths.ts';
 import type { ContentWarning } from '../../src/content/types.ts';
 import { auditInlineCode } from '../../src/security/auditInlineCode.ts';
 import { readBuiltPages, writeHeadersFile } from '../../src/security/writeHeadersFile.ts';
@@ -57,6 +49,7 @@ import {
   WarmRenderRefused,
   type RendererSlot,
 } from './warmRenderer.ts';
+import { recordsStamp, releaseRecords } from './releaseRecords.ts';
 import { takeSpare } from './spareRelease.ts';
 import { writeHostFiles } from './writeHostFiles.ts';
 
@@ -118,15 +111,6 @@ export interface BuildResult {
   readonly ms: number;
 }
 
-/** The record of page paths in a release folder; none when it has none (or no release is there). */
-async function readPathsRecord(releaseDir: string): Promise<PathsRecord> {
-  try {
-    return parsePathsRecord(await readFile(join(releaseDir, PATHS_FILE), 'utf8'));
-  } catch {
-    return EMPTY_PATHS;
-  }
-}
-
 /** Builds the site from the configured content and switches it in atomically. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
@@ -157,7 +141,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const paths = sitePaths(model);
   const previousRelease = options.previousRelease ?? options.outDir;
-  const previousPaths = await readPathsRecord(previousRelease);
+  const slot = options.renderer;
+  const live = releaseRecords(previousRelease, slot?.records ?? null);
   // Which files to render: those whose key changed since the live release, when it was built by
   // the same code (issue 16, point 5); every file otherwise.
   const catalogue = pageCatalogue(model);
@@ -165,7 +150,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   step('catalogue and code version');
   const keys = catalogueKeys(catalogue, code);
   step('keys');
-  const liveKeys = options.incremental === false ? null : readKeysRecord(previousRelease);
+  const liveKeys = options.incremental === false ? null : live.keys;
   let plan = planBuild(keys, code, liveKeys);
   const previousKeys = plan.render === null ? null : liveKeys;
   let carried = new Set(plan.carry);
@@ -185,7 +170,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let warm = false;
   let pageCounts: PageCounts = { en: 0, de: 0, total: 0 };
   let pagesChanged: number | null = null;
-  const slot = options.renderer;
   try {
     await rm(nextDir, { recursive: true, force: true });
     await rm(astroDir, { recursive: true, force: true });
@@ -253,10 +237,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (!warm) carryFiles(previousRelease, nextDir, plan.carry);
     step('carry');
     const sitemap = sitemapFiles(catalogue.pages, config.siteUrl);
-    const moved = movedPaths(previousPaths, paths);
+    const pathsRecord: PathsRecord = { paths, moved: movedPaths(live.paths, paths) };
     step('sitemap and moved paths');
     // Before the pages are read: the German not-found page and its copies are pages too.
-    writeHostFiles(nextDir, { paths: { paths, moved }, sitemap });
+    writeHostFiles(nextDir, { paths: pathsRecord, sitemap });
     step('host files');
     for (const required of ['index.html', '404.html', 'de/404.html', '_redirects']) {
       if (!existsSync(join(nextDir, required))) {
@@ -297,7 +281,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     }
     step('check the pages written');
     pages = declared.size;
-    const all = [...declared.values()];
+    // Pages of a kind share one declaration object: the hashes of each distinct one.
+    const all = [...new Set(declared.values())];
     writeHeadersFile(nextDir, {
       matomoUrl: config.matomoUrl,
       imageOrigins: config.imageOrigins,
@@ -308,10 +293,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       },
     });
     step('headers');
-    writeFileSync(
-      join(nextDir, KEYS_FILE),
-      `${JSON.stringify(keysRecord(code, keys, declared))}\n`,
-    );
+    const record = keysRecord(code, keys, declared);
+    writeFileSync(join(nextDir, KEYS_FILE), `${JSON.stringify(record)}\n`);
     step('keys record');
     pageCounts = countPageFiles(releasePages(keys.keys()));
     pagesChanged =
@@ -320,6 +303,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         : changedPages(previousRelease, nextDir, previousKeys, keys, carried);
     step('page counts');
     await release(nextDir, outDir);
+    // The next build in this process starts from this release: its records need not be read.
+    if (slot) {
+      const stamp = recordsStamp(outDir);
+      slot.records = stamp === null ? null : { stamp, keys: record, paths: pathsRecord };
+    }
     step('release');
   } catch (error) {
     // Nothing half-written stays: the last release is untouched, the unfinished one goes. Nor

@@ -168,13 +168,16 @@ export function keysRecord(
 ): KeysRecord {
   const declarations: DeclaredCode[] = [];
   const indexOf = new Map<string, number>();
+  // Carried pages share the live record's objects: each is serialised once, not once per page.
+  const indexOfObject = new Map<DeclaredCode, number>();
   const declared: Record<string, number> = {};
   for (const [file, code] of [...declaredBy].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const id = JSON.stringify(code);
-    let index = indexOf.get(id);
+    let index = indexOfObject.get(code);
     if (index === undefined) {
-      index = declarations.push(code) - 1;
+      const id = JSON.stringify(code);
+      index = indexOf.get(id) ?? declarations.push(code) - 1;
       indexOf.set(id, index);
+      indexOfObject.set(code, index);
     }
     declared[file] = index;
   }

@@ -14,6 +14,7 @@ import type { AstroPrerenderer } from 'astro';
 import { catalogueFile } from './releaseKeys.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 import type { BuildProgress } from './prerenderIntegration.ts';
+import type { KeptRecords } from './releaseRecords.ts';
 import type { SpareRelease } from './spareRelease.ts';
 
 /** What Astro's routes give the prerenderer: a route's type and whether it is prerendered. */
@@ -45,11 +46,13 @@ export interface RendererSlot {
   warmBuilds: number;
   /** The last release as hard links, which the next warm build starts from (spareRelease.ts). */
   spare: SpareRelease | null;
+  /** The records written into the last release, which the next build starts from. */
+  records: KeptRecords | null;
 }
 
 /** An empty slot: the next build is a full one. */
 export function rendererSlot(): RendererSlot {
-  return { current: null, warmBuilds: 0, spare: null };
+  return { current: null, warmBuilds: 0, spare: null, records: null };
 }
 
 const PROGRESS_EVERY = 50;
