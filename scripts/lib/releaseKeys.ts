@@ -160,7 +160,11 @@ export function carryFiles(from: string, to: string, files: readonly string[]): 
   }
 }
 
-/** `_keys.json` for `keys`, with each page's declared inline code. */
+/**
+ * `_keys.json` for `keys`, with each page's declared inline code. Files in the catalogue's order
+ * (the same in a full and an incremental build of the same content), then pages outside it (the
+ * German not-found page's copies) by name: no sort of 40,000 names at every edit.
+ */
 export function keysRecord(
   code: string,
   keys: ReadonlyMap<string, string>,
@@ -171,20 +175,25 @@ export function keysRecord(
   // Carried pages share the live record's objects: each is serialised once, not once per page.
   const indexOfObject = new Map<DeclaredCode, number>();
   const declared: Record<string, number> = {};
-  for (const [file, code] of [...declaredBy].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    let index = indexOfObject.get(code);
+  const declare = (file: string, declaration: DeclaredCode) => {
+    let index = indexOfObject.get(declaration);
     if (index === undefined) {
-      const id = JSON.stringify(code);
-      index = indexOf.get(id) ?? declarations.push(code) - 1;
+      const id = JSON.stringify(declaration);
+      index = indexOf.get(id) ?? declarations.push(declaration) - 1;
       indexOf.set(id, index);
-      indexOfObject.set(code, index);
+      indexOfObject.set(declaration, index);
     }
     declared[file] = index;
-  }
-  return {
-    code,
-    keys: Object.fromEntries([...keys].sort(([a], [b]) => (a < b ? -1 : 1))),
-    declarations,
-    declared,
   };
+  const keyOf: Record<string, string> = {};
+  for (const [file, key] of keys) {
+    keyOf[file] = key;
+    const declaration = declaredBy.get(file);
+    if (declaration !== undefined) declare(file, declaration);
+  }
+  const others = [...declaredBy].filter(([file]) => !keys.has(file));
+  for (const [file, declaration] of others.sort(([a], [b]) => (a < b ? -1 : 1))) {
+    declare(file, declaration);
+  }
+  return { code, keys: keyOf, declarations, declared };
 }
