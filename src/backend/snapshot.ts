@@ -26,17 +26,43 @@ export interface Snapshot {
  * text whatever the order of keys in a row. Array order is kept: row order is content.
  */
 export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  if (value !== null && typeof value === 'object') {
+  const parts: string[] = [];
+  writeCanonical(value, (part) => parts.push(part));
+  return parts.join('');
+}
+
+/**
+ * canonicalJson's text in pieces, in order (a row at a time): hashing the pieces as they come
+ * spares building and flattening one string of the whole content (10 MB at 20,000 rows), which
+ * cost ten times the hashing itself.
+ */
+function writeCanonical(value: unknown, write: (part: string) => void): void {
+  if (Array.isArray(value)) {
+    write('[');
+    value.forEach((item: unknown, i) => {
+      if (i > 0) write(',');
+      writeCanonical(item, write);
+    });
+    write(']');
+  } else if (value !== null && typeof value === 'object') {
     // A row as the back end sends it (plain values) is written by the native serialiser, told the
-    // keys in canonical order: the same text, faster, which counts at 20,000 rows per pull.
-    if (isFlat(value)) return JSON.stringify(value, Object.keys(value).sort());
+    // keys in canonical order: the same text, faster.
+    if (isFlat(value)) {
+      write(JSON.stringify(value, Object.keys(value).sort()));
+      return;
+    }
     const entries = Object.entries(value as Record<string, unknown>)
       .filter(([, v]) => v !== undefined)
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+    write('{');
+    entries.forEach(([key, item], i) => {
+      write(`${i > 0 ? ',' : ''}${JSON.stringify(key)}:`);
+      writeCanonical(item, write);
+    });
+    write('}');
+  } else {
+    write(JSON.stringify(value) ?? 'null');
   }
-  return JSON.stringify(value) ?? 'null';
 }
 
 /** A plain object whose values are all primitives (no nesting, nothing JSON leaves out). */
@@ -56,7 +82,9 @@ function isFlat(value: object): boolean {
 
 /** The content hash of a set of tables: sha256 (hex) of their canonical serialisation. */
 export function contentHash(tables: Tables): string {
-  return createHash('sha256').update(canonicalJson(tables)).digest('hex');
+  const hash = createHash('sha256');
+  writeCanonical(tables, (part) => hash.update(part));
+  return hash.digest('hex');
 }
 
 /** Builds a snapshot object for tables pulled from `source`. */

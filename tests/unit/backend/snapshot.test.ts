@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -34,6 +35,15 @@ describe('snapshot content hash (issue 2: same content, same hash, whatever the 
     const a = tables({ Events: [{ Id: 1 }, { Id: 2 }] });
     expect(contentHash(a)).not.toBe(contentHash(tables({ Events: [{ Id: 1 }, { Id: 3 }] })));
     expect(contentHash(a)).not.toBe(contentHash(tables({ Events: [{ Id: 2 }, { Id: 1 }] })));
+  });
+
+  it('property: is the sha256 of the canonical text, hashed in pieces', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string(), fc.jsonValue()), (value) => {
+        const whole = createHash('sha256').update(canonicalJson(value)).digest('hex');
+        expect(contentHash(value as unknown as Tables)).toBe(whole);
+      }),
+    );
   });
 
   it('is a sha256 hex digest', () => {
