@@ -9,7 +9,7 @@ import { build, type AstroPrerenderer } from 'astro';
 import { siteModelOptions } from '../../src/backend/loadSite.ts';
 import { KEYS_FILE, pageCatalogue } from '../../src/catalogue/pageCatalogue.ts';
 import { provideCatalogue } from '../../src/catalogue/providedCatalogue.ts';
-import { sitemapFiles } from '../../src/seo/sitemap.ts';
+import { sitemapFileNames, sitemapFiles } from '../../src/seo/sitemap.ts';
 import { GERMAN_NOT_FOUND_FOLDERS } from '../../src/i18n/routes.ts';
 import {
   DEFAULT_SNAPSHOT_PATH,
@@ -236,7 +236,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // A warm build has its carried files already.
     if (!warm) carryFiles(previousRelease, nextDir, plan.carry);
     step('carry');
-    const sitemap = sitemapFiles(catalogue.pages, config.siteUrl);
+    // The sitemap lists the catalogue's pages: when this release has the same files as the live
+    // one (an edit that moved nothing), it has the same sitemap, carried instead of written.
+    const sitemapNames = sitemapFileNames(catalogue.pages);
+    const sameSitemap =
+      previousKeys !== null &&
+      plan.render !== null &&
+      sameFiles(keys, previousKeys.keys) &&
+      sitemapNames.every((name) => existsSync(join(previousRelease, name)));
+    if (sameSitemap) carryFiles(previousRelease, nextDir, sitemapNames);
+    const sitemap = sameSitemap ? undefined : sitemapFiles(catalogue.pages, config.siteUrl);
     const pathsRecord: PathsRecord = { paths, moved: movedPaths(live.paths, paths) };
     step('sitemap and moved paths');
     // Before the pages are read: the German not-found page and its copies are pages too.
@@ -344,6 +353,19 @@ function stepTimer(on: boolean, started: number): (label: string) => void {
     console.log(`Timing: ${label} ${(now - last).toFixed(0)} ms`);
     last = now;
   };
+}
+
+/** Whether a build's files (`keys`) are exactly those of a release's record (`recorded`). */
+function sameFiles(
+  keys: ReadonlyMap<string, string>,
+  recorded: Readonly<Record<string, string>>,
+): boolean {
+  let count = 0;
+  for (const file in recorded) {
+    if (!keys.has(file)) return false;
+    count++;
+  }
+  return count === keys.size;
 }
 
 /** The German not-found page's copies in its alias folders (writeHostFiles), as files. */

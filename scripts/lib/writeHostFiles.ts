@@ -38,7 +38,11 @@ import {
  */
 export function writeHostFiles(
   outDir: string,
-  files: { readonly paths?: PathsRecord; readonly sitemap?: readonly SitemapFile[] } = {},
+  files: {
+    readonly paths?: PathsRecord;
+    /** None: the sitemap files are in the folder already (carried from the live release). */
+    readonly sitemap?: readonly SitemapFile[] | undefined;
+  } = {},
 ): void {
   const paths = files.paths ?? EMPTY_PATHS;
   const german = join(outDir, NOT_FOUND_PAGES.de);

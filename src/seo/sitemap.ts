@@ -49,6 +49,12 @@ const urlElement = memoized((siteAndPath: string) => {
   );
 });
 
+/** The names of the files sitemapFiles writes for `pages` (the index first). */
+export function sitemapFileNames(pages: readonly PageEntry[], limit = SITEMAP_URL_LIMIT): string[] {
+  const count = Math.max(1, Math.ceil(pages.filter(isListedPage).length / limit));
+  return ['sitemap-index.xml', ...Array.from({ length: count }, (_, i) => `sitemap-${i}.xml`)];
+}
+
 /**
  * `sitemap-index.xml` and `sitemap-0.xml` … for the listed pages, in path order, at most `limit`
  * URLs per file. URLs are absolute on `siteUrl`, percent-encoded, and XML-escaped.

@@ -6,7 +6,15 @@
  * is not reused. Through the real worker script (scripts/lib/buildRelease.ts) and demo content
  * pulled from the demo back end over HTTP.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +162,11 @@ describe('the renderer kept in the build worker (issue 16 item 6)', () => {
     // The full build loaded a renderer again: the next edit is warm.
     const fourth = await build('d', edited(1, { Body: '<p>A third edit.</p>' }), 'c');
     expect(fourth).toMatchObject({ warm: 1, pid: second.pid });
+    // A body edit moves no page: the sitemap is the live release's, carried (the same file).
+    for (const name of ['sitemap-index.xml', 'sitemap-0.xml']) {
+      const [c, d] = ['c', 'd'].map((id) => join(releases, id, name));
+      expect(statSync(d!).ino).toBe(statSync(c!).ino);
+    }
   }, 600_000);
 
   it('does not reuse a worker made for other code', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { pageCatalogue, type PageEntry } from '../../../src/catalogue/pageCatalogue.ts';
 import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
-import { isListedPage, sitemapFiles } from '../../../src/seo/sitemap.ts';
+import { isListedPage, sitemapFileNames, sitemapFiles } from '../../../src/seo/sitemap.ts';
 import { siteTables } from '../content/fixtures.ts';
 
 const SITE = 'https://www.example.org';
@@ -42,6 +42,20 @@ describe('the sitemap from the catalogue', () => {
     expect(locs(files[1]!.xml)).toEqual([`${SITE}/b`, `${SITE}/c`]);
     expect(locs(files[2]!.xml)).toEqual([`${SITE}/%C3%A4-&amp;-%3Cb%3E`]);
     expect(locs(files[0]!.xml)).toEqual([`${SITE}/sitemap-0.xml`, `${SITE}/sitemap-1.xml`]);
+  });
+
+  it('names its files without writing them (a build that carries the sitemap)', () => {
+    const page = pages.find((entry) => entry.view === 'contact')!;
+    for (const count of [0, 1, 2, 3, 4, 5]) {
+      const some: PageEntry[] = Array.from({ length: count }, (_, i) => ({
+        ...page,
+        path: `/p${i}`,
+      }));
+      const hidden = { ...page, path: '/home' };
+      const names = sitemapFiles([...some, hidden], SITE, 2).map((file) => file.name);
+      expect(sitemapFileNames([...some, hidden], 2)).toEqual(names);
+    }
+    expect(sitemapFileNames(pages)).toEqual(sitemapFiles(pages, SITE).map((file) => file.name));
   });
 
   it('is one valid empty file without pages', () => {
