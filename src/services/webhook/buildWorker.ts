@@ -173,7 +173,8 @@ export function buildWorkers(options: BuildWorkersOptions): BuildWorkers {
       // The snapshot goes over the channel: V8's serialiser copies its strings as they are,
       // several times faster than JSON for 10 MB of rows.
       serialization: 'advanced',
-      execArgv: [],
+      // The worker collects its garbage while it waits for the next call (buildRelease.ts).
+      execArgv: ['--expose-gc'],
     });
     const made: Worker = { child, code, job: null, exited: false };
     const collect = (isStderr: boolean) => {

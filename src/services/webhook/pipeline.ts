@@ -224,14 +224,16 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       reason: reasonText(build),
     });
     let current: Step = 'pull';
-    // BUILD_TIMINGS=1: how long each step of the service took (the worker prints its own).
-    const timings = process.env['BUILD_TIMINGS'] === '1';
+    const timings = config.timings;
     let stepStarted = performance.now();
     if (timings) deps.log(`Timing: service queued ${Date.now() - build.queuedAt.getTime()} ms`);
-    const enter = async (name: Step) => {
+    const timed = () => {
       if (timings) {
         deps.log(`Timing: service ${current} ${(performance.now() - stepStarted).toFixed(0)} ms`);
       }
+    };
+    const enter = async (name: Step) => {
+      timed();
       stepStarted = performance.now();
       current = name;
       await step(id, name);
@@ -333,6 +335,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
 
       await enter('record');
       await history.finish(id, { outcome: 'live', release: id, pages: verified.pages.total });
+      timed();
       deps.log(`Build ${id}: live with ${verified.pages.total} pages`);
       // Off the path to live: the size of a release of tens of thousands of files takes a while.
       const record = releases.records().find((r) => r.id === id);

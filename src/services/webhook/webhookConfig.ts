@@ -22,6 +22,8 @@ export interface WebhookConfig {
   readonly buildTimeoutMs: number;
   /** IANA time zone the status page shows times in. */
   readonly timeZone: string;
+  /** BUILD_TIMINGS=1: log how long each step of a build took (the worker logs its own). */
+  readonly timings: boolean;
   /** The site's configuration: where content is pulled from, and what the build bakes in. */
   readonly site: SiteConfig;
 }
@@ -80,6 +82,7 @@ export function readWebhookConfig(env: Env, cwd = process.cwd()): WebhookConfig 
       Number.MAX_SAFE_INTEGER,
     ),
     timeZone,
+    timings: env['BUILD_TIMINGS'] === '1',
     site: readConfig(env),
   };
 }

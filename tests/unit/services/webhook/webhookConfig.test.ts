@@ -19,6 +19,7 @@ describe('rebuild service configuration (issue 10: refuse to start, naming the v
       stateDir: join('/srv/site', '.data/webhook'),
       deployCommand: null,
       timeZone: 'Europe/Berlin',
+      timings: false,
     });
     expect(config.site.backendUrl).toBeNull();
   });
@@ -35,6 +36,7 @@ describe('rebuild service configuration (issue 10: refuse to start, naming the v
         DEPLOY_TIMEOUT_MS: '5000',
         WEBHOOK_BUILD_TIMEOUT_MS: '60000',
         WEBHOOK_TIME_ZONE: 'UTC',
+        BUILD_TIMINGS: '1',
         BACKEND_URL: 'https://api.example.org',
       },
       '/srv/site',
@@ -48,6 +50,7 @@ describe('rebuild service configuration (issue 10: refuse to start, naming the v
       deployTimeoutMs: 5000,
       buildTimeoutMs: 60000,
       timeZone: 'UTC',
+      timings: true,
     });
     expect(config.site.backendUrl).toBe('https://api.example.org');
   });
