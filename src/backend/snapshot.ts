@@ -132,7 +132,7 @@ export function parseSnapshot(text: string, path = 'snapshot'): Snapshot {
  * Checks that `data` is a snapshot: its format, a list for every table and (unless `verify` is
  * false) its hash; throws a message naming `source` and the fault. `verify: false` is for a
  * snapshot its maker just hashed and handed over in memory (the rebuild service to its build
- * worker): at 20,000 rows the hash takes half a second.
+ * worker), where hashing it again would only repeat the maker's work.
  */
 export function checkSnapshot(data: unknown, source: string, verify = true): Snapshot {
   const s = data as Partial<Snapshot> | null;
