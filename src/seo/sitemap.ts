@@ -68,23 +68,26 @@ export function sitemapFiles(
     .filter(isListedPage)
     .map((entry) => entry.path)
     .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  const files: SitemapFile[] = [];
-  for (let start = 0; start === 0 || start < paths.length; start += limit) {
-    const urls = paths.slice(start, start + limit).map((path) => urlElement(`${siteUrl}\n${path}`));
-    files.push({
-      name: `sitemap-${files.length}.xml`,
+  // The names say how many files there are: one place decides the split (sitemapFileNames).
+  const [indexName = 'sitemap-index.xml', ...names] = sitemapFileNames(pages, limit);
+  const files: SitemapFile[] = names.map((name, i) => {
+    const urls = paths
+      .slice(i * limit, (i + 1) * limit)
+      .map((path) => urlElement(`${siteUrl}\n${path}`));
+    return {
+      name,
       xml:
         '<?xml version="1.0" encoding="UTF-8"?>' +
         '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' +
         `${urls.join('')}</urlset>\n`,
-    });
-  }
-  const index = files
-    .map((file) => `<sitemap><loc>${absoluteUrl(`/${file.name}`, siteUrl)}</loc></sitemap>`)
+    };
+  });
+  const index = names
+    .map((name) => `<sitemap><loc>${absoluteUrl(`/${name}`, siteUrl)}</loc></sitemap>`)
     .join('');
   return [
     {
-      name: 'sitemap-index.xml',
+      name: indexName,
       xml:
         '<?xml version="1.0" encoding="UTF-8"?>' +
         `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${index}</sitemapindex>\n`,
