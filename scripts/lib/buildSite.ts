@@ -25,14 +25,12 @@ import {
   catalogueKeys,
   keysRecord,
   planBuild,
-  type DeclaredCode,
   type KeysRecord,
 } from './releaseKeys.ts';
 import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
 import { contentReport } from '../../src/content/contentReport.ts';
 import { movedPaths, sitePaths, type PathsRecord } from '../../src/content/movedPaths.ts';
 import type { ContentWarning } from '../../src/content/types.ts';
-import { auditInlineCode } from '../../src/security/auditInlineCode.ts';
 import { readBuiltPages, writeHeadersFile } from '../../src/security/writeHeadersFile.ts';
 import { codeVersion } from '../../src/services/webhook/codeVersion.ts';
 import type { PageCounts } from '../../src/services/webhook/releaseStore.ts';
@@ -40,7 +38,7 @@ import { countPageFiles } from '../../src/services/webhook/verifyRelease.ts';
 import { buildFolders, realPathOf } from '../../src/services/buildFolders.ts';
 import { DiskFullError, isNoSpace } from '../../src/services/diskFull.ts';
 import { pullConfigured } from '../../src/services/pullConfigured.ts';
-import { hoistIslandStyle } from './hoistIslandStyle.ts';
+import { pageChecks } from './pageChecks.ts';
 import {
   forgetContent,
   loadAllRoutes,
@@ -173,6 +171,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   try {
     await rm(nextDir, { recursive: true, force: true });
     await rm(astroDir, { recursive: true, force: true });
+    // Each page is checked as it is rendered, before it is written (pageChecks.ts).
+    let checks = pageChecks();
     if (plan.render !== null && slot?.current?.code === code) {
       writing = dirname(outDir);
       warm = await renderWithWarm(
@@ -183,6 +183,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           liveDir: previousRelease,
           carried: (file) => carried.has(file),
           onProgress: options.onProgress,
+          onPage: (file, html) => checks.check(file, html),
         },
         plan.carry,
       );
@@ -191,6 +192,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         // is wrong is unknown, so nothing is carried.
         plan = { render: null, carry: [] };
         carried = new Set();
+        checks = pageChecks();
       }
     }
     if (!warm) {
@@ -205,6 +207,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         integrations: [
           prerenderIntegration({
             onProgress: options.onProgress,
+            onPage: (pathname, html) => checks.check(catalogueFile(pathname), html),
             keep:
               render === null
                 ? undefined
@@ -256,33 +259,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);
       }
     }
-    // Each page written by this build is read once: Astro's island style moved into its head
-    // (valid HTML), then the security headers allow the inline code Astro declared, after
-    // checking that the pages hold no other (a failure here keeps the last release). One page at
-    // a time, never the whole site in memory. A carried page was checked when it was built; what
-    // it declared comes from the live release's record.
-    const declared = new Map<string, DeclaredCode>();
-    const problems: string[] = [];
-    // After a full build every page is Astro's; otherwise the rendered ones and the German
-    // not-found page's copies (writeHostFiles), named without a walk of the whole folder.
+    // The pages Astro or the kept renderer wrote were checked as they were rendered; any other
+    // page this build wrote (the German not-found page's copies, writeHostFiles) is read and
+    // checked now, after a full build found by a walk of the folder, so no page goes unchecked.
+    // A carried page was checked when it was built; what it declared comes from the live
+    // release's record. A problem anywhere keeps the last release.
+    const unchecked = (path: string) => !checks.declared.has(path.slice(1));
     const written =
       plan.render === null
-        ? () => true
-        : [
-            ...new Set([
-              ...[...plan.render].filter((file) => file.endsWith('.html')),
-              ...NOT_FOUND_COPIES,
-            ]),
-          ]
-            .filter((file) => !carried.has(file))
-            .map((file) => `/${file}`);
+        ? unchecked
+        : [...new Set([...plan.render, ...NOT_FOUND_COPIES])]
+            .filter((file) => file.endsWith('.html') && !carried.has(file))
+            .map((file) => `/${file}`)
+            .filter(unchecked);
     for (const page of readBuiltPages(nextDir, written)) {
-      const html = hoistIslandStyle(page.html);
+      const html = checks.check(page.path.slice(1), page.html);
       if (html !== page.html) writeFileSync(join(nextDir, page.path), html);
-      const audit = auditInlineCode([{ path: page.path, html }]);
-      problems.push(...audit.problems);
-      declared.set(page.path.slice(1), { scripts: audit.scriptHashes, styles: audit.styleHashes });
     }
+    const declared = new Map(checks.declared);
+    const problems = [...checks.problems];
     for (const file of plan.carry) {
       const index = previousKeys?.declared[file];
       const code = index === undefined ? undefined : previousKeys?.declarations[index];

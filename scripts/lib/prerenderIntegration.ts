@@ -1,10 +1,12 @@
 /**
  * The one wrapper of the prerenderer Astro renders every path with (Astro keeps one: a second
- * setPrerenderer replaces the first), for two things:
+ * setPrerenderer replaces the first), for three things:
  *
  * - build progress from the build itself (issue 16, point 6: "progress is reported by the build,
  *   never by walking the output folder"): the paths it will render and those rendered;
- * - an incremental build (issue 16, point 5): only the paths `keep` accepts are rendered.
+ * - an incremental build (issue 16, point 5): only the paths `keep` accepts are rendered;
+ * - the build's checks of each page (pageChecks.ts), on the page as rendered, before it is
+ *   written, so no page is read back from the disk.
  */
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 
@@ -14,19 +16,50 @@ export interface BuildProgress {
   readonly total: number;
 }
 
+/** What the counting prerenderer does beside rendering. */
+export interface CountingOptions {
+  /** Told the number of paths once known, then after renders at most every `intervalMs`. */
+  readonly report: (progress: BuildProgress) => void;
+  readonly intervalMs: number;
+  readonly now?: (() => number) | undefined;
+  /** Which paths to render (Astro's pathname, `/about-us`, `/`); default all. */
+  readonly keep?: ((pathname: string) => boolean) | undefined;
+  /** Given Astro's own prerenderer once it is set up (a warm renderer keeps it: warmRenderer.ts). */
+  readonly onSetup?: ((inner: AstroPrerenderer) => Promise<void> | void) | undefined;
+  /**
+   * Given each HTML page as rendered (its path: pathnameOf), before Astro writes it; what it
+   * returns is written instead (the build's page checks: pageChecks.ts).
+   */
+  readonly onPage?: ((pathname: string, html: string) => string) | undefined;
+}
+
+/** Whether a response is an HTML page Astro writes as it is (a redirect, an endpoint are not). */
+function isPage(response: Response): boolean {
+  return (
+    (response.status < 300 || response.status >= 400) &&
+    response.body !== null &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html')
+  );
+}
+
 /**
- * The prerenderer `inner`, rendering only the paths `keep` accepts (all by default), telling
- * `report` the number of paths once it knows them, then after each render at most every
- * `intervalMs`, and always after the last.
+ * The path Astro renders a request for, as its static paths name it: decoded (`/über-uns`), without
+ * the trailing slash of the directory format (`/404`, `/about-us`), `/` for the home page.
+ */
+export function pathnameOf(request: Request): string {
+  const pathname = decodeURI(new URL(request.url).pathname);
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
+ * The prerenderer `inner`, rendering only the paths `keep` accepts, reporting its progress
+ * (always after the last path), and handing each page to `onPage`.
  */
 export function countingPrerenderer(
   inner: AstroPrerenderer,
-  report: (progress: BuildProgress) => void,
-  intervalMs: number,
-  now: () => number = () => performance.now(),
-  keep: (pathname: string) => boolean = () => true,
-  onSetup?: (inner: AstroPrerenderer) => Promise<void> | void,
+  options: CountingOptions,
 ): AstroPrerenderer {
+  const { report, intervalMs, now = () => performance.now(), keep, onSetup, onPage } = options;
   let total = 0;
   let done = 0;
   let reportedAt = -Infinity;
@@ -42,13 +75,23 @@ export function countingPrerenderer(
       collectStaticImages: inner.collectStaticImages.bind(inner),
     }),
     getStaticPaths: async () => {
-      const paths = (await inner.getStaticPaths()).filter((path) => keep(path.pathname));
+      const all = await inner.getStaticPaths();
+      const paths = keep === undefined ? all : all.filter((path) => keep(path.pathname));
       total = paths.length;
       report({ done, total });
       return paths;
     },
-    render: async (request, options) => {
-      const rendered = await inner.render(request, options);
+    render: async (request, renderOptions) => {
+      let rendered = await inner.render(request, renderOptions);
+      if (onPage !== undefined) {
+        const response = rendered instanceof Response ? rendered : rendered.response;
+        if (isPage(response)) {
+          const page = onPage(pathnameOf(request), await response.text());
+          const init = { status: response.status, headers: response.headers };
+          const made = new Response(page, init);
+          rendered = rendered instanceof Response ? made : { ...rendered, response: made };
+        }
+      }
       done += 1;
       if (done === total || now() - reportedAt >= intervalMs) {
         reportedAt = now();
@@ -60,27 +103,22 @@ export function countingPrerenderer(
 }
 
 /** The integration: Astro's own prerenderer, filtered and counted (countingPrerenderer). */
-export function prerenderIntegration(options: {
-  readonly onProgress?: ((progress: BuildProgress) => void) | undefined;
-  /** Which paths to render (Astro's pathname, `/about-us`, `/`); default all. */
-  readonly keep?: ((pathname: string) => boolean) | undefined;
-  readonly intervalMs?: number;
-  /** Given Astro's own prerenderer once it is set up (a warm renderer keeps it: warmRenderer.ts). */
-  readonly onSetup?: ((inner: AstroPrerenderer) => Promise<void> | void) | undefined;
-}): AstroIntegration {
+export function prerenderIntegration(
+  options: Omit<CountingOptions, 'report' | 'intervalMs' | 'now'> & {
+    readonly onProgress?: ((progress: BuildProgress) => void) | undefined;
+    readonly intervalMs?: number;
+  },
+): AstroIntegration {
   return {
     name: 'build-prerenderer',
     hooks: {
       'astro:build:start': ({ setPrerenderer }) => {
         setPrerenderer((inner) =>
-          countingPrerenderer(
-            inner,
-            options.onProgress ?? (() => undefined),
-            options.intervalMs ?? 250,
-            undefined,
-            options.keep,
-            options.onSetup,
-          ),
+          countingPrerenderer(inner, {
+            ...options,
+            report: options.onProgress ?? (() => undefined),
+            intervalMs: options.intervalMs ?? 250,
+          }),
         );
       },
     },

@@ -145,6 +145,11 @@ export interface WarmRenderOptions {
   /** Whether a file is carried from the live release (not rendered, but a check candidate). */
   readonly carried: (file: string) => boolean;
   readonly onProgress?: ((progress: BuildProgress) => void) | undefined;
+  /**
+   * Given each page as rendered (its file as in the catalogue); what it returns is written
+   * instead (the build's page checks: pageChecks.ts).
+   */
+  readonly onPage?: ((file: string, html: string) => string) | undefined;
 }
 
 /** Why a warm render was not used; the build then runs Astro's full build. */
@@ -219,7 +224,11 @@ export async function renderWarm(
   options.onProgress?.({ done: 0, total: todo.length });
   for (const path of todo) {
     const file = astroFile(path.pathname, path.route.type);
-    const body = await bodyOf(warm.prerenderer, path.pathname, path.route, options.origin);
+    const rendered = await bodyOf(warm.prerenderer, path.pathname, path.route, options.origin);
+    const body =
+      options.onPage !== undefined && path.route.type === 'page'
+        ? options.onPage(catalogueFile(path.pathname), rendered.toString())
+        : rendered;
     const target = join(options.outDir, file);
     if (!made.has(dirname(target))) {
       mkdirSync(dirname(target), { recursive: true });

@@ -2,6 +2,7 @@ import type { AstroPrerenderer } from 'astro';
 import { describe, expect, it } from 'vitest';
 import {
   countingPrerenderer,
+  pathnameOf,
   type BuildProgress,
 } from '../../../scripts/lib/prerenderIntegration.ts';
 
@@ -20,7 +21,7 @@ function prerenderer(paths: number) {
     async render() {
       if (!this.ready) throw new Error('render before setup');
       this.rendered += 1;
-      return new Response('<html></html>');
+      return new Response('<html></html>', { headers: { 'content-type': 'text/html' } });
     },
   };
   return inner;
@@ -31,12 +32,11 @@ describe('countingPrerenderer: build progress from the build (issue 16, point 6)
     const inner = prerenderer(10);
     const reports: BuildProgress[] = [];
     let clock = 0;
-    const counted = countingPrerenderer(
-      inner as unknown as AstroPrerenderer,
-      (p) => reports.push(p),
-      100,
-      () => clock,
-    );
+    const counted = countingPrerenderer(inner as unknown as AstroPrerenderer, {
+      report: (p) => reports.push(p),
+      intervalMs: 100,
+      now: () => clock,
+    });
     expect(counted.name).toBe('astro:default+progress');
     await counted.setup?.();
     const paths = await counted.getStaticPaths();
@@ -61,13 +61,12 @@ describe('countingPrerenderer: build progress from the build (issue 16, point 6)
   it('renders only the paths `keep` accepts, and counts those (issue 16, point 5)', async () => {
     const inner = prerenderer(6);
     const reports: BuildProgress[] = [];
-    const counted = countingPrerenderer(
-      inner as unknown as AstroPrerenderer,
-      (p) => reports.push(p),
-      0,
-      () => 0,
-      (pathname) => pathname === '/p1' || pathname === '/p4',
-    );
+    const counted = countingPrerenderer(inner as unknown as AstroPrerenderer, {
+      report: (p) => reports.push(p),
+      intervalMs: 0,
+      now: () => 0,
+      keep: (pathname) => pathname === '/p1' || pathname === '/p4',
+    });
     await counted.setup?.();
     const paths = await counted.getStaticPaths();
     expect(paths.map((p) => p.pathname)).toEqual(['/p1', '/p4']);
@@ -76,7 +75,10 @@ describe('countingPrerenderer: build progress from the build (issue 16, point 6)
 
   it('passes on a missing hook as missing', () => {
     const { setup: _, ...withoutSetup } = prerenderer(1);
-    const counted = countingPrerenderer(withoutSetup as unknown as AstroPrerenderer, () => {}, 100);
+    const counted = countingPrerenderer(withoutSetup as unknown as AstroPrerenderer, {
+      report: () => {},
+      intervalMs: 100,
+    });
     expect(counted.teardown).toBeUndefined();
     expect(counted.collectStaticImages).toBeUndefined();
   });
@@ -84,28 +86,91 @@ describe('countingPrerenderer: build progress from the build (issue 16, point 6)
   it("gives Astro's prerenderer, once set up, to whoever keeps it (a warm renderer)", async () => {
     const inner = prerenderer(1);
     const given: unknown[] = [];
-    const counted = countingPrerenderer(
-      inner as unknown as AstroPrerenderer,
-      () => {},
-      100,
-      undefined,
-      undefined,
-      (setUp) => void given.push(setUp),
-    );
+    const counted = countingPrerenderer(inner as unknown as AstroPrerenderer, {
+      report: () => {},
+      intervalMs: 100,
+      onSetup: (setUp) => void given.push(setUp),
+    });
     await counted.setup?.();
     expect(inner.ready).toBe(true);
     expect(given).toEqual([inner]);
     // Without a setup of its own, it is given all the same.
     const { setup: _, ...withoutSetup } = prerenderer(1);
-    const bare = countingPrerenderer(
-      withoutSetup as unknown as AstroPrerenderer,
-      () => {},
-      100,
-      undefined,
-      undefined,
-      (setUp) => void given.push(setUp),
-    );
+    const bare = countingPrerenderer(withoutSetup as unknown as AstroPrerenderer, {
+      report: () => {},
+      intervalMs: 100,
+      onSetup: (setUp) => void given.push(setUp),
+    });
     await bare.setup?.();
     expect(given).toHaveLength(2);
+  });
+
+  it('hands each page to `onPage` before Astro writes it, and leaves the rest as rendered', async () => {
+    const seen: string[] = [];
+    const answers: Record<string, () => Response> = {
+      '/': () => new Response('<p>home</p>', { headers: { 'content-type': 'text/html' } }),
+      '/de/404/': () =>
+        new Response('<p>nicht gefunden</p>', {
+          status: 404,
+          headers: { 'content-type': 'text/html; charset=utf-8' },
+        }),
+      '/index.json': () =>
+        new Response('{"p":1}', { headers: { 'content-type': 'application/json' } }),
+      '/old/': () => new Response(null, { status: 301, headers: { location: '/new' } }),
+    };
+    const inner = {
+      name: 'astro:default',
+      getStaticPaths: async () => Object.keys(answers).map((pathname) => ({ pathname })),
+      // Astro's own answers `{ response, metadata }` when asked for metadata.
+      render: async (request: Request) => {
+        const response = answers[new URL(request.url).pathname]!();
+        return request.url.includes('404') ? { response, metadata: { m: 1 } } : response;
+      },
+    };
+    const counted = countingPrerenderer(inner as unknown as AstroPrerenderer, {
+      report: () => {},
+      intervalMs: 0,
+      onPage: (pathname, html) => {
+        seen.push(pathname);
+        return `${html}<!-- checked -->`;
+      },
+    });
+    const routeData = {} as Parameters<AstroPrerenderer['render']>[1]['routeData'];
+    const bodies: Record<string, { status: number; text: string; metadata?: unknown }> = {};
+    for (const pathname of Object.keys(answers)) {
+      const rendered = (await counted.render(new Request(`http://x${pathname}`), {
+        routeData,
+      })) as Response | { response: Response; metadata: unknown };
+      const response = rendered instanceof Response ? rendered : rendered.response;
+      bodies[pathname] = {
+        status: response.status,
+        text: await response.text(),
+        ...(!(rendered instanceof Response) && { metadata: rendered.metadata }),
+      };
+    }
+    expect(seen).toEqual(['/', '/de/404']);
+    expect(bodies).toEqual({
+      '/': { status: 200, text: '<p>home</p><!-- checked -->' },
+      '/de/404/': {
+        status: 404,
+        text: '<p>nicht gefunden</p><!-- checked -->',
+        metadata: { m: 1 },
+      },
+      '/index.json': { status: 200, text: '{"p":1}' },
+      '/old/': { status: 301, text: '' },
+    });
+  });
+});
+
+describe('pathnameOf: the path a request renders, as the static paths name it', () => {
+  it.each([
+    ['http://x/', '/'],
+    ['http://x/about-us/', '/about-us'],
+    ['http://x/404/', '/404'],
+    ['http://x/de/404', '/de/404'],
+    ['http://x/neuigkeiten/%C3%BCber-uns/', '/neuigkeiten/über-uns'],
+    ['http://x/NewsHome/index.json', '/NewsHome/index.json'],
+  ])('%s → %s', (url, pathname) => {
+    expect(pathnameOf(new Request(url))).toBe(pathname);
   });
 });
