@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
 import { hoistIslandStyle } from '../../../scripts/lib/hoistIslandStyle.ts';
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
@@ -21,5 +22,42 @@ describe('hoistIslandStyle (valid HTML: no <style> in <body>)', () => {
   test('leaves pages without islands and other styles alone', () => {
     const html = '<html><head></head><body><style>p{color:red}</style></body></html>';
     expect(hoistIslandStyle(html)).toBe(html);
+  });
+});
+
+/** The first implementation, with regular expressions over the whole page: the reference. */
+const REFERENCE_STYLE =
+  /<style>astro-island,astro-slot(?:,astro-static-slot)?\{display:contents\}<\/style>/g;
+function reference(html: string): string {
+  const styles = html.match(REFERENCE_STYLE);
+  const head = html.indexOf('</head>');
+  if (!styles || head === -1) return html;
+  const [style] = styles;
+  if (html.slice(0, head).includes(style))
+    return html.replace(REFERENCE_STYLE, (m, at: number) => (at < head ? m : ''));
+  const body = html.slice(head).replace(REFERENCE_STYLE, '');
+  return `${html.slice(0, head)}${style}${body}`;
+}
+
+describe('hoistIslandStyle, scanning with indexOf, moves what the regular expressions moved', () => {
+  test('on any page made of heads, bodies, both island styles and near misses', () => {
+    const piece = fc.constantFrom(
+      STYLE,
+      '<style>astro-island,astro-slot{display:contents}</style>',
+      '<style>astro-island,astro-slot{display:block}</style>',
+      '<style>astro-island',
+      '<head>',
+      '</head>',
+      '<body>',
+      '<p>text</p>',
+      '<style>p{color:red}</style>',
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
+        const html = pieces.join('');
+        expect(hoistIslandStyle(html)).toBe(reference(html));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
