@@ -2,9 +2,9 @@
  * Pull + astro build + release switch, shared by `npm run build`, `npm start`, the tests and the
  * benchmark, so all of them build the site the same way.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, resolve, sep } from 'node:path';
 import { build, type AstroPrerenderer } from 'astro';
 import { siteModelOptions } from '../../src/backend/loadSite.ts';
 import { KEYS_FILE, pageCatalogue } from '../../src/catalogue/pageCatalogue.ts';
@@ -264,7 +264,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // checked now, after a full build found by a walk of the folder, so no page goes unchecked.
     // A carried page was checked when it was built; what it declared comes from the live
     // release's record. A problem anywhere keeps the last release.
-    const unchecked = (path: string) => !checks.declared.has(path.slice(1));
+    for (const file of checks.declared.keys()) {
+      // A page checked under a name the catalogue does not give it would widen `_headers`.
+      if (!keys.has(file)) {
+        throw new Error(`The build checked a page it did not make (${file}): not releasing it`);
+      }
+    }
+    // A page of `public/` is copied as it is, in place of a page rendered at its path: its own
+    // code is what ships.
+    const fromPublic = publicPages(resolve('public'));
+    const unchecked = (path: string) => !checks.declared.has(path.slice(1)) || fromPublic.has(path);
     const written =
       plan.render === null
         ? unchecked
@@ -361,6 +370,16 @@ function sameFiles(
     count++;
   }
   return count === keys.size;
+}
+
+/** The HTML files of `publicDir` (Astro copies them into the build), as `/path.html`. */
+function publicPages(publicDir: string): Set<string> {
+  if (!existsSync(publicDir)) return new Set();
+  return new Set(
+    readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => `/${file.split(sep).join('/')}`),
+  );
 }
 
 /** The German not-found page's copies in its alias folders (writeHostFiles), as files. */

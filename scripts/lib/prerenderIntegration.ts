@@ -47,7 +47,13 @@ function isPage(response: Response): boolean {
  * the trailing slash of the directory format (`/404`, `/about-us`), `/` for the home page.
  */
 export function pathnameOf(request: Request): string {
-  const pathname = decodeURI(new URL(request.url).pathname);
+  const raw = new URL(request.url).pathname;
+  let pathname = raw;
+  try {
+    pathname = decodeURI(raw);
+  } catch {
+    // A stray `%`: Astro names the file as it is (the build reads back what it did not check).
+  }
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
@@ -87,8 +93,10 @@ export function countingPrerenderer(
         const response = rendered instanceof Response ? rendered : rendered.response;
         if (isPage(response)) {
           const page = onPage(pathnameOf(request), await response.text());
-          const init = { status: response.status, headers: response.headers };
-          const made = new Response(page, init);
+          // The length Astro gave is the rendered page's, not the checked one's.
+          const headers = new Headers(response.headers);
+          headers.delete('content-length');
+          const made = new Response(page, { status: response.status, headers });
           rendered = rendered instanceof Response ? made : { ...rendered, response: made };
         }
       }

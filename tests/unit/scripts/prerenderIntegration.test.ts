@@ -170,6 +170,8 @@ describe('pathnameOf: the path a request renders, as the static paths name it', 
     ['http://x/de/404', '/de/404'],
     ['http://x/neuigkeiten/%C3%BCber-uns/', '/neuigkeiten/über-uns'],
     ['http://x/NewsHome/index.json', '/NewsHome/index.json'],
+    ['http://x/100%25/', '/100%'],
+    ['http://x/stray%zz/', '/stray%zz'],
   ])('%s → %s', (url, pathname) => {
     expect(pathnameOf(new Request(url))).toBe(pathname);
   });
