@@ -17,7 +17,7 @@ import { DiskFullError } from '../../src/services/diskFull.ts';
 import { buildSite } from './buildSite.ts';
 import { rmSync } from 'node:fs';
 import { makeSpare, spareDirOf, type SpareRelease } from './spareRelease.ts';
-import { rendererSlot } from './warmRenderer.ts';
+import { workerState } from './warmRenderer.ts';
 
 // The service died or was restarted: stop writing at once (it discards the half-built folder).
 const orphaned = () => process.exit(2);
@@ -52,7 +52,7 @@ const send = (message: object) =>
     else resolve();
   });
 
-const slot = rendererSlot();
+const slot = workerState();
 
 /** A spare copy of a release, or null when it cannot be made (the next build links instead). */
 function spareOf(releaseDir: string): SpareRelease | null {

@@ -45,7 +45,7 @@ import {
   renderWarm,
   staticFiles,
   WarmRenderRefused,
-  type RendererSlot,
+  type WorkerState,
 } from './warmRenderer.ts';
 import { recordsStamp, releaseRecords } from './releaseRecords.ts';
 import { takeSpare } from './spareRelease.ts';
@@ -85,7 +85,7 @@ export interface BuildOptions {
    * worker): a build of the same code then renders its changed files with it, without Astro's
    * build, once a sample of carried files renders the same (warmRenderer.ts).
    */
-  readonly renderer?: RendererSlot;
+  readonly renderer?: WorkerState;
 }
 
 export interface BuildResult {
@@ -427,7 +427,7 @@ function changedPages(
  * failure, not a reason to retry.
  */
 async function renderWithWarm(
-  slot: RendererSlot,
+  slot: WorkerState,
   options: Parameters<typeof renderWarm>[1],
   carry: readonly string[],
 ): Promise<boolean> {

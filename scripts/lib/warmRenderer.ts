@@ -39,8 +39,11 @@ export interface WarmRenderer {
   readonly statics: readonly string[];
 }
 
-/** Where the worker keeps the renderer from one build to the next (in its process). */
-export interface RendererSlot {
+/**
+ * What the build worker keeps from one build to the next (in its process): the renderer, the
+ * spare copy of the live release and the records written into it.
+ */
+export interface WorkerState {
   current: WarmRenderer | null;
   /** Builds rendered warm so far: each checks other carried files. */
   warmBuilds: number;
@@ -50,8 +53,8 @@ export interface RendererSlot {
   records: KeptRecords | null;
 }
 
-/** An empty slot: the next build is a full one. */
-export function rendererSlot(): RendererSlot {
+/** Nothing kept: the next build is a full one. */
+export function workerState(): WorkerState {
   return { current: null, warmBuilds: 0, spare: null, records: null };
 }
 
@@ -78,7 +81,7 @@ function appOf(prerenderer: AstroPrerenderer): BuildAppLike | null {
  * Lets go of the content a kept renderer remembers (each route's static paths, which hold the
  * whole catalogue), so a worker waiting for the next call does not keep the last site in memory.
  */
-export function forgetContent(slot: RendererSlot): void {
+export function forgetContent(slot: WorkerState): void {
   const app = slot.current === null ? null : appOf(slot.current.prerenderer);
   app?.routeCache.clearAll();
 }
@@ -180,14 +183,11 @@ async function bodyOf(
 }
 
 /**
- * Renders every path of the slot's renderer that is not carried into `outDir`, after checking
+ * Renders every path of the kept renderer that is not carried into `outDir`, after checking
  * SAMPLE_PAGES carried pages against the live release; returns the files written. Throws
  * WarmRenderRefused when the check finds a difference.
  */
-export async function renderWarm(
-  slot: RendererSlot,
-  options: WarmRenderOptions,
-): Promise<string[]> {
+export async function renderWarm(slot: WorkerState, options: WarmRenderOptions): Promise<string[]> {
   const warm = slot.current;
   const app = warm === null ? null : appOf(warm.prerenderer);
   if (warm === null || app === null) throw new WarmRenderRefused('no renderer is loaded');

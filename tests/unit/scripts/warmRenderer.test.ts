@@ -7,7 +7,7 @@ import {
   astroFile,
   loadAllRoutes,
   renderWarm,
-  rendererSlot,
+  workerState,
   staticFiles,
   WarmRenderRefused,
 } from '../../../scripts/lib/warmRenderer.ts';
@@ -63,7 +63,7 @@ describe('a prerenderer that is not Astro’s own as known is never kept', () =>
       render: async () => new Response(''),
     };
     expect(await loadAllRoutes(foreign as unknown as AstroPrerenderer)).toBe(false);
-    const slot = rendererSlot();
+    const slot = workerState();
     const options = { origin: 'https://x.org', outDir: dir, liveDir: dir, carried: () => false };
     await expect(renderWarm(slot, options)).rejects.toBeInstanceOf(WarmRenderRefused);
     slot.current = { code: 'c', prerenderer: foreign as unknown as AstroPrerenderer, statics: [] };
