@@ -26,7 +26,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { pageCatalogue } from '../src/catalogue/pageCatalogue.ts';
 import { buildSiteModel } from '../src/content/buildSiteModel.ts';
-import { startBackend } from '../src/services/demoBackend/startBackend.ts';
+import { startBackend, type RunningBackend } from '../src/services/demoBackend/startBackend.ts';
 import { createSiteServer } from '../src/services/siteServer.ts';
 import type { Row, Tables } from '../src/content/types.ts';
 import { generateContent } from './lib/generateContent.ts';
@@ -59,7 +59,7 @@ runMain(async () => {
 /** Builds, times and weighs the site of `sizes` in `dir`, and prints the figures. */
 async function measure(
   dir: string,
-  backend: Awaited<ReturnType<typeof startBackend>>,
+  backend: RunningBackend,
   sizes: { readonly news: number; readonly events: number; readonly pages: number },
 ): Promise<void> {
   const dist = join(dir, 'dist');
