@@ -5,6 +5,7 @@ import { readConfig } from './src/config/readConfig.ts';
 import { astroCsp } from './src/security/astroCsp.ts';
 import { consentIntegration } from './src/features/consent/consentIntegration.ts';
 import { interactionIntegration } from './src/features/shared/interactionIntegration.ts';
+import { onceRendererIntegration } from './src/features/shared/onceRendererIntegration.ts';
 
 const config = readConfig(process.env);
 
@@ -50,6 +51,9 @@ export default defineConfig({
   integrations: [
     // React islands: lists, slide-over, carousels, contact form, consent (src/features/).
     react(),
+    // Components whose server HTML is the same wherever they appear (icons, the consent island),
+    // rendered once per build (src/features/shared/islandRenderer.ts).
+    onceRendererIntegration(),
     // client:consent, the consent island's directive: hydrates only without a stored choice.
     consentIntegration(),
     // client:interaction: islands whose server HTML works hydrate when a visitor reaches for them.

@@ -37,6 +37,7 @@ import { useHydrated } from './useHydrated.ts';
 import { useReducedMotion } from './useReducedMotion.ts';
 import type { CarouselLabels } from './carouselLabels.ts';
 import './Carousel.css';
+import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 export interface CarouselProps {
   readonly kind: CarouselKind;
@@ -258,3 +259,6 @@ export function Carousel(props: CarouselProps) {
     </section>
   );
 }
+
+// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
+renderWith(Carousel, REACT_RENDERER);

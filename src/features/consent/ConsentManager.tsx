@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { runConsentDialog } from './consentDialog.ts';
 import { readConsentPageConfig } from './consentPageConfig.ts';
 import { PREFERENCES_REQUESTED, takePreferencesRequest } from './preferencesRequest.ts';
+import { ONCE_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 export default function ConsentManager() {
   useEffect(() => {
@@ -27,3 +28,6 @@ export default function ConsentManager() {
   }, []);
   return null;
 }
+
+// Its server HTML is empty on every page: rendered once per build (islandRenderer.ts).
+renderWith(ConsentManager, ONCE_RENDERER);

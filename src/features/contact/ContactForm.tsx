@@ -13,6 +13,7 @@ import { Icon } from '../shared/Icon.tsx';
 import { useContactForm } from './useContactForm.ts';
 import type { ContactFormLabels } from './contactFormLabels.ts';
 import './ContactForm.css';
+import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 export interface ContactFormProps {
   readonly labels: ContactFormLabels;
@@ -103,3 +104,6 @@ export default function ContactForm({ labels, siteUrl, idPrefix }: ContactFormPr
     </form>
   );
 }
+
+// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
+renderWith(ContactForm, REACT_RENDERER);

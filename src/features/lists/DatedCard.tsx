@@ -19,6 +19,7 @@ import { openFromClick } from '../slide-over/openFromClick.ts';
 import { detailSelection, type DatedCardItem } from './datedCardItem.ts';
 import type { DatedCardLabels } from './datedCardLabels.ts';
 import './datedCard.css';
+import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 interface DatedCardProps {
   readonly item: DatedCardItem;
@@ -136,3 +137,6 @@ function Description({
     />
   );
 }
+
+// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
+renderWith(DatedCard, REACT_RENDERER);

@@ -21,6 +21,7 @@ import { useListState } from './useListState.ts';
 import type { DatedListLabels } from './datedListLabels.ts';
 import './lists.css';
 import { DATED_KINDS, type DatedKind } from '../../content/datedKinds.ts';
+import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 export interface DatedListProps {
   readonly kind: DatedKind;
@@ -230,3 +231,6 @@ export function DatedList({
     </div>
   );
 }
+
+// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
+renderWith(DatedList, REACT_RENDERER);

@@ -10,6 +10,7 @@ import type { RichNode } from '../../content/richText.ts';
 import { LinkText } from './LinkText.tsx';
 import { RichText } from './RichText.tsx';
 import type { ExpandableLabels } from './expandableLabels.ts';
+import { REACT_RENDERER, renderWith } from './islandRenderer.ts';
 
 interface ExpandableProps {
   /** Unique on the page: the checkbox is `expand-{id}`. */
@@ -56,3 +57,6 @@ export function Expandable({ id, nodes, length, labels, subject = '', onToggle }
     </div>
   );
 }
+
+// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
+renderWith(Expandable, REACT_RENDERER);

@@ -4,6 +4,7 @@
  * Decorative by default; pass `label` for a meaningful icon.
  */
 import { ICON_PATHS, type IconName } from '../../components/icons/iconPaths.ts';
+import { ONCE_RENDERER, renderWith } from './islandRenderer.ts';
 
 interface IconProps {
   readonly name: IconName;
@@ -29,3 +30,6 @@ export function Icon({ name, size = 20, label, className }: IconProps) {
     </svg>
   );
 }
+
+// An icon is the same wherever it appears with the same props: rendered once per build.
+renderWith(Icon, ONCE_RENDERER);

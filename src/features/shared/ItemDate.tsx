@@ -4,6 +4,7 @@
  * ItemDate.astro, the detail pages. `className` adds the place's own hook beside `item-date`.
  */
 import { Icon } from './Icon.tsx';
+import { REACT_RENDERER, renderWith } from './islandRenderer.ts';
 
 interface ItemDateProps {
   readonly isoDate: string | null;
@@ -20,3 +21,6 @@ export function ItemDate({ isoDate, dateLabel, iconSize, className }: ItemDatePr
     </p>
   );
 }
+
+// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
+renderWith(ItemDate, REACT_RENDERER);

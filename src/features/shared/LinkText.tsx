@@ -5,6 +5,7 @@
  * the static components.
  */
 import { accessibleNameSuffix } from '../../content/accessibleName.ts';
+import { REACT_RENDERER, renderWith } from './islandRenderer.ts';
 
 interface LinkTextProps {
   readonly text: string;
@@ -21,3 +22,6 @@ export function LinkText({ text, subject }: LinkTextProps) {
     </>
   );
 }
+
+// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
+renderWith(LinkText, REACT_RENDERER);

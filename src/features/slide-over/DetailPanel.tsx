@@ -24,6 +24,7 @@ import { useDetailPanel } from './useDetailPanel.ts';
 import { usePanelRole } from './usePanelRole.ts';
 import type { DetailPanelLabels } from './detailPanelLabels.ts';
 import './detailPanel.css';
+import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 export interface DetailPanelProps {
   readonly labels: DetailPanelLabels;
@@ -160,3 +161,6 @@ function Panel({ selection, labels, siteUrl }: PanelProps) {
     </dialog>
   );
 }
+
+// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
+renderWith(DetailPanel, REACT_RENDERER);
