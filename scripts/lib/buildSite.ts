@@ -109,6 +109,9 @@ export interface BuildResult {
   readonly ms: number;
 }
 
+/** Astro's `build.concurrency` for the pages it renders (see where it is used). */
+const PAGES_AT_A_TIME = 2;
+
 /** Builds the site from the configured content and switches it in atomically. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
@@ -168,11 +171,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let warm = false;
   let pageCounts: PageCounts = { en: 0, de: 0, total: 0 };
   let pagesChanged: number | null = null;
+  // Each page is checked as it is rendered, before it is written (pageChecks.ts).
+  let checks = pageChecks();
   try {
     await rm(nextDir, { recursive: true, force: true });
     await rm(astroDir, { recursive: true, force: true });
-    // Each page is checked as it is rendered, before it is written (pageChecks.ts).
-    let checks = pageChecks();
     if (plan.render !== null && slot?.current?.code === code) {
       writing = dirname(outDir);
       warm = await renderWithWarm(
@@ -192,6 +195,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         // is wrong is unknown, so nothing is carried.
         plan = { render: null, carry: [] };
         carried = new Set();
+        await checks.close();
         checks = pageChecks();
       }
     }
@@ -202,6 +206,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await build({
         outDir: astroDir,
         logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
+        // Two pages at a time: while one page's files are written (a folder and a file each, on
+        // the disk's threads), the next is rendered. Measured at 2k + 2k on 2 cores: a quarter
+        // less wall time than one at a time, and no gain from more.
+        build: { concurrency: PAGES_AT_A_TIME },
         // Added to astro.config's integrations (Astro concatenates the lists). Paths outside the
         // catalogue (robots.txt) are always rendered.
         integrations: [
@@ -264,7 +272,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // checked now, after a full build found by a walk of the folder, so no page goes unchecked.
     // A carried page was checked when it was built; what it declared comes from the live
     // release's record. A problem anywhere keeps the last release.
-    for (const file of checks.declared.keys()) {
+    for (const file of checks.files) {
       // A page checked under a name the catalogue does not give it would widen `_headers`.
       if (!keys.has(file)) {
         throw new Error(`The build checked a page it did not make (${file}): not releasing it`);
@@ -273,7 +281,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // A page of `public/` is copied as it is, in place of a page rendered at its path: its own
     // code is what ships.
     const fromPublic = publicPages(resolve('public'));
-    const unchecked = (path: string) => !checks.declared.has(path.slice(1)) || fromPublic.has(path);
+    const unchecked = (path: string) => !checks.files.has(path.slice(1)) || fromPublic.has(path);
     const written =
       plan.render === null
         ? unchecked
@@ -282,11 +290,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             .map((file) => `/${file}`)
             .filter(unchecked);
     for (const page of readBuiltPages(nextDir, written)) {
-      const html = checks.check(page.path.slice(1), page.html);
+      const html = await checks.check(page.path.slice(1), page.html);
       if (html !== page.html) writeFileSync(join(nextDir, page.path), html);
     }
-    const declared = new Map(checks.declared);
-    const problems = [...checks.problems];
+    const audited = await checks.settle();
+    const declared = new Map(audited.declared);
+    const problems = [...audited.problems];
     for (const file of plan.carry) {
       const index = previousKeys?.declared[file];
       const code = index === undefined ? undefined : previousKeys?.declarations[index];
@@ -330,6 +339,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (isNoSpace(error)) throw new DiskFullError(writing, { cause: error });
     throw error;
   } finally {
+    await checks.close();
     provideCatalogue(undefined);
     if (slot) forgetContent(slot);
     if (folders.staged) await rm(astroDir, { recursive: true, force: true }).catch(() => undefined);

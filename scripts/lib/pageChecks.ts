@@ -4,46 +4,126 @@
  * memory"): Astro's island style moved into the head (hoistIslandStyle), then the inline code the
  * page carries checked against what Astro declared for it (auditInlineCode). Reading every page
  * back from the disk after the build and writing it again cost about a third of a full build.
+ *
+ * The audit parses each page with a real HTML parser, a sixth of the build's work: it runs in a
+ * worker thread (pageAuditWorker.ts) while the next pages are rendered, and the build waits for
+ * its verdict before anything is released.
  */
-import { auditInlineCode } from '../../src/security/auditInlineCode.ts';
+import { Worker } from 'node:worker_threads';
+import type { AuditSettled } from './pageAuditWorker.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 import type { DeclaredCode } from './releaseKeys.ts';
 
-/** The checks of one build's pages. */
-export interface PageChecks {
-  /**
-   * Checks the page written to `file` (as under the release folder, `about-us/index.html`) and
-   * returns it as it is to be written.
-   */
-  check(file: string, html: string): string;
+/** What the checks found, once every page sent was audited. */
+export interface CheckedPages {
   /** Per page checked, the inline code its policy allows; pages alike share one object. */
   readonly declared: ReadonlyMap<string, DeclaredCode>;
   /** One line per fault (`/page: what`): a build with any is not released. */
   readonly problems: readonly string[];
 }
 
-/** An empty set of checks, for one build. */
+/** The checks of one build's pages. */
+export interface PageChecks {
+  /**
+   * Checks the page written to `file` (as under the release folder, `about-us/index.html`) and
+   * returns it as it is to be written. Waits while the audit is far behind, so pages do not pile
+   * up in memory.
+   */
+  check(file: string, html: string): Promise<string>;
+  /** The files given to `check` so far. */
+  readonly files: ReadonlySet<string>;
+  /** Waits for the audit of every page checked, then ends the worker. */
+  settle(): Promise<CheckedPages>;
+  /** Ends the worker without waiting (a build that failed). */
+  close(): Promise<void>;
+}
+
+/** Pages handed to the audit and not yet audited before `check` waits. */
+const MAX_BEHIND = 64;
+
+/** An empty set of checks, for one build; its worker starts with the first page. */
 export function pageChecks(): PageChecks {
-  const declared = new Map<string, DeclaredCode>();
-  const problems: string[] = [];
-  // Thousands of pages declare the same few sets: one object each keeps the memory flat and lets
-  // the keys record and the headers see each distinct set once.
-  const shared = new Map<string, DeclaredCode>();
-  return {
-    declared,
-    problems,
-    check(file, html) {
-      const hoisted = hoistIslandStyle(html);
-      const audit = auditInlineCode([{ path: `/${file}`, html: hoisted }]);
-      problems.push(...audit.problems);
-      const id = `${audit.scriptHashes.join(' ')}|${audit.styleHashes.join(' ')}`;
-      let code = shared.get(id);
-      if (code === undefined) {
-        code = { scripts: audit.scriptHashes, styles: audit.styleHashes };
-        shared.set(id, code);
+  const files = new Set<string>();
+  let worker: Worker | null = null;
+  // Settled or closed: a page checked after that would be audited by no one.
+  let ended = false;
+  let behind = 0;
+  let failure: Error | null = null;
+  // Checks waiting for the audit to catch up.
+  let waiting: (() => void)[] = [];
+  const wake = () => {
+    const woken = waiting;
+    waiting = [];
+    woken.forEach((resume) => resume());
+  };
+  let settled: ((result: AuditSettled) => void) | null = null;
+  let failed: ((error: Error) => void) | null = null;
+
+  const fail = (error: Error) => {
+    failure ??= error;
+    wake();
+    failed?.(failure);
+  };
+  const start = () => {
+    const started = new Worker(new URL('./pageAuditWorker.ts', import.meta.url));
+    // A build that stops early must not be kept alive by its auditor.
+    started.unref();
+    started.on('message', (message: { audited: number } | AuditSettled) => {
+      if ('audited' in message) {
+        behind -= message.audited;
+        if (behind < MAX_BEHIND / 2) wake();
+      } else {
+        settled?.(message);
       }
-      declared.set(file, code);
+    });
+    started.on('error', (error) => fail(error));
+    started.on('exit', (code) => fail(new Error(`The page audit stopped (exit code ${code})`)));
+    return started;
+  };
+
+  return {
+    async check(file, html) {
+      if (ended) throw new Error(`The page checks are closed: ${file} was not checked`);
+      if (failure) throw failure;
+      const hoisted = hoistIslandStyle(html);
+      files.add(file);
+      worker ??= start();
+      worker.postMessage({ file, html: hoisted });
+      behind += 1;
+      while (behind >= MAX_BEHIND && !failure) {
+        await new Promise<void>((resume) => waiting.push(resume));
+      }
+      if (failure) throw failure;
       return hoisted;
+    },
+    files,
+    async settle() {
+      ended = true;
+      const running = worker;
+      if (running === null) return { declared: new Map(), problems: [] };
+      const result = await new Promise<AuditSettled>((resolve, reject) => {
+        if (failure) reject(failure);
+        settled = resolve;
+        failed = reject;
+        running.postMessage('settle');
+      });
+      worker = null;
+      running.removeAllListeners('exit');
+      await running.terminate();
+      const declared = new Map<string, DeclaredCode>();
+      for (const { scripts, styles, files: pages } of result.sets) {
+        const code: DeclaredCode = { scripts, styles };
+        for (const file of pages) declared.set(file, code);
+      }
+      return { declared, problems: result.problems };
+    },
+    async close() {
+      ended = true;
+      const running = worker;
+      worker = null;
+      if (running === null) return;
+      running.removeAllListeners('exit');
+      await running.terminate();
     },
   };
 }

@@ -30,7 +30,7 @@ export interface CountingOptions {
    * Given each HTML page as rendered (its path: pathnameOf), before Astro writes it; what it
    * returns is written instead (the build's page checks: pageChecks.ts).
    */
-  readonly onPage?: ((pathname: string, html: string) => string) | undefined;
+  readonly onPage?: ((pathname: string, html: string) => string | Promise<string>) | undefined;
 }
 
 /** Whether a response is an HTML page Astro writes as it is (a redirect, an endpoint are not). */
@@ -92,7 +92,7 @@ export function countingPrerenderer(
       if (onPage !== undefined) {
         const response = rendered instanceof Response ? rendered : rendered.response;
         if (isPage(response)) {
-          const page = onPage(pathnameOf(request), await response.text());
+          const page = await onPage(pathnameOf(request), await response.text());
           // The length Astro gave is the rendered page's, not the checked one's.
           const headers = new Headers(response.headers);
           headers.delete('content-length');

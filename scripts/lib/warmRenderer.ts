@@ -152,7 +152,7 @@ export interface WarmRenderOptions {
    * Given each page as rendered (its file as in the catalogue); what it returns is written
    * instead (the build's page checks: pageChecks.ts).
    */
-  readonly onPage?: ((file: string, html: string) => string) | undefined;
+  readonly onPage?: ((file: string, html: string) => string | Promise<string>) | undefined;
 }
 
 /** Why a warm render was not used; the build then runs Astro's full build. */
@@ -227,7 +227,7 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
     const rendered = await bodyOf(warm.prerenderer, path.pathname, path.route, options.origin);
     const body =
       options.onPage !== undefined && path.route.type === 'page'
-        ? options.onPage(catalogueFile(path.pathname), rendered.toString())
+        ? await options.onPage(catalogueFile(path.pathname), rendered.toString())
         : rendered;
     const target = join(options.outDir, file);
     if (!made.has(dirname(target))) {

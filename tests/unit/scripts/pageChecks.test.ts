@@ -12,36 +12,64 @@ function page(declared: readonly string[], body: string): string {
 }
 
 describe('pageChecks: each page checked once, as it is rendered (issue 16, point 4)', () => {
-  it('returns the page with the island style in its head and records what it declared', () => {
+  it('returns the page with the island style in its head and records what it declared', async () => {
     const checks = pageChecks();
-    const html = checks.check(
+    const html = await checks.check(
       'about-us/index.html',
       page([cspHash(SCRIPT)], `<script>${SCRIPT}</script>`),
     );
     expect(html.indexOf(ISLAND_STYLE)).toBeLessThan(html.indexOf('</head>'));
     expect(html.split(ISLAND_STYLE)).toHaveLength(2);
-    expect(checks.declared.get('about-us/index.html')).toEqual({
+    expect(checks.files).toEqual(new Set(['about-us/index.html']));
+    const { declared, problems } = await checks.settle();
+    expect(declared.get('about-us/index.html')).toEqual({
       scripts: [cspHash(SCRIPT)],
       styles: [cspHash(ISLAND_STYLE.slice(7, -8))],
     });
-    expect(checks.problems).toEqual([]);
+    expect(problems).toEqual([]);
   });
 
-  it('gives pages that declare the same code one shared object', () => {
+  it('gives pages that declare the same code one shared object', async () => {
     const checks = pageChecks();
-    checks.check('a/index.html', page([cspHash(SCRIPT)], `<script>${SCRIPT}</script>`));
-    checks.check('b/index.html', page([cspHash(SCRIPT)], ''));
-    checks.check('c/index.html', page([], ''));
-    expect(checks.declared.get('a/index.html')).toBe(checks.declared.get('b/index.html'));
-    expect(checks.declared.get('c/index.html')).not.toBe(checks.declared.get('a/index.html'));
-    expect(checks.declared.get('c/index.html')?.scripts).toEqual([]);
+    await checks.check('a/index.html', page([cspHash(SCRIPT)], `<script>${SCRIPT}</script>`));
+    await checks.check('b/index.html', page([cspHash(SCRIPT)], ''));
+    await checks.check('c/index.html', page([], ''));
+    const { declared } = await checks.settle();
+    expect(declared.get('a/index.html')).toBe(declared.get('b/index.html'));
+    expect(declared.get('c/index.html')).not.toBe(declared.get('a/index.html'));
+    expect(declared.get('c/index.html')?.scripts).toEqual([]);
   });
 
-  it('reports code Astro did not declare, naming the page', () => {
+  it('reports code Astro did not declare, naming the page', async () => {
     const checks = pageChecks();
-    checks.check('news/x/index.html', page([], '<script>alert(1)</script><p onclick="f()">p</p>'));
-    expect(checks.problems).toHaveLength(2);
-    expect(checks.problems[0]).toMatch(/^\/news\/x\/index\.html: inline <script> not emitted/);
-    expect(checks.problems[1]).toBe('/news/x/index.html: inline event handler <p onclick>');
+    await checks.check(
+      'news/x/index.html',
+      page([], '<script>alert(1)</script><p onclick="f()">p</p>'),
+    );
+    const { problems } = await checks.settle();
+    expect(problems).toHaveLength(2);
+    expect(problems[0]).toMatch(/^\/news\/x\/index\.html: inline <script> not emitted/);
+    expect(problems[1]).toBe('/news/x/index.html: inline event handler <p onclick>');
+  });
+
+  it('audits every page when many arrive at once, faster than it audits them', async () => {
+    const checks = pageChecks();
+    const names = Array.from({ length: 500 }, (_, n) => `p${n}/index.html`);
+    await Promise.all(
+      names.map((name, n) =>
+        checks.check(name, page([], n === 321 ? '<div style="x">s</div>' : `<p>${n}</p>`)),
+      ),
+    );
+    const { declared, problems } = await checks.settle();
+    expect([...declared.keys()].sort()).toEqual([...names].sort());
+    expect(problems).toEqual(['/p321/index.html: style attribute <div style="x"> (use a class)']);
+  });
+
+  it('settles with nothing when no page was checked, and closes without waiting', async () => {
+    expect(await pageChecks().settle()).toEqual({ declared: new Map(), problems: [] });
+    const checks = pageChecks();
+    await checks.check('a/index.html', page([], ''));
+    await checks.close();
+    await expect(checks.check('b/index.html', page([], ''))).rejects.toThrow(/closed/);
   });
 });

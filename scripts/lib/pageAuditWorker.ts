@@ -1,0 +1,51 @@
+/**
+ * The worker thread of pageChecks.ts: audits the inline code of each page it is sent
+ * (auditInlineCode) beside the thread that renders, and answers with what every page declared.
+ *
+ * Messages in: `{ file, html }` per page, then `'settle'`. Out: `{ audited: n }` now and then (for
+ * the sender's backpressure), then one `AuditSettled`.
+ */
+import { parentPort } from 'node:worker_threads';
+import { auditInlineCode } from '../../src/security/auditInlineCode.ts';
+
+/** Pages that declare the same inline code, grouped: thousands of pages share a few sets. */
+export interface AuditSettled {
+  readonly sets: readonly {
+    readonly scripts: readonly string[];
+    readonly styles: readonly string[];
+    readonly files: readonly string[];
+  }[];
+  readonly problems: readonly string[];
+}
+
+/** How many pages are acknowledged at once. */
+export const ACK_EVERY = 16;
+
+const port = parentPort;
+if (port !== null) {
+  const sets = new Map<string, { scripts: string[]; styles: string[]; files: string[] }>();
+  const problems: string[] = [];
+  let unacknowledged = 0;
+  port.on('message', (message: { file: string; html: string } | 'settle') => {
+    if (message === 'settle') {
+      const settled: AuditSettled = { sets: [...sets.values()], problems };
+      port.postMessage({ audited: unacknowledged });
+      port.postMessage(settled);
+      return;
+    }
+    const audit = auditInlineCode([{ path: `/${message.file}`, html: message.html }]);
+    problems.push(...audit.problems);
+    const id = `${audit.scriptHashes.join(' ')}|${audit.styleHashes.join(' ')}`;
+    let set = sets.get(id);
+    if (set === undefined) {
+      set = { scripts: audit.scriptHashes, styles: audit.styleHashes, files: [] };
+      sets.set(id, set);
+    }
+    set.files.push(message.file);
+    unacknowledged += 1;
+    if (unacknowledged === ACK_EVERY) {
+      port.postMessage({ audited: unacknowledged });
+      unacknowledged = 0;
+    }
+  });
+}
