@@ -9,6 +9,7 @@ import { plainText } from './plainText.ts';
 import { sortBySortOrder } from './sortBySortOrder.ts';
 import { titleKey } from './titleKey.ts';
 import { makeWarning } from './warnings.ts';
+import { genericLinkTextWarning } from './genericLinkText.ts';
 
 type FooterKind =
   'navigation' | 'brand' | 'address' | 'social' | 'email' | 'phone' | 'bottom' | 'copyright';
@@ -95,6 +96,8 @@ export function buildFooter(
       );
       return null;
     }
+    const generic = genericLinkTextWarning('Footer', row, label, locale);
+    if (generic !== null) warnings.push(generic);
     const href = localized(row, 'href', locale).trim();
     // The path comes from the English Title: German pages share their English twin's slug.
     const raw =

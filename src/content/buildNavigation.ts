@@ -7,6 +7,7 @@ import { parentIdOf, rowId } from './rowId.ts';
 import { plainText } from './plainText.ts';
 import { sortBySortOrder } from './sortBySortOrder.ts';
 import { makeWarning } from './warnings.ts';
+import { genericLinkTextWarning } from './genericLinkText.ts';
 
 /**
  * The header menu from TopNavigation rows (SPEC §3 "TopNavigation: id, ParentId (a parent's id for a
@@ -73,6 +74,8 @@ export function buildNavigation(
       .filter((child) => !placed.has(child))
       .map((child) => build(child, 'sub'));
     const label = plainText(localized(row, 'Title', locale));
+    const generic = genericLinkTextWarning('TopNavigation', row, label, locale);
+    if (generic !== null) warnings.push(generic);
     // The path comes from the English Title: German pages share their English twin's slug.
     const raw = menuLinkPath(
       plainText(row['Title']) || label,

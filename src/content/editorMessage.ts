@@ -141,6 +141,12 @@ const WORDING: Readonly<Record<ContentWarning['code'], Record<Locale, WarningWor
     en: () => 'no page is titled Home, so the site has no home page.',
     de: () => 'Keine Seite heißt Home, daher hat die Website keine Startseite.',
   },
+  'generic-link-text': {
+    en: ({ value }) =>
+      `the link text ${quote(value ?? '', 'en')} does not say where the link leads, which search engines and screen-reader users need; name the page it opens.`,
+    de: ({ value }) =>
+      `Der Linktext ${quote(value ?? '', 'de')} sagt nicht, wohin der Link führt, was Suchmaschinen und Menschen mit Screenreader brauchen; nennen Sie die Seite, die er öffnet.`,
+  },
 };
 
 /**

@@ -48,7 +48,8 @@ export type WarningCode =
   | 'unknown-template'
   | 'unknown-value'
   | 'broken-link'
-  | 'missing-home';
+  | 'missing-home'
+  | 'generic-link-text';
 
 /** A content fault, named precisely enough for an editor to find and fix it. */
 export interface ContentWarning {

@@ -60,6 +60,7 @@ describe('content warnings worded from their codes, in both languages (issue 15,
     'unknown-value',
     'broken-link',
     'missing-home',
+    'generic-link-text',
   ];
 
   it('words every code without technical terms, in English and German', () => {
@@ -121,5 +122,19 @@ describe('content warnings worded from their codes, in both languages (issue 15,
         'en',
       ),
     ).toBe('No page is titled Home, so the site has no home page.');
+  });
+
+  it('names the generic link text and asks for the page it opens (issue 17 item 1)', () => {
+    const start = makeWarning(
+      'generic-link-text',
+      'TopNavigation',
+      '1',
+      'link label "Start" does not say where it leads; shown as written',
+      'Title',
+    );
+    expect(warningSentence(start, 'en')).toBe(
+      'Title: the link text ‘Start’ does not say where the link leads, which search engines and screen-reader users need; name the page it opens.',
+    );
+    expect(warningSentence(start, 'de')).toMatch(/^Title: Der Linktext „Start“ sagt nicht/);
   });
 });

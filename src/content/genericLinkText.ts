@@ -1,0 +1,66 @@
+/**
+ * Link labels that say nothing of where a link leads ("Start", "More", "Hier"): search engines and
+ * screen-reader users meet a link on its own, and Lighthouse's SEO audit "link-text" fails a page
+ * that has one (issue 17, item 1: the second content set's "Start" menu entry cost its English
+ * pages 8 SEO points). The site shows the editors' label as written; the content report says
+ * which row to rename.
+ */
+import { makeWarning } from './warnings.ts';
+import { localizedColumn } from './localized.ts';
+import type { ContentWarning, Locale, Row, TableName } from './types.ts';
+import { rowId } from './rowId.ts';
+
+/** Per language, the labels Lighthouse's "link-text" audit counts as generic (lower case). */
+const GENERIC: Readonly<Record<Locale, ReadonlySet<string>>> = {
+  en: new Set([
+    'click here',
+    'click this',
+    'go',
+    'here',
+    'information',
+    'learn more',
+    'more',
+    'more info',
+    'more information',
+    'right here',
+    'read more',
+    'see more',
+    'start',
+    'this',
+  ]),
+  de: new Set([
+    'klicke hier',
+    'hier klicken',
+    'hier',
+    'mehr',
+    'siehe',
+    'dies',
+    'das',
+    'weiterlesen',
+  ]),
+};
+
+/** Whether `label`, as shown on a page in `locale`, is a generic link text. */
+export function isGenericLinkText(label: string, locale: Locale): boolean {
+  return GENERIC[locale].has(label.trim().toLowerCase());
+}
+
+/**
+ * A 'generic-link-text' warning for a menu or footer row whose label, shown in `locale`, is
+ * generic; null otherwise.
+ */
+export function genericLinkTextWarning(
+  table: TableName,
+  row: Row,
+  label: string,
+  locale: Locale,
+): ContentWarning | null {
+  if (!isGenericLinkText(label, locale)) return null;
+  return makeWarning(
+    'generic-link-text',
+    table,
+    rowId(row),
+    `link label "${label.trim()}" does not say where it leads; shown as written`,
+    localizedColumn(row, 'Title', locale),
+  );
+}
