@@ -6,8 +6,8 @@
  * back from the disk after the build and writing it again cost about a third of a full build.
  *
  * The audit parses each page with a real HTML parser, a sixth of the build's work: it runs in a
- * worker thread (pageAuditWorker.ts) while the next pages are rendered, and the build waits for
- * its verdict before anything is released.
+ * worker thread (pageAuditWorker.ts) while the next pages are rendered, so it may end after Astro
+ * wrote the page; the build waits for its verdict before anything is released.
  */
 import { Worker } from 'node:worker_threads';
 import type { AuditSettled } from './pageAuditWorker.ts';
@@ -32,6 +32,8 @@ export interface PageChecks {
   check(file: string, html: string): Promise<string>;
   /** The files given to `check` so far. */
   readonly files: ReadonlySet<string>;
+  /** How many pages checked the audit has not yet finished (at most MAX_BEHIND + the senders). */
+  readonly pending: number;
   /** Waits for the audit of every page checked, then ends the worker. */
   settle(): Promise<CheckedPages>;
   /** Ends the worker without waiting (a build that failed). */
@@ -39,7 +41,7 @@ export interface PageChecks {
 }
 
 /** Pages handed to the audit and not yet audited before `check` waits. */
-const MAX_BEHIND = 64;
+export const MAX_BEHIND = 64;
 
 /** An empty set of checks, for one build; its worker starts with the first page. */
 export function pageChecks(): PageChecks {
@@ -65,9 +67,9 @@ export function pageChecks(): PageChecks {
     failed?.(failure);
   };
   const start = () => {
+    // Kept alive while it runs: a build waiting for its verdict has nothing else pending. Every
+    // build ends it (settle, or close in buildSite's `finally`).
     const started = new Worker(new URL('./pageAuditWorker.ts', import.meta.url));
-    // A build that stops early must not be kept alive by its auditor.
-    started.unref();
     started.on('message', (message: { audited: number } | AuditSettled) => {
       if ('audited' in message) {
         behind -= message.audited;
@@ -97,6 +99,9 @@ export function pageChecks(): PageChecks {
       return hoisted;
     },
     files,
+    get pending() {
+      return behind;
+    },
     async settle() {
       ended = true;
       const running = worker;
@@ -119,6 +124,8 @@ export function pageChecks(): PageChecks {
     },
     async close() {
       ended = true;
+      // A check waiting for the audit to catch up fails instead of waiting for ever.
+      fail(new Error('The page checks are closed'));
       const running = worker;
       worker = null;
       if (running === null) return;

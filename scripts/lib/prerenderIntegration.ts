@@ -69,6 +69,7 @@ export function countingPrerenderer(
   let total = 0;
   let done = 0;
   let reportedAt = -Infinity;
+  let failure: unknown = undefined;
   return {
     name: `${inner.name}+progress`,
     // Bound to `inner`: Astro's own keeps its app on itself in setup.
@@ -88,26 +89,41 @@ export function countingPrerenderer(
       return paths;
     },
     render: async (request, renderOptions) => {
-      let rendered = await inner.render(request, renderOptions);
-      if (onPage !== undefined) {
-        const response = rendered instanceof Response ? rendered : rendered.response;
-        if (isPage(response)) {
-          const page = await onPage(pathnameOf(request), await response.text());
-          // The length Astro gave is the rendered page's, not the checked one's.
-          const headers = new Headers(response.headers);
-          headers.delete('content-length');
-          const made = new Response(page, { status: response.status, headers });
-          rendered = rendered instanceof Response ? made : { ...rendered, response: made };
-        }
+      // Astro renders several paths at once and does not stop the others when one fails: after a
+      // failure, the paths still queued fail at once instead of each being rendered for nothing.
+      if (failure !== undefined) throw failure;
+      try {
+        return await renderCounted(request, renderOptions);
+      } catch (error) {
+        failure ??= error;
+        throw error;
       }
-      done += 1;
-      if (done === total || now() - reportedAt >= intervalMs) {
-        reportedAt = now();
-        report({ done, total });
-      }
-      return rendered;
     },
   };
+
+  async function renderCounted(
+    request: Request,
+    renderOptions: Parameters<AstroPrerenderer['render']>[1],
+  ): ReturnType<AstroPrerenderer['render']> {
+    let rendered = await inner.render(request, renderOptions);
+    if (onPage !== undefined) {
+      const response = rendered instanceof Response ? rendered : rendered.response;
+      if (isPage(response)) {
+        const page = await onPage(pathnameOf(request), await response.text());
+        // The length Astro gave is the rendered page's, not the checked one's.
+        const headers = new Headers(response.headers);
+        headers.delete('content-length');
+        const made = new Response(page, { status: response.status, headers });
+        rendered = rendered instanceof Response ? made : { ...rendered, response: made };
+      }
+    }
+    done += 1;
+    if (done === total || now() - reportedAt >= intervalMs) {
+      reportedAt = now();
+      report({ done, total });
+    }
+    return rendered;
+  }
 }
 
 /** The integration: Astro's own prerenderer, filtered and counted (countingPrerenderer). */

@@ -287,6 +287,21 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     }
   });
 
+  it('renders the consent island once for the build, not once per page (issue 16 item 4)', () => {
+    const { dist } = built();
+    const islands = new Set<string>();
+    for (const path of htmlFiles(dist)) {
+      const html = readFileSync(join(dist, path), 'utf8');
+      const island = /<astro-island[^>]*component-url="[^"]*ConsentManager[^>]*>/.exec(html);
+      expect(island, path).not.toBeNull();
+      islands.add(island![0]);
+    }
+    // The same markup on every page, with the id prefix of the renderer that renders it once
+    // (react-rendered-once); @astrojs/react numbers its prefixes per page (r0, r1, …).
+    expect(islands.size).toBe(1);
+    expect([...islands][0]).toMatch(/ prefix="o[0-9a-z]+"/);
+  });
+
   it('writes the security headers file (read by the server, never served)', () => {
     expect(findFile(built().dist, '/_headers')).toBeNull();
     const headers = readFileSync(join(built().dist, '_headers'), 'utf8');

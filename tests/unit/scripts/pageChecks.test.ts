@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageChecks } from '../../../scripts/lib/pageChecks.ts';
+import { MAX_BEHIND, pageChecks } from '../../../scripts/lib/pageChecks.ts';
 import { cspHash } from '../../../src/security/astroCsp.ts';
 
 const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
@@ -63,6 +63,30 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
     const { declared, problems } = await checks.settle();
     expect([...declared.keys()].sort()).toEqual([...names].sort());
     expect(problems).toEqual(['/p321/index.html: style attribute <div style="x"> (use a class)']);
+  });
+
+  it('holds a sender back while the audit is far behind, so pages do not pile up in memory', async () => {
+    const checks = pageChecks();
+    // Large pages, sent one after another: the audit parses each far slower than it is sent.
+    const body = '<p class="text">paragraph</p>'.repeat(8000);
+    let most = 0;
+    for (let n = 0; n < 4 * MAX_BEHIND; n++) {
+      await checks.check(`p${n}/index.html`, page([], body));
+      most = Math.max(most, checks.pending);
+    }
+    expect(most).toBeLessThanOrEqual(MAX_BEHIND);
+    expect((await checks.settle()).declared.size).toBe(4 * MAX_BEHIND);
+  });
+
+  it('fails a check still waiting for the audit when the checks are closed', async () => {
+    const checks = pageChecks();
+    const body = '<p>x</p>'.repeat(20000);
+    const sent = Array.from({ length: MAX_BEHIND + 8 }, (_, n) =>
+      checks.check(`p${n}/index.html`, page([], body)),
+    );
+    const outcomes = Promise.allSettled(sent);
+    await checks.close();
+    expect((await outcomes).some((o) => o.status === 'rejected')).toBe(true);
   });
 
   it('settles with nothing when no page was checked, and closes without waiting', async () => {

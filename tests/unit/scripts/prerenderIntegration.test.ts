@@ -28,6 +28,30 @@ function prerenderer(paths: number) {
 }
 
 describe('countingPrerenderer: build progress from the build (issue 16, point 6)', () => {
+  it('after a failed page, fails the paths Astro still has queued without rendering them', async () => {
+    const inner = prerenderer(5);
+    const broken = new Error('The page checks are closed');
+    let pages = 0;
+    const counted = countingPrerenderer(inner as unknown as AstroPrerenderer, {
+      report: () => undefined,
+      intervalMs: 100,
+      onPage: (_path, html) => {
+        pages += 1;
+        if (pages === 2) throw broken;
+        return html;
+      },
+    });
+    await counted.setup?.();
+    await counted.getStaticPaths();
+    const routeData = {} as Parameters<AstroPrerenderer['render']>[1]['routeData'];
+    const render = (i: number) => counted.render(new Request(`http://x/p${i}`), { routeData });
+    await render(0);
+    await expect(render(1)).rejects.toBe(broken);
+    await expect(render(2)).rejects.toBe(broken);
+    await expect(render(3)).rejects.toBe(broken);
+    expect(inner.rendered).toBe(2);
+  });
+
   it('reports the total, then the renders at most every interval, and always the last', async () => {
     const inner = prerenderer(10);
     const reports: BuildProgress[] = [];
