@@ -33,6 +33,11 @@ function shortHash(text: string): string {
   return (hash >>> 0).toString(36);
 }
 
+/**
+ * Astro's renderer call: the component's HTML for these props, rendered the first time they are
+ * seen, and the island's id prefix. Props are told apart by their JSON, as Astro serialises an
+ * island's props.
+ */
 async function renderToStaticMarkup<P extends object>(
   Component: ComponentType<P>,
   props: Record<string, unknown>,
