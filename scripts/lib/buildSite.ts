@@ -2,9 +2,9 @@
  * Pull + astro build + release switch, shared by `npm run build`, `npm start`, the tests and the
  * benchmark, so all of them build the site the same way.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
-import { dirname, join, resolve, sep } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { build, type AstroPrerenderer } from 'astro';
 import { siteModelOptions } from '../../src/backend/loadSite.ts';
 import { KEYS_FILE, pageCatalogue } from '../../src/catalogue/pageCatalogue.ts';
@@ -40,6 +40,7 @@ import { DiskFullError, isNoSpace } from '../../src/services/diskFull.ts';
 import { pullConfigured } from '../../src/services/pullConfigured.ts';
 import { pageChecks } from './pageChecks.ts';
 import {
+  filesIn,
   forgetContent,
   loadAllRoutes,
   renderWarm,
@@ -293,9 +294,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const html = await checks.check(page.path.slice(1), page.html);
       if (html !== page.html) writeFileSync(join(nextDir, page.path), html);
     }
-    const audited = await checks.settle();
-    const declared = new Map(audited.declared);
-    const problems = [...audited.problems];
+    const { declared, problems } = await checks.settle();
     for (const file of plan.carry) {
       const index = previousKeys?.declared[file];
       const code = index === undefined ? undefined : previousKeys?.declarations[index];
@@ -384,11 +383,10 @@ function sameFiles(
 
 /** The HTML files of `publicDir` (Astro copies them into the build), as `/path.html`. */
 function publicPages(publicDir: string): Set<string> {
-  if (!existsSync(publicDir)) return new Set();
   return new Set(
-    readdirSync(publicDir, { recursive: true, encoding: 'utf8' })
+    filesIn(publicDir)
       .filter((file) => file.endsWith('.html'))
-      .map((file) => `/${file.split(sep).join('/')}`),
+      .map((file) => `/${file}`),
   );
 }
 

@@ -15,11 +15,12 @@ export interface AuditSettled {
     readonly styles: readonly string[];
     readonly files: readonly string[];
   }[];
-  readonly problems: readonly string[];
+  /** A fresh array on the receiving side (the message is a copy). */
+  readonly problems: string[];
 }
 
 /** How many pages are acknowledged at once. */
-export const ACK_EVERY = 16;
+const ACK_EVERY = 16;
 
 const port = parentPort;
 if (port !== null) {

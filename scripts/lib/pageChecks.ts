@@ -16,10 +16,13 @@ import type { DeclaredCode } from './releaseKeys.ts';
 
 /** What the checks found, once every page sent was audited. */
 export interface CheckedPages {
-  /** Per page checked, the inline code its policy allows; pages alike share one object. */
-  readonly declared: ReadonlyMap<string, DeclaredCode>;
+  /**
+   * Per page checked, the inline code its policy allows; pages alike share one object. The
+   * caller's own (the build adds its carried pages).
+   */
+  readonly declared: Map<string, DeclaredCode>;
   /** One line per fault (`/page: what`): a build with any is not released. */
-  readonly problems: readonly string[];
+  readonly problems: string[];
 }
 
 /** The checks of one build's pages. */

@@ -108,17 +108,22 @@ export async function loadAllRoutes(prerenderer: AstroPrerenderer): Promise<bool
  * hard link to the live release's, never written to.
  */
 export function staticFiles(builtDir: string, publicDir: string): string[] {
-  const files = (dir: string, under = '') => {
-    try {
-      return readdirSync(join(dir, under), { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile())
-        .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
-    } catch {
-      return [];
-    }
-  };
   const own = (file: string) => /^(?:_|sitemap)/.test(file) && !file.includes('/');
-  return [...files(builtDir, '_astro'), ...files(publicDir).filter((file) => !own(file))].sort();
+  return [
+    ...filesIn(builtDir, '_astro'),
+    ...filesIn(publicDir).filter((file) => !own(file)),
+  ].sort();
+}
+
+/** The files under `dir`/`under` (none when it does not exist), relative to `dir`, with `/`. */
+export function filesIn(dir: string, under = ''): string[] {
+  try {
+    return readdirSync(join(dir, under), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  } catch {
+    return [];
+  }
 }
 
 /**

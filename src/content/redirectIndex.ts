@@ -12,6 +12,7 @@ import { DATED_KINDS } from './datedKinds.ts';
 import { linkedItemSlugs } from './itemPages.ts';
 import { titleKey } from './titleKey.ts';
 import type { Locale, SiteModel } from './types.ts';
+import { fnv1a } from './fnv1a.ts';
 
 /** Canonical path by lookup key (redirectKey). */
 export type RedirectIndex = ReadonlyMap<string, string>;
@@ -110,12 +111,7 @@ export function shardCount(keys: number): number {
  * function in the build and in the not-found page's script.
  */
 export function shardOf(key: string, count: number): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < key.length; i += 1) {
-    hash ^= key.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % count;
+  return fnv1a(key) % count;
 }
 
 /** The index split into `shardCount` shards; shard n is served at notFoundShardPath(n). */

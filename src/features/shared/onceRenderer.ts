@@ -13,6 +13,7 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
+import { fnv1a } from '../../content/fnv1a.ts';
 import { ONCE_RENDERER } from './islandRenderer.ts';
 
 interface Rendered {
@@ -22,16 +23,6 @@ interface Rendered {
 
 /** Per component (an edited one in `astro dev` is a new function), per props: its HTML. */
 const rendered = new WeakMap<object, Map<string, Rendered>>();
-
-/** A short, stable hash (FNV-1a, base 36): the same component and props give the same prefix. */
-function shortHash(text: string): string {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return (hash >>> 0).toString(36);
-}
 
 /**
  * Astro's renderer call: the component's HTML for these props, rendered the first time they are
@@ -59,7 +50,7 @@ async function renderToStaticMarkup<P extends object>(
   const key = JSON.stringify(own);
   let entry = byProps.get(key);
   if (entry === undefined) {
-    const prefix = `o${shortHash(`${metadata?.componentUrl ?? Component.name}\0${key}`)}`;
+    const prefix = `o${fnv1a(`${metadata?.componentUrl ?? Component.name}\0${key}`).toString(36)}`;
     entry = {
       prefix,
       html: renderToString(createElement(Component, own as P), { identifierPrefix: prefix }),
