@@ -40,6 +40,12 @@ import { DiskFullError, isNoSpace } from '../../src/services/diskFull.ts';
 import { pullConfigured } from '../../src/services/pullConfigured.ts';
 import { pageChecks } from './pageChecks.ts';
 import {
+  HELPER_DEPTH,
+  renderThreads,
+  startRenderHelper,
+  type RenderHelper,
+} from './renderHelper.ts';
+import {
   filesIn,
   forgetContent,
   loadAllRoutes,
@@ -96,6 +102,8 @@ export interface BuildResult {
   readonly rendered: number;
   /** Files of the catalogue carried from the live release unchanged (issue 16, point 5). */
   readonly carried: number;
+  /** Pages of those the second render thread rendered (renderHelper.ts); 0 with one thread. */
+  readonly helped: number;
   /** Whether the files were rendered by a renderer kept from an earlier build (no Astro build). */
   readonly warm: boolean;
   /** The release's HTML pages per language, as verifyRelease counts them in the folder. */
@@ -110,7 +118,7 @@ export interface BuildResult {
   readonly ms: number;
 }
 
-/** Astro's `build.concurrency` for the pages it renders (see where it is used). */
+/** Pages Astro's own thread renders at a time (see where it is used). */
 const PAGES_AT_A_TIME = 2;
 
 /** Builds the site from the configured content and switches it in atomically. */
@@ -119,6 +127,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // BUILD_TIMINGS=1: how long each step took, for whoever makes the build faster.
   const step = stepTimer(options.env['BUILD_TIMINGS'] === '1', started);
   const config = readConfig(options.env);
+  const threads = renderThreads(options.env);
   const snapshotPath =
     config.contentSnapshot ?? options.env['SNAPSHOT_OUT'] ?? DEFAULT_SNAPSHOT_PATH;
 
@@ -172,6 +181,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   let warm = false;
   let pageCounts: PageCounts = { en: 0, de: 0, total: 0 };
   let pagesChanged: number | null = null;
+  // Set by Astro through the integration below (TypeScript cannot see the callback run).
+  let helper = null as RenderHelper | null;
   // Each page is checked as it is rendered, before it is written (pageChecks.ts).
   let checks = pageChecks();
   try {
@@ -207,16 +218,24 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       await build({
         outDir: astroDir,
         logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
-        // Two pages at a time: while one page's files are written (a folder and a file each, on
-        // the disk's threads), the next is rendered. Measured at 2k + 2k on 2 cores: a quarter
-        // less wall time than one at a time, and no gain from more.
-        build: { concurrency: PAGES_AT_A_TIME },
+        // Two pages at a time on Astro's thread: while one page's files are written (a folder and
+        // a file each, on the disk's threads), the next is rendered. Measured at 2k + 2k on 2
+        // cores: a quarter less wall time than one at a time, and no gain from more. Beside them,
+        // as many as the render helper holds, so it never waits for its next page.
+        build: { concurrency: PAGES_AT_A_TIME + HELPER_DEPTH },
         // Added to astro.config's integrations (Astro concatenates the lists). Paths outside the
         // catalogue (robots.txt) are always rendered.
         integrations: [
           prerenderIntegration({
             onProgress: options.onProgress,
             onPage: (pathname, html) => checks.check(catalogueFile(pathname), html),
+            // A second thread renders pages beside Astro's in a full build (RENDER_THREADS); a
+            // few changed pages are done before it would have loaded.
+            helper:
+              render === null && threads > 1
+                ? (inner) => (helper = startRenderHelper(inner, console.log))
+                : undefined,
+            onAudited: (pathname, audit) => checks.record(catalogueFile(pathname), audit),
             keep:
               render === null
                 ? undefined
@@ -348,6 +367,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     pages,
     rendered: plan.render === null ? keys.size : plan.render.size,
     carried: plan.carry.length,
+    helped: helper?.written ?? 0,
     warm,
     pageCounts,
     pagesChanged,

@@ -11,6 +11,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { AuditSettled } from './pageAuditWorker.ts';
+import type { PageAudit } from './renderHelperWorker.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 import type { DeclaredCode } from './releaseKeys.ts';
 
@@ -33,7 +34,12 @@ export interface PageChecks {
    * up in memory.
    */
   check(file: string, html: string): Promise<string>;
-  /** The files given to `check` so far. */
+  /**
+   * Records the audit of a page checked and written elsewhere (the render helper's thread,
+   * renderHelper.ts), as its verdict counts with the others.
+   */
+  record(file: string, audit: PageAudit): void;
+  /** The files given to `check` or `record` so far. */
   readonly files: ReadonlySet<string>;
   /** How many pages checked the audit has not yet finished (at most MAX_BEHIND + the senders). */
   readonly pending: number;
@@ -62,6 +68,9 @@ export function pageChecks(): PageChecks {
     woken.forEach((resume) => resume());
   };
   let settled: ((result: AuditSettled) => void) | null = null;
+  // The audits recorded, grouped as the worker groups its own.
+  const recordedSets = new Map<string, AuditSettled['sets'][number] & { files: string[] }>();
+  const recordedProblems: string[] = [];
   let failed: ((error: Error) => void) | null = null;
 
   const fail = (error: Error) => {
@@ -101,6 +110,18 @@ export function pageChecks(): PageChecks {
       if (failure) throw failure;
       return hoisted;
     },
+    record(file, audit) {
+      if (ended) throw new Error(`The page checks are closed: ${file} was not recorded`);
+      files.add(file);
+      recordedProblems.push(...audit.problems);
+      const id = `${audit.scripts.join(' ')}|${audit.styles.join(' ')}`;
+      let set = recordedSets.get(id);
+      if (set === undefined) {
+        set = { scripts: [...audit.scripts], styles: [...audit.styles], files: [] };
+        recordedSets.set(id, set);
+      }
+      set.files.push(file);
+    },
     files,
     get pending() {
       return behind;
@@ -108,22 +129,26 @@ export function pageChecks(): PageChecks {
     async settle() {
       ended = true;
       const running = worker;
-      if (running === null) return { declared: new Map(), problems: [] };
-      const result = await new Promise<AuditSettled>((resolve, reject) => {
-        if (failure) reject(failure);
-        settled = resolve;
-        failed = reject;
-        running.postMessage('settle');
-      });
-      worker = null;
-      running.removeAllListeners('exit');
-      await running.terminate();
+      const audited =
+        running === null
+          ? { sets: [], problems: [] }
+          : await new Promise<AuditSettled>((resolve, reject) => {
+              if (failure) reject(failure);
+              settled = resolve;
+              failed = reject;
+              running.postMessage('settle');
+            });
+      if (running !== null) {
+        worker = null;
+        running.removeAllListeners('exit');
+        await running.terminate();
+      }
       const declared = new Map<string, DeclaredCode>();
-      for (const { scripts, styles, files: pages } of result.sets) {
+      for (const { scripts, styles, files: pages } of [...audited.sets, ...recordedSets.values()]) {
         const code: DeclaredCode = { scripts, styles };
         for (const file of pages) declared.set(file, code);
       }
-      return { declared, problems: result.problems };
+      return { declared, problems: [...audited.problems, ...recordedProblems] };
     },
     async close() {
       ended = true;

@@ -9,6 +9,8 @@
  *   written, so no page is read back from the disk.
  */
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import type { PageAudit, RenderHelper } from './renderHelper.ts';
+import { astroFile } from './warmRenderer.ts';
 
 /** Paths rendered so far of the paths the build renders (pages, JSON indexes, feeds). */
 export interface BuildProgress {
@@ -31,6 +33,14 @@ export interface CountingOptions {
    * returns is written instead (the build's page checks: pageChecks.ts).
    */
   readonly onPage?: ((pathname: string, html: string) => string | Promise<string>) | undefined;
+  /**
+   * Starts a second thread that renders pages beside Astro's (startRenderHelper), given Astro's
+   * prerenderer once it is set up; the pages it writes go to `onAudited` instead of `onPage`.
+   * Default none: Astro renders every path.
+   */
+  readonly helper?: ((inner: AstroPrerenderer) => RenderHelper | null) | undefined;
+  /** Given the audit of each page the helper checked and wrote (its path: pathnameOf). */
+  readonly onAudited?: ((pathname: string, audit: PageAudit) => void) | undefined;
 }
 
 /** Whether a response is an HTML page Astro writes as it is (a redirect, an endpoint are not). */
@@ -66,18 +76,25 @@ export function countingPrerenderer(
   options: CountingOptions,
 ): AstroPrerenderer {
   const { report, intervalMs, now = () => performance.now(), keep, onSetup, onPage } = options;
+  const { onAudited } = options;
   let total = 0;
   let done = 0;
   let reportedAt = -Infinity;
   let failure: unknown = undefined;
+  let helper: RenderHelper | null = null;
   return {
     name: `${inner.name}+progress`,
     // Bound to `inner`: Astro's own keeps its app on itself in setup.
     setup: async () => {
       await inner.setup?.();
       await onSetup?.(inner);
+      helper = options.helper?.(inner) ?? null;
     },
-    ...(inner.teardown && { teardown: inner.teardown.bind(inner) }),
+    teardown: async () => {
+      await helper?.close();
+      helper = null;
+      await inner.teardown?.();
+    },
     ...(inner.collectStaticImages && {
       collectStaticImages: inner.collectStaticImages.bind(inner),
     }),
@@ -105,24 +122,67 @@ export function countingPrerenderer(
     request: Request,
     renderOptions: Parameters<AstroPrerenderer['render']>[1],
   ): ReturnType<AstroPrerenderer['render']> {
-    let rendered = await inner.render(request, renderOptions);
-    if (onPage !== undefined) {
-      const response = rendered instanceof Response ? rendered : rendered.response;
-      if (isPage(response)) {
-        const page = await onPage(pathnameOf(request), await response.text());
-        // The length Astro gave is the rendered page's, not the checked one's.
-        const headers = new Headers(response.headers);
-        headers.delete('content-length');
-        const made = new Response(page, { status: response.status, headers });
-        rendered = rendered instanceof Response ? made : { ...rendered, response: made };
-      }
-    }
+    const rendered =
+      (await renderByHelper(request, renderOptions.routeData)) ??
+      (await renderByAstro(request, renderOptions));
     done += 1;
     if (done === total || now() - reportedAt >= intervalMs) {
       reportedAt = now();
       report({ done, total });
     }
     return rendered;
+  }
+
+  /**
+   * A page the helper rendered, checked and wrote, as Astro is told of it: an answer without a
+   * body, which Astro does not write. Null when the helper does not take the path.
+   */
+  async function renderByHelper(
+    request: Request,
+    routeData: Parameters<AstroPrerenderer['render']>[1]['routeData'],
+  ): Promise<Response | null> {
+    if (helper === null || !helper.free || routeData.type !== 'page') return null;
+    const pathname = pathnameOf(request);
+    const file = astroFile(pathname, routeData.type);
+    if (helper.ownedByPublic(file)) return null;
+    const audit = await helper.write(request, routeData, file);
+    if (audit === null) return null;
+    onAudited?.(pathname, audit);
+    return new Response(null, { status: 200 });
+  }
+
+  /** A path rendered by Astro's prerenderer, its page given to `onPage` (and the helper's proof). */
+  async function renderByAstro(
+    request: Request,
+    renderOptions: Parameters<AstroPrerenderer['render']>[1],
+  ): ReturnType<AstroPrerenderer['render']> {
+    let proof: ((page: string | Error) => void) | undefined;
+    if (helper?.unproven && renderOptions.routeData.type === 'page') {
+      const astroPage = new Promise<string>((resolve, reject) => {
+        proof = (page) => (typeof page === 'string' ? resolve(page) : reject(page));
+      });
+      void helper.prove(request, renderOptions.routeData, astroPage);
+    }
+    try {
+      let rendered = await inner.render(request, renderOptions);
+      const response = rendered instanceof Response ? rendered : rendered.response;
+      if (!isPage(response) || (onPage === undefined && proof === undefined)) {
+        proof?.(new Error(`${pathnameOf(request)} is not a page`));
+        return rendered;
+      }
+      const text = await response.text();
+      proof?.(text);
+      const page = onPage === undefined ? text : await onPage(pathnameOf(request), text);
+      // The length Astro gave is the rendered page's, not the checked one's.
+      const headers = new Headers(response.headers);
+      headers.delete('content-length');
+      const made = new Response(page, { status: response.status, headers });
+      rendered = rendered instanceof Response ? made : { ...rendered, response: made };
+      return rendered;
+    } catch (error) {
+      proof?.(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
   }
 }
 

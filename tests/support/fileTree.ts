@@ -12,3 +12,20 @@ export function fileTree(root: string): Map<string, Buffer> {
   }
   return files;
 }
+
+/** The files two folders do not share, and those whose bytes differ: all empty when identical. */
+export function treeDifferences(
+  rootA: string,
+  rootB: string,
+): { readonly onlyA: string[]; readonly onlyB: string[]; readonly differing: string[] } {
+  const a = fileTree(rootA);
+  const b = fileTree(rootB);
+  return {
+    onlyA: [...a.keys()].filter((path) => !b.has(path)).sort(),
+    onlyB: [...b.keys()].filter((path) => !a.has(path)).sort(),
+    differing: [...a]
+      .filter(([path, bytes]) => b.has(path) && !bytes.equals(b.get(path)!))
+      .map(([path]) => path)
+      .sort(),
+  };
+}

@@ -33,3 +33,20 @@ export function runCommand(
     });
   });
 }
+
+/**
+ * `npm run build`'s script into `outDir` for the site at https://www.example.org (plus `env`);
+ * throws with its output when it fails.
+ */
+export async function buildInto(
+  outDir: string,
+  env: Readonly<Record<string, string>>,
+): Promise<CommandResult> {
+  const result = await runCommand(
+    'scripts/build.ts',
+    { SITE_URL: 'https://www.example.org', ASTRO_OUT_DIR: outDir, ...env },
+    300_000,
+  );
+  if (result.code !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
+  return result;
+}

@@ -97,14 +97,14 @@ describe('countingPrerenderer: build progress from the build (issue 16, point 6)
     expect(reports).toEqual([{ done: 0, total: 2 }]);
   });
 
-  it('passes on a missing hook as missing', () => {
+  it('passes on a missing hook as missing, and a teardown without one does nothing else', async () => {
     const { setup: _, ...withoutSetup } = prerenderer(1);
     const counted = countingPrerenderer(withoutSetup as unknown as AstroPrerenderer, {
       report: () => {},
       intervalMs: 100,
     });
-    expect(counted.teardown).toBeUndefined();
     expect(counted.collectStaticImages).toBeUndefined();
+    await expect(counted.teardown?.()).resolves.toBeUndefined();
   });
 
   it("gives Astro's prerenderer, once set up, to whoever keeps it (a warm renderer)", async () => {
@@ -183,6 +183,120 @@ describe('countingPrerenderer: build progress from the build (issue 16, point 6)
       '/index.json': { status: 200, text: '{"p":1}' },
       '/old/': { status: 301, text: '' },
     });
+  });
+});
+
+describe('countingPrerenderer with a render helper (issue 16, point 4: a second thread)', () => {
+  const page = (route: string) =>
+    ({ type: route, route: '/[...path]', component: 'p.astro' }) as unknown as Parameters<
+      AstroPrerenderer['render']
+    >[1]['routeData'];
+
+  /** A helper as the counting prerenderer sees it, its state set by the test. */
+  function fakeHelper() {
+    const calls: string[] = [];
+    let proven: Promise<string> | null = null;
+    return {
+      calls,
+      proof: () => proven,
+      free: false,
+      unproven: true,
+      written: 0,
+      declines: false,
+      closed: false,
+      ownedByPublic: (file: string) => file === 'kept/index.html',
+      async write(request: Request, _route: unknown, file: string) {
+        calls.push(`write ${new URL(request.url).pathname} → ${file}`);
+        if (this.declines) return null;
+        return { scripts: ['s'], styles: [], problems: [`/${file}: noted`] };
+      },
+      async prove(request: Request, _route: unknown, astroPage: Promise<string>) {
+        calls.push(`prove ${new URL(request.url).pathname}`);
+        this.unproven = false;
+        proven = astroPage;
+      },
+      async close() {
+        this.closed = true;
+      },
+    };
+  }
+
+  it('proves the helper on a page Astro renders, then hands it pages Astro does not write', async () => {
+    const inner = prerenderer(6);
+    const helper = fakeHelper();
+    const checked: string[] = [];
+    const audited: unknown[] = [];
+    const counted = countingPrerenderer(inner as unknown as AstroPrerenderer, {
+      report: () => {},
+      intervalMs: 0,
+      helper: () => helper as never,
+      onPage: (pathname, html) => (checked.push(pathname), html),
+      onAudited: (pathname, audit) => audited.push([pathname, audit]),
+    });
+    await counted.setup?.();
+    const render = async (path: string, route = 'page') =>
+      (await counted.render(new Request(`http://x${path}/`), {
+        routeData: page(route),
+      })) as Response;
+
+    // Not yet proven: Astro renders, and the helper is given Astro's page to compare.
+    expect(await (await render('/p0')).text()).toBe('<html></html>');
+    expect(helper.calls).toEqual(['prove /p0/']);
+    expect(await helper.proof()).toBe('<html></html>');
+
+    // Proven and free: the helper writes the page; Astro gets no body and writes nothing.
+    helper.free = true;
+    const handed = await render('/p1');
+    expect(handed.status).toBe(200);
+    expect(handed.body).toBeNull();
+    expect(audited).toEqual([
+      ['/p1', { scripts: ['s'], styles: [], problems: ['/p1/index.html: noted'] }],
+    ]);
+    expect(inner.rendered).toBe(1);
+
+    // Declined by the helper, a file of public/, an endpoint: Astro renders them.
+    helper.declines = true;
+    await render('/p2');
+    helper.declines = false;
+    await render('/kept');
+    await render('/p3', 'endpoint');
+    expect(inner.rendered).toBe(4);
+    expect(checked).toEqual(['/p0', '/p2', '/kept', '/p3']);
+    expect(helper.calls).toEqual([
+      'prove /p0/',
+      'write /p1/ → p1/index.html',
+      'write /p2/ → p2/index.html',
+    ]);
+
+    // Busy: Astro renders.
+    helper.free = false;
+    await render('/p4');
+    expect(inner.rendered).toBe(5);
+
+    await counted.teardown?.();
+    expect(helper.closed).toBe(true);
+  });
+
+  it('gives the proof Astro’s failure when Astro’s page fails', async () => {
+    const helper = fakeHelper();
+    const broken = new Error('Astro broke');
+    const inner = {
+      name: 'astro:default',
+      getStaticPaths: async () => [],
+      render: async () => {
+        throw broken;
+      },
+    };
+    const counted = countingPrerenderer(inner as unknown as AstroPrerenderer, {
+      report: () => {},
+      intervalMs: 0,
+      helper: () => helper as never,
+    });
+    await counted.setup?.();
+    await expect(
+      counted.render(new Request('http://x/p0/'), { routeData: page('page') }),
+    ).rejects.toBe(broken);
+    await expect(helper.proof()).rejects.toBe(broken);
   });
 });
 

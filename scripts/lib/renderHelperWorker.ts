@@ -1,0 +1,155 @@
+/**
+ * The worker thread of renderHelper.ts: loads the bundle Astro's build wrote (its prerender entry)
+ * and renders pages with it beside the thread Astro renders on, each page as the build's own
+ * path treats it (Astro's island style hoisted, its inline code audited), and writes it where
+ * Astro would have.
+ *
+ * workerData: HelperSetup. Messages in: HelperRequest. Out: 'ready' once loaded (or
+ * `{ failed }`), then one HelperAnswer per request.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parentPort, workerData } from 'node:worker_threads';
+import { provideCatalogue } from '../../src/catalogue/providedCatalogue.ts';
+import type { SiteCatalogue } from '../../src/catalogue/pageCatalogue.ts';
+import { auditInlineCode } from '../../src/security/auditInlineCode.ts';
+import { hoistIslandStyle } from './hoistIslandStyle.ts';
+
+/** What the worker is started with (a copy: structured clone). */
+export interface HelperSetup {
+  /** The prerender entry's file URL. */
+  readonly entry: string;
+  /** The folder Astro writes the pages into. */
+  readonly outDir: string;
+  /** The pages of the build's catalogue (what the routes' getStaticPaths read). */
+  readonly catalogue: Pick<SiteCatalogue, 'pages'>;
+  /** Astro's page data, by key: only what a page's head is made from (its styles). */
+  readonly pages: readonly (readonly [string, { readonly styles: unknown }])[];
+  /** The settings' injected scripts (head-inline ones go into each page's head). */
+  readonly scripts: readonly unknown[];
+}
+
+export interface HelperRequest {
+  readonly id: number;
+  readonly url: string;
+  /** The route, by its pattern and component (Astro's RouteData `route` and `component`). */
+  readonly route: string;
+  readonly component: string;
+  /** Where to write the page, under `outDir`; null: answer with the page instead (a probe). */
+  readonly file: string | null;
+}
+
+/** The inline code of a page, as auditInlineCode found it. */
+export interface PageAudit {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+  readonly problems: readonly string[];
+}
+
+export type HelperAnswer =
+  | { readonly id: number; readonly audit: PageAudit }
+  | { readonly id: number; readonly html: string }
+  /** Not an HTML page (a redirect, an empty body): the build renders it itself. */
+  | { readonly id: number; readonly declined: string }
+  /** A failure, with the file system's code (ENOSPC: the build reports a full disk). */
+  | { readonly id: number; readonly error: string; readonly code?: string | undefined };
+
+interface RouteData {
+  readonly route: string;
+  readonly component: string;
+  readonly prerender: boolean;
+}
+
+/** The part of Astro's build app (the prerender entry's `app`) the helper uses. */
+interface BuildApp {
+  readonly manifest: { readonly routes: readonly { readonly routeData: RouteData }[] };
+  setInternals(internals: unknown): void;
+  setOptions(options: unknown): void;
+  getComponentByRoute(route: RouteData): Promise<unknown>;
+  render(request: Request, options: { routeData: RouteData }): Promise<Response>;
+}
+
+const describe = (error: unknown) =>
+  error instanceof Error ? (error.stack ?? error.message) : String(error);
+
+/**
+ * Astro's build app, given what its build environment reads while it renders a page: the page
+ * data's styles and the injected scripts (astro/dist/core/build/environment.js, headElements),
+ * and a logger destination. Whether that is all is checked by the helper's probe, which compares
+ * a page rendered here with the same page rendered by Astro.
+ */
+async function loadApp(setup: HelperSetup): Promise<BuildApp> {
+  const { app } = (await import(setup.entry)) as { app: BuildApp };
+  app.setInternals({ pagesByKeys: new Map(setup.pages), entrySpecifierToBundleMap: new Map() });
+  app.setOptions({
+    settings: { scripts: setup.scripts },
+    logger: {
+      options: {
+        destination: {
+          write(event: { level: string; label?: string | null; message: string }) {
+            if (event.level === 'warn' || event.level === 'error') {
+              console.error(`[${event.label ?? 'astro'}] ${event.message}`);
+            }
+            return true;
+          },
+        },
+      },
+    },
+  });
+  return app;
+}
+
+async function answer(
+  app: BuildApp,
+  routes: ReadonlyMap<string, RouteData>,
+  outDir: string,
+  request: HelperRequest,
+): Promise<HelperAnswer> {
+  const { id } = request;
+  try {
+    const routeData = routes.get(`${request.route}\n${request.component}`);
+    if (routeData === undefined) return { id, declined: `no route ${request.route}` };
+    const response = await app.render(new Request(request.url), { routeData });
+    if (
+      response.status !== 200 ||
+      response.body === null ||
+      !(response.headers.get('content-type') ?? '').startsWith('text/html')
+    ) {
+      return { id, declined: `answered ${response.status}` };
+    }
+    const text = await response.text();
+    if (request.file === null) return { id, html: text };
+    const html = hoistIslandStyle(text);
+    const audit = auditInlineCode([{ path: `/${request.file}`, html }]);
+    const target = join(outDir, request.file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, html);
+    return {
+      id,
+      audit: { scripts: audit.scriptHashes, styles: audit.styleHashes, problems: audit.problems },
+    };
+  } catch (error) {
+    return { id, error: describe(error), code: (error as NodeJS.ErrnoException).code };
+  }
+}
+
+const port = parentPort;
+if (port !== null) {
+  const setup = workerData as HelperSetup;
+  try {
+    provideCatalogue(setup.catalogue as SiteCatalogue);
+    const app = await loadApp(setup);
+    const routes = new Map<string, RouteData>();
+    for (const { routeData } of app.manifest.routes) {
+      if (!routeData.prerender) continue;
+      routes.set(`${routeData.route}\n${routeData.component}`, routeData);
+      await app.getComponentByRoute(routeData);
+    }
+    port.on('message', (request: HelperRequest) => {
+      void answer(app, routes, setup.outDir, request).then((message) => port.postMessage(message));
+    });
+    port.postMessage('ready');
+  } catch (error) {
+    port.postMessage({ failed: describe(error) });
+  }
+}

@@ -1,0 +1,64 @@
+/**
+ * A full build on two threads (RENDER_THREADS, scripts/lib/renderHelper.ts) makes the same site
+ * as on Astro's thread alone, byte for byte, `_headers` and `_keys.json` included: the pages the
+ * second thread rendered, checked and wrote are the pages Astro would have written. Generated
+ * content (300 news, 300 events) from a back end over HTTP, so the helper, which loads while
+ * Astro renders, has pages to take.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateContent } from '../../../scripts/lib/generateContent.ts';
+import { startBackend } from '../../../src/services/demoBackend/startBackend.ts';
+import { fileTree, treeDifferences } from '../../support/fileTree.ts';
+import { buildInto, type CommandResult } from '../../support/runCommand.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'render-threads-'));
+const one = join(dir, 'one');
+const two = join(dir, 'two');
+
+/** "N pages by a second thread" from the build's last line. */
+function helped(result: CommandResult): number {
+  const match = /(\d+) pages by a second thread/.exec(result.stdout);
+  if (!match) throw new Error(`no count in:\n${result.stdout}`);
+  return Number(match[1]);
+}
+
+let single: CommandResult;
+let double: CommandResult;
+
+beforeAll(async () => {
+  const backend = await startBackend({
+    port: 0,
+    dbPath: ':memory:',
+    content: generateContent({ news: 300, events: 300, pages: 40 }),
+  });
+  try {
+    const snapshot = join(dir, 'content.json');
+    single = await buildInto(one, {
+      BACKEND_URL: backend.url,
+      SNAPSHOT_OUT: snapshot,
+      RENDER_THREADS: '1',
+    });
+    double = await buildInto(two, { CONTENT_SNAPSHOT: snapshot, RENDER_THREADS: '2' });
+  } finally {
+    await backend.close();
+  }
+}, 600_000);
+
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('a full build on two threads (issue 16, point 4)', () => {
+  it('has the second thread render pages, and only when asked for', () => {
+    expect(helped(single)).toBe(0);
+    expect(helped(double)).toBeGreaterThan(0);
+  });
+
+  it('is identical byte for byte to the build on one thread', () => {
+    expect(treeDifferences(one, two)).toEqual({ onlyA: [], onlyB: [], differing: [] });
+    const a = fileTree(one);
+    expect(a.size).toBeGreaterThan(1_500);
+    expect(a.has('_headers') && a.has('_keys.json')).toBe(true);
+  });
+});
