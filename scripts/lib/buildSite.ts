@@ -215,27 +215,30 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const render = plan.render;
       writing = folders.staged ? dirname(astroDir) : dirname(outDir);
       let loaded: AstroPrerenderer | null = null;
+      // A second thread renders pages beside Astro's in a full build (RENDER_THREADS); a few
+      // changed pages are done before it would have loaded.
+      const helped = render === null && threads > 1;
       await build({
         outDir: astroDir,
         logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
         // Two pages at a time on Astro's thread: while one page's files are written (a folder and
         // a file each, on the disk's threads), the next is rendered. Measured at 2k + 2k on 2
-        // cores: a quarter less wall time than one at a time, and no gain from more. Beside them,
-        // as many as the render helper holds, so it never waits for its next page.
-        build: { concurrency: PAGES_AT_A_TIME + HELPER_DEPTH },
+        // cores: a quarter less wall time than one at a time, and no gain from more (so up to six
+        // on Astro's thread while the helper loads cost nothing). Beside them, as many as the
+        // render helper holds, so it never waits for its next page.
+        build: { concurrency: helped ? PAGES_AT_A_TIME + HELPER_DEPTH : PAGES_AT_A_TIME },
         // Added to astro.config's integrations (Astro concatenates the lists). Paths outside the
         // catalogue (robots.txt) are always rendered.
         integrations: [
           prerenderIntegration({
             onProgress: options.onProgress,
             onPage: (pathname, html) => checks.check(catalogueFile(pathname), html),
-            // A second thread renders pages beside Astro's in a full build (RENDER_THREADS); a
-            // few changed pages are done before it would have loaded.
-            helper:
-              render === null && threads > 1
-                ? (inner) => (helper = startRenderHelper(inner, console.log))
-                : undefined,
-            onAudited: (pathname, audit) => checks.record(catalogueFile(pathname), audit),
+            helper: helped
+              ? {
+                  start: (inner) => (helper = startRenderHelper(inner, console.log)),
+                  onAudited: (pathname, audit) => checks.record(catalogueFile(pathname), audit),
+                }
+              : undefined,
             keep:
               render === null
                 ? undefined

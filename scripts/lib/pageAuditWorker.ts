@@ -6,15 +6,11 @@
  * the sender's backpressure), then one `AuditSettled`.
  */
 import { parentPort } from 'node:worker_threads';
-import { auditInlineCode } from '../../src/security/auditInlineCode.ts';
+import { addAudit, auditPage, type AuditSet } from './auditedPages.ts';
 
 /** Pages that declare the same inline code, grouped: thousands of pages share a few sets. */
 export interface AuditSettled {
-  readonly sets: readonly {
-    readonly scripts: readonly string[];
-    readonly styles: readonly string[];
-    readonly files: readonly string[];
-  }[];
+  readonly sets: readonly AuditSet[];
   /** A fresh array on the receiving side (the message is a copy). */
   readonly problems: string[];
 }
@@ -24,7 +20,7 @@ const ACK_EVERY = 16;
 
 const port = parentPort;
 if (port !== null) {
-  const sets = new Map<string, { scripts: string[]; styles: string[]; files: string[] }>();
+  const sets = new Map<string, AuditSet>();
   const problems: string[] = [];
   let unacknowledged = 0;
   port.on('message', (message: { file: string; html: string } | 'settle') => {
@@ -34,15 +30,7 @@ if (port !== null) {
       port.postMessage(settled);
       return;
     }
-    const audit = auditInlineCode([{ path: `/${message.file}`, html: message.html }]);
-    problems.push(...audit.problems);
-    const id = `${audit.scriptHashes.join(' ')}|${audit.styleHashes.join(' ')}`;
-    let set = sets.get(id);
-    if (set === undefined) {
-      set = { scripts: audit.scriptHashes, styles: audit.styleHashes, files: [] };
-      sets.set(id, set);
-    }
-    set.files.push(message.file);
+    addAudit(sets, problems, message.file, auditPage(message.file, message.html));
     unacknowledged += 1;
     if (unacknowledged === ACK_EVERY) {
       port.postMessage({ audited: unacknowledged });

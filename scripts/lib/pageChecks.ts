@@ -11,7 +11,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { AuditSettled } from './pageAuditWorker.ts';
-import type { PageAudit } from './renderHelperWorker.ts';
+import { addAudit, type AuditSet, type PageAudit } from './auditedPages.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 import type { DeclaredCode } from './releaseKeys.ts';
 
@@ -69,7 +69,7 @@ export function pageChecks(): PageChecks {
   };
   let settled: ((result: AuditSettled) => void) | null = null;
   // The audits recorded, grouped as the worker groups its own.
-  const recordedSets = new Map<string, AuditSettled['sets'][number] & { files: string[] }>();
+  const recordedSets = new Map<string, AuditSet>();
   const recordedProblems: string[] = [];
   let failed: ((error: Error) => void) | null = null;
 
@@ -113,14 +113,7 @@ export function pageChecks(): PageChecks {
     record(file, audit) {
       if (ended) throw new Error(`The page checks are closed: ${file} was not recorded`);
       files.add(file);
-      recordedProblems.push(...audit.problems);
-      const id = `${audit.scripts.join(' ')}|${audit.styles.join(' ')}`;
-      let set = recordedSets.get(id);
-      if (set === undefined) {
-        set = { scripts: [...audit.scripts], styles: [...audit.styles], files: [] };
-        recordedSets.set(id, set);
-      }
-      set.files.push(file);
+      addAudit(recordedSets, recordedProblems, file, audit);
     },
     files,
     get pending() {

@@ -1,15 +1,20 @@
 /**
  * The one wrapper of the prerenderer Astro renders every path with (Astro keeps one: a second
- * setPrerenderer replaces the first), for three things:
+ * setPrerenderer replaces the first), for four things:
  *
  * - build progress from the build itself (issue 16, point 6: "progress is reported by the build,
  *   never by walking the output folder"): the paths it will render and those rendered;
  * - an incremental build (issue 16, point 5): only the paths `keep` accepts are rendered;
  * - the build's checks of each page (pageChecks.ts), on the page as rendered, before it is
- *   written, so no page is read back from the disk.
+ *   written, so no page is read back from the disk;
+ * - a second thread rendering pages beside Astro's (renderHelper.ts), which writes the pages
+ *   it renders itself.
  */
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
-import type { PageAudit, RenderHelper } from './renderHelper.ts';
+import { isNoSpace } from '../../src/services/diskFull.ts';
+import type { PageAudit } from './auditedPages.ts';
+import type { RenderHelper, RouteData } from './renderHelper.ts';
+import { catalogueFile } from './releaseKeys.ts';
 import { astroFile } from './warmRenderer.ts';
 
 /** Paths rendered so far of the paths the build renders (pages, JSON indexes, feeds). */
@@ -33,14 +38,19 @@ export interface CountingOptions {
    * returns is written instead (the build's page checks: pageChecks.ts).
    */
   readonly onPage?: ((pathname: string, html: string) => string | Promise<string>) | undefined;
+  /** A second thread rendering pages beside Astro's; default none: Astro renders every path. */
+  readonly helper?: HelperOptions | undefined;
+}
+
+/** The second render thread: how it starts and where the audits of its pages go. */
+export interface HelperOptions {
+  /** Starts it (startRenderHelper), given Astro's prerenderer once it is set up. */
+  readonly start: (inner: AstroPrerenderer) => RenderHelper | null;
   /**
-   * Starts a second thread that renders pages beside Astro's (startRenderHelper), given Astro's
-   * prerenderer once it is set up; the pages it writes go to `onAudited` instead of `onPage`.
-   * Default none: Astro renders every path.
+   * Given the audit of each page it checked and wrote (its path: pathnameOf), instead of the
+   * page going to `onPage`.
    */
-  readonly helper?: ((inner: AstroPrerenderer) => RenderHelper | null) | undefined;
-  /** Given the audit of each page the helper checked and wrote (its path: pathnameOf). */
-  readonly onAudited?: ((pathname: string, audit: PageAudit) => void) | undefined;
+  readonly onAudited: (pathname: string, audit: PageAudit) => void;
 }
 
 /** Whether a response is an HTML page Astro writes as it is (a redirect, an endpoint are not). */
@@ -76,7 +86,6 @@ export function countingPrerenderer(
   options: CountingOptions,
 ): AstroPrerenderer {
   const { report, intervalMs, now = () => performance.now(), keep, onSetup, onPage } = options;
-  const { onAudited } = options;
   let total = 0;
   let done = 0;
   let reportedAt = -Infinity;
@@ -88,7 +97,7 @@ export function countingPrerenderer(
     setup: async () => {
       await inner.setup?.();
       await onSetup?.(inner);
-      helper = options.helper?.(inner) ?? null;
+      helper = options.helper?.start(inner) ?? null;
     },
     teardown: async () => {
       await helper?.close();
@@ -135,20 +144,26 @@ export function countingPrerenderer(
 
   /**
    * A page the helper rendered, checked and wrote, as Astro is told of it: an answer without a
-   * body, which Astro does not write. Null when the helper does not take the path.
+   * body, which Astro does not write (nor lists among its routes' files: nothing here reads
+   * them). Null when the helper does not take the path, or gives it back: when it stops or the
+   * page fails there, Astro renders the page, and its error, if the page is at fault, is Astro's.
    */
-  async function renderByHelper(
-    request: Request,
-    routeData: Parameters<AstroPrerenderer['render']>[1]['routeData'],
-  ): Promise<Response | null> {
-    if (helper === null || !helper.free || routeData.type !== 'page') return null;
+  async function renderByHelper(request: Request, route: RouteData): Promise<Response | null> {
+    if (helper === null || route.type !== 'page' || !helper.takes(route)) return null;
     const pathname = pathnameOf(request);
-    const file = astroFile(pathname, routeData.type);
+    const file = astroFile(pathname, route.type);
     if (helper.ownedByPublic(file)) return null;
-    const audit = await helper.write(request, routeData, file);
-    if (audit === null) return null;
-    onAudited?.(pathname, audit);
-    return new Response(null, { status: 200 });
+    try {
+      const audit = await helper.write(request, route, file, catalogueFile(pathname));
+      if (audit === null) return null;
+      options.helper?.onAudited(pathname, audit);
+      return new Response(null, { status: 200 });
+    } catch (error) {
+      // A full disk is the build's failure wherever it is met.
+      if (isNoSpace(error)) throw error;
+      helper.stop(`${pathname} failed there (${error instanceof Error ? error.message : error})`);
+      return null;
+    }
   }
 
   /** A path rendered by Astro's prerenderer, its page given to `onPage` (and the helper's proof). */
@@ -157,7 +172,7 @@ export function countingPrerenderer(
     renderOptions: Parameters<AstroPrerenderer['render']>[1],
   ): ReturnType<AstroPrerenderer['render']> {
     let proof: ((page: string | Error) => void) | undefined;
-    if (helper?.unproven && renderOptions.routeData.type === 'page') {
+    if (renderOptions.routeData.type === 'page' && helper?.wantsProof(renderOptions.routeData)) {
       const astroPage = new Promise<string>((resolve, reject) => {
         proof = (page) => (typeof page === 'string' ? resolve(page) : reject(page));
       });

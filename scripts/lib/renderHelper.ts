@@ -6,10 +6,11 @@
  * Astro's (island style hoisted, inline code audited) and writes them where Astro would.
  *
  * It reaches into Astro's build app as the kept renderer does (warmRenderer.ts), so it proves
- * itself before it writes anything: its first page is rendered by Astro too, and only if the
- * two are the same byte for byte does it take pages. Anything unexpected (no app, a layout of
- * the bundle it does not know, a failed load, a different page) and Astro renders every page,
- * as it would without the helper.
+ * itself before it writes anything: the first page of each route is rendered by Astro too, and
+ * only if the two are the same byte for byte does it take that route's pages. Anything
+ * unexpected (no app, a layout of the bundle it does not know, a failed load, a different page,
+ * a page that fails or a thread that dies) and it stops: Astro renders the pages it has not
+ * written, as it would without the helper.
  */
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -17,37 +18,50 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroPrerenderer } from 'astro';
 import { providedCatalogue } from '../../src/catalogue/providedCatalogue.ts';
-import type { HelperAnswer, HelperRequest, HelperSetup, PageAudit } from './renderHelperWorker.ts';
+import type { PageAudit } from './auditedPages.ts';
+import type { HelperAnswer, HelperRequest, HelperSetup } from './renderHelperWorker.ts';
 import { filesIn } from './warmRenderer.ts';
 
-export type { PageAudit };
-
-type RouteData = Parameters<AstroPrerenderer['render']>[1]['routeData'];
+/** A route as Astro hands it to the prerenderer. */
+export type RouteData = Parameters<AstroPrerenderer['render']>[1]['routeData'];
 
 /** Pages handed to the helper and not yet written, at most: enough that it never waits. */
 export const HELPER_DEPTH = 4;
 
+/** The second render thread, as the build's prerenderer uses it (prerenderIntegration.ts). */
 export interface RenderHelper {
-  /** Whether it takes a page now: proven, and fewer than HELPER_DEPTH pages in hand. */
-  readonly free: boolean;
   /** Pages it has written so far. */
   readonly written: number;
-  /** Whether its first page is still to be compared with Astro's (prove). */
-  readonly unproven: boolean;
+  /** Whether it takes a page of `route` now: loaded, the route proven, HELPER_DEPTH not reached. */
+  takes(route: RouteData): boolean;
+  /** Whether Astro's next page of `route` should prove the helper (prove): loaded, not yet tried. */
+  wantsProof(route: RouteData): boolean;
   /** Whether Astro's build must write `file` itself (a file of `public/` takes its place). */
   ownedByPublic(file: string): boolean;
   /**
-   * Renders the page, checks it and writes it to `file` under Astro's folder: the page's audit,
-   * or null when the helper declined it (not an HTML page), which the caller then renders.
+   * Renders the page, checks it (its problems naming it `label`) and writes it to `file` under
+   * Astro's folder: the page's audit, or null when the helper declined it (not an HTML page
+   * answered 200), which the caller then renders. Rejects when the page or the thread failed.
    */
-  write(request: Request, routeData: RouteData, file: string): Promise<PageAudit | null>;
+  write(request: Request, route: RouteData, file: string, label: string): Promise<PageAudit | null>;
   /**
-   * Renders the page as Astro renders `astroPage` and compares: the same page, and the helper
-   * takes pages from now on; a different one (or a failure), and it stops for this build.
+   * Renders the page Astro rendered as `astroPage` and compares: the same page, and the helper
+   * takes the route's pages from now on; a different one, or a failure, and it stops. A page it
+   * declines, or Astro's failure, proves nothing (its route is never handed to the helper).
    */
-  prove(request: Request, routeData: RouteData, astroPage: Promise<string>): Promise<void>;
+  prove(request: Request, route: RouteData, astroPage: Promise<string>): Promise<void>;
+  /** Takes no more pages in this build, saying why; pages in hand are given back (rejected). */
+  stop(why: string): void;
   /** Ends the worker. */
   close(): Promise<void>;
+}
+
+/** Why a page in the helper's hand was given back: the helper stopped. */
+export class HelperStopped extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HelperStopped';
+  }
 }
 
 /**
@@ -112,6 +126,7 @@ function helperSetup(inner: AstroPrerenderer): HelperSetup | string {
   return {
     entry: new URL(entry, dir).href,
     outDir: fileURLToPath(settings.config.outDir),
+    publicDir: fileURLToPath(settings.config.publicDir),
     catalogue: { pages: catalogue.pages },
     pages: Object.values(app.getOptions().allPages).map((page) => [
       page.key,
@@ -121,6 +136,9 @@ function helperSetup(inner: AstroPrerenderer): HelperSetup | string {
   };
 }
 
+/** A route's key among the bundle's routes (its pattern and component). */
+const routeKey = (route: RouteData) => `${route.route}\n${route.component}`;
+
 /**
  * Starts a helper for the build whose prerenderer `inner` Astro has set up; null (with the
  * reason given to `log`) when it cannot.
@@ -129,66 +147,75 @@ export function startRenderHelper(
   inner: AstroPrerenderer,
   log: (message: string) => void,
 ): RenderHelper | null {
-  const setup = helperSetup(inner);
-  if (typeof setup === 'string') {
-    log(`No render helper: ${setup}.`);
+  let worker: Worker;
+  let publicFiles: ReadonlySet<string>;
+  try {
+    const setup = helperSetup(inner);
+    if (typeof setup === 'string') {
+      log(`No render helper: ${setup}.`);
+      return null;
+    }
+    publicFiles = new Set(filesIn(setup.publicDir));
+    worker = new Worker(new URL('./renderHelperWorker.ts', import.meta.url), {
+      workerData: setup,
+    });
+  } catch (error) {
+    // A catalogue it cannot copy, a thread that cannot start: Astro renders alone.
+    log(`No render helper: ${error instanceof Error ? error.message : String(error)}.`);
     return null;
   }
-  const publicFiles = new Set(
-    filesIn(
-      fileURLToPath((inner as unknown as { app: BuildAppLike }).app.getSettings().config.publicDir),
-    ),
-  );
-  const worker = new Worker(new URL('./renderHelperWorker.ts', import.meta.url), {
-    workerData: setup,
-  });
-  let state: 'loading' | 'unproven' | 'proving' | 'proven' | 'stopped' = 'loading';
-  let failure: Error | null = null;
+  let loaded = false;
+  let stopped = false;
   let next = 0;
   let written = 0;
+  // Routes by key: proven (the helper takes their pages), being proven, or never the helper's.
+  const proven = new Set<string>();
+  const proving = new Set<string>();
+  const refused = new Set<string>();
   const waiting = new Map<
     number,
     { resolve: (answer: HelperAnswer) => void; reject: (error: Error) => void }
   >();
 
-  const stop = (why: string) => {
-    if (state === 'stopped') return;
-    state = 'stopped';
-    log(`The render helper stopped: ${why}. Astro renders the other pages.`);
-    void worker.terminate();
-  };
-  const fail = (error: Error) => {
-    failure ??= error;
-    for (const { reject } of waiting.values()) reject(failure);
+  // Said in the build's output, unless the build is over and the helper merely ends with it.
+  const stop = (why: string, said = true) => {
+    if (stopped) return;
+    stopped = true;
+    if (said) log(`The render helper stopped: ${why}. Astro renders the pages it has not written.`);
+    const given = new HelperStopped(`The render helper stopped: ${why}`);
+    for (const { reject } of waiting.values()) reject(given);
     waiting.clear();
-    stop(failure.message);
+    void worker.terminate();
   };
   worker.on('message', (message: 'ready' | { failed: string } | HelperAnswer) => {
     if (message === 'ready') {
-      if (state === 'loading') state = 'unproven';
+      loaded = true;
     } else if ('failed' in message) {
       stop(`it could not load Astro’s bundle (${message.failed.split('\n')[0]})`);
     } else {
       const pending = waiting.get(message.id);
       waiting.delete(message.id);
       if ('error' in message) {
-        pending?.reject(Object.assign(new Error(message.error), { code: message.code }));
-      } else pending?.resolve(message);
+        const failure = Object.assign(new Error(message.error), { code: message.code });
+        if (message.stack !== undefined) failure.stack = message.stack;
+        pending?.reject(failure);
+      } else {
+        pending?.resolve(message);
+      }
     }
   });
-  worker.on('error', fail);
-  worker.on('exit', (code) => {
-    if (state !== 'stopped') fail(new Error(`The render helper stopped (exit code ${code})`));
-  });
+  worker.on('error', (error) => stop(`its thread failed (${error.message})`));
+  worker.on('exit', (code) => stop(`its thread ended (exit code ${code})`));
 
-  const ask = (request: Request, routeData: RouteData, file: string | null) => {
-    if (failure !== null) return Promise.reject(failure);
+  const ask = (request: Request, route: RouteData, file: string | null, label: string) => {
+    if (stopped) return Promise.reject(new HelperStopped('The render helper stopped'));
     const message: HelperRequest = {
       id: next++,
       url: request.url,
-      route: routeData.route,
-      component: routeData.component,
+      route: route.route,
+      component: route.component,
       file,
+      label,
     };
     return new Promise<HelperAnswer>((resolve, reject) => {
       waiting.set(message.id, { resolve, reject });
@@ -197,37 +224,45 @@ export function startRenderHelper(
   };
 
   return {
-    get free() {
-      return state === 'proven' && waiting.size < HELPER_DEPTH;
-    },
     get written() {
       return written;
     },
-    get unproven() {
-      return state === 'unproven';
+    takes: (route) => !stopped && proven.has(routeKey(route)) && waiting.size < HELPER_DEPTH,
+    wantsProof: (route) => {
+      const key = routeKey(route);
+      return loaded && !stopped && !proven.has(key) && !proving.has(key) && !refused.has(key);
     },
     ownedByPublic: (file) => publicFiles.has(file),
-    async write(request, routeData, file) {
-      const answer = await ask(request, routeData, file);
+    async write(request, route, file, label) {
+      const answer = await ask(request, route, file, label);
       if (!('audit' in answer)) return null;
       written += 1;
       return answer.audit;
     },
-    async prove(request, routeData, astroPage) {
-      state = 'proving';
-      const [own, astro] = await Promise.allSettled([ask(request, routeData, null), astroPage]);
-      if (own.status === 'rejected') return stop(`its first page failed (${String(own.reason)})`);
-      // Astro's failure is the build's, reported by Astro.
-      if (astro.status === 'rejected') return stop('Astro’s first page failed');
-      if (!('html' in own.value)) return stop(`it declined its first page`);
-      if (own.value.html !== astro.value) {
-        return stop(`its first page differs from Astro’s (${new URL(request.url).pathname})`);
+    async prove(request, route, astroPage) {
+      const key = routeKey(route);
+      proving.add(key);
+      const [own, astro] = await Promise.allSettled([ask(request, route, null, ''), astroPage]);
+      proving.delete(key);
+      const path = new URL(request.url).pathname;
+      if (own.status === 'rejected') {
+        if (!(own.reason instanceof HelperStopped)) {
+          stop(`its first page of ${route.route} failed (${path}: ${String(own.reason)})`);
+        }
+      } else if (astro.status === 'rejected' || !('html' in own.value)) {
+        // Not a page the helper would write (the not-found page answers 404), or a page that
+        // fails in Astro too, which fails the build: nothing to learn, and not the helper's.
+        refused.add(key);
+      } else if (own.value.html !== astro.value) {
+        stop(`its page ${path} differs from Astro’s`);
+      } else {
+        proven.add(key);
       }
-      if (state === 'proving') state = 'proven';
     },
+    stop: (why) => stop(why),
     async close() {
-      state = 'stopped';
-      worker.removeAllListeners('exit');
+      stop('the build ended', false);
+      worker.removeAllListeners();
       await worker.terminate();
     },
   };

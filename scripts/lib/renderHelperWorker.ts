@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { provideCatalogue } from '../../src/catalogue/providedCatalogue.ts';
 import type { SiteCatalogue } from '../../src/catalogue/pageCatalogue.ts';
-import { auditInlineCode } from '../../src/security/auditInlineCode.ts';
+import { auditPage, type PageAudit } from './auditedPages.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 
 /** What the worker is started with (a copy: structured clone). */
@@ -21,6 +21,8 @@ export interface HelperSetup {
   readonly entry: string;
   /** The folder Astro writes the pages into. */
   readonly outDir: string;
+  /** Astro's `publicDir`, whose files take the place of pages at their paths (main thread only). */
+  readonly publicDir: string;
   /** The pages of the build's catalogue (what the routes' getStaticPaths read). */
   readonly catalogue: Pick<SiteCatalogue, 'pages'>;
   /** Astro's page data, by key: only what a page's head is made from (its styles). */
@@ -29,6 +31,7 @@ export interface HelperSetup {
   readonly scripts: readonly unknown[];
 }
 
+/** One page to render: written to `file`, or answered as it is (a probe). */
 export interface HelperRequest {
   readonly id: number;
   readonly url: string;
@@ -37,22 +40,23 @@ export interface HelperRequest {
   readonly component: string;
   /** Where to write the page, under `outDir`; null: answer with the page instead (a probe). */
   readonly file: string | null;
+  /** The page's name in its audit's problems (as the build names it: the catalogue's file). */
+  readonly label: string;
 }
 
-/** The inline code of a page, as auditInlineCode found it. */
-export interface PageAudit {
-  readonly scripts: readonly string[];
-  readonly styles: readonly string[];
-  readonly problems: readonly string[];
-}
-
+/** The answer to one HelperRequest. */
 export type HelperAnswer =
   | { readonly id: number; readonly audit: PageAudit }
   | { readonly id: number; readonly html: string }
   /** Not an HTML page (a redirect, an empty body): the build renders it itself. */
   | { readonly id: number; readonly declined: string }
   /** A failure, with the file system's code (ENOSPC: the build reports a full disk). */
-  | { readonly id: number; readonly error: string; readonly code?: string | undefined };
+  | {
+      readonly id: number;
+      readonly error: string;
+      readonly stack: string | undefined;
+      readonly code: string | undefined;
+    };
 
 interface RouteData {
   readonly route: string;
@@ -99,6 +103,10 @@ async function loadApp(setup: HelperSetup): Promise<BuildApp> {
   return app;
 }
 
+/**
+ * Renders one page and writes it checked (or answers it as rendered, for a probe); declines
+ * anything but an HTML page answered 200, which the build then renders on Astro's thread.
+ */
 async function answer(
   app: BuildApp,
   routes: ReadonlyMap<string, RouteData>,
@@ -120,16 +128,15 @@ async function answer(
     const text = await response.text();
     if (request.file === null) return { id, html: text };
     const html = hoistIslandStyle(text);
-    const audit = auditInlineCode([{ path: `/${request.file}`, html }]);
+    const audit = auditPage(request.label, html);
     const target = join(outDir, request.file);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, html);
-    return {
-      id,
-      audit: { scripts: audit.scriptHashes, styles: audit.styleHashes, problems: audit.problems },
-    };
+    return { id, audit };
   } catch (error) {
-    return { id, error: describe(error), code: (error as NodeJS.ErrnoException).code };
+    const failure = error instanceof Error ? error : new Error(String(error));
+    const code = (error as NodeJS.ErrnoException).code;
+    return { id, error: failure.message, stack: failure.stack, code };
   }
 }
 

@@ -18,8 +18,6 @@ const dir = mkdtempSync(join(tmpdir(), 'incremental-'));
 const incremental = join(dir, 'incremental');
 const full = join(dir, 'full');
 
-const build = buildInto;
-
 /** "N files rendered, M carried" from the build's last line. */
 function counts(result: CommandResult): { rendered: number; carried: number } {
   const match = /(\d+) files rendered, (\d+) carried/.exec(result.stdout);
@@ -36,7 +34,7 @@ beforeAll(async () => {
   const backend = await startBackend({ port: 0, dbPath: ':memory:' });
   const pulled = join(dir, 'content.json');
   try {
-    await build(incremental, { BACKEND_URL: backend.url, SNAPSHOT_OUT: pulled });
+    await buildInto(incremental, { BACKEND_URL: backend.url, SNAPSHOT_OUT: pulled });
   } finally {
     await backend.close();
   }
@@ -56,8 +54,8 @@ beforeAll(async () => {
     PublishingDate: '2026-11-01',
   });
   await writeSnapshot(edited, createSnapshot(tables, 'edited by the test'));
-  incrementalBuild = await build(incremental, { CONTENT_SNAPSHOT: edited });
-  fullBuild = await build(full, { CONTENT_SNAPSHOT: edited, FULL_BUILD: '1' });
+  incrementalBuild = await buildInto(incremental, { CONTENT_SNAPSHOT: edited });
+  fullBuild = await buildInto(full, { CONTENT_SNAPSHOT: edited, FULL_BUILD: '1' });
 }, 900_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -83,7 +81,7 @@ describe('an incremental release (issue 16 item 5)', () => {
   });
 
   it('renders everything again when the code version changes (a new SITE_URL)', async () => {
-    const result = await build(incremental, {
+    const result = await buildInto(incremental, {
       CONTENT_SNAPSHOT: edited,
       SITE_URL: 'https://www.example.net',
     });

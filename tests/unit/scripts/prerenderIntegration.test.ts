@@ -1,5 +1,6 @@
 import type { AstroPrerenderer } from 'astro';
 import { describe, expect, it } from 'vitest';
+import type { RenderHelper, RouteData } from '../../../scripts/lib/renderHelper.ts';
 import {
   countingPrerenderer,
   pathnameOf,
@@ -187,33 +188,43 @@ describe('countingPrerenderer: build progress from the build (issue 16, point 6)
 });
 
 describe('countingPrerenderer with a render helper (issue 16, point 4: a second thread)', () => {
-  const page = (route: string) =>
-    ({ type: route, route: '/[...path]', component: 'p.astro' }) as unknown as Parameters<
-      AstroPrerenderer['render']
-    >[1]['routeData'];
+  const routeOf = (type: string) =>
+    ({ type, route: '/[...path]', component: 'p.astro' }) as RouteData;
 
   /** A helper as the counting prerenderer sees it, its state set by the test. */
   function fakeHelper() {
     const calls: string[] = [];
-    let proven: Promise<string> | null = null;
+    let proofs: Promise<string>[] = [];
     return {
       calls,
-      proof: () => proven,
-      free: false,
-      unproven: true,
-      written: 0,
+      proofs: () => proofs,
+      loaded: true,
+      proven: false,
+      full: false,
+      fails: null as Error | null,
       declines: false,
+      stoppedFor: null as string | null,
+      written: 0,
       closed: false,
-      ownedByPublic: (file: string) => file === 'kept/index.html',
-      async write(request: Request, _route: unknown, file: string) {
-        calls.push(`write ${new URL(request.url).pathname} → ${file}`);
-        if (this.declines) return null;
-        return { scripts: ['s'], styles: [], problems: [`/${file}: noted`] };
+      takes() {
+        return this.proven && !this.full && this.stoppedFor === null;
       },
-      async prove(request: Request, _route: unknown, astroPage: Promise<string>) {
+      wantsProof() {
+        return this.loaded && !this.proven && proofs.length === 0;
+      },
+      ownedByPublic: (file: string) => file === 'kept/index.html',
+      async write(request: Request, _route: RouteData, file: string, label: string) {
+        calls.push(`write ${new URL(request.url).pathname} → ${file} as ${label}`);
+        if (this.fails) throw this.fails;
+        if (this.declines) return null;
+        return { scripts: ['s'], styles: [], problems: [`/${label}: noted`] };
+      },
+      async prove(request: Request, _route: RouteData, astroPage: Promise<string>) {
         calls.push(`prove ${new URL(request.url).pathname}`);
-        this.unproven = false;
-        proven = astroPage;
+        proofs = [...proofs, astroPage];
+      },
+      stop(why: string) {
+        this.stoppedFor = why;
       },
       async close() {
         this.closed = true;
@@ -221,82 +232,116 @@ describe('countingPrerenderer with a render helper (issue 16, point 4: a second 
     };
   }
 
-  it('proves the helper on a page Astro renders, then hands it pages Astro does not write', async () => {
-    const inner = prerenderer(6);
-    const helper = fakeHelper();
+  /** The counting prerenderer over `inner` with `helper`, and what it handed on. */
+  async function counting(inner: object, helper: ReturnType<typeof fakeHelper>) {
     const checked: string[] = [];
     const audited: unknown[] = [];
     const counted = countingPrerenderer(inner as unknown as AstroPrerenderer, {
       report: () => {},
       intervalMs: 0,
-      helper: () => helper as never,
       onPage: (pathname, html) => (checked.push(pathname), html),
-      onAudited: (pathname, audit) => audited.push([pathname, audit]),
+      helper: {
+        start: () => helper as unknown as RenderHelper,
+        onAudited: (pathname, audit) => audited.push([pathname, audit]),
+      },
     });
     await counted.setup?.();
-    const render = async (path: string, route = 'page') =>
+    const render = async (path: string, type = 'page') =>
       (await counted.render(new Request(`http://x${path}/`), {
-        routeData: page(route),
+        routeData: routeOf(type),
       })) as Response;
+    return { counted, render, checked, audited };
+  }
 
-    // Not yet proven: Astro renders, and the helper is given Astro's page to compare.
+  it('proves the helper on a page Astro renders, then hands it pages Astro does not write', async () => {
+    const inner = {
+      ...prerenderer(6),
+      teardown: async () => void (inner.tornDown = true),
+      tornDown: false,
+    };
+    await inner.setup();
+    const helper = fakeHelper();
+    const { counted, render, checked, audited } = await counting(inner, helper);
+
+    // Not yet proven: Astro renders, and the helper is given Astro's page to compare, once.
     expect(await (await render('/p0')).text()).toBe('<html></html>');
+    await render('/p0b');
     expect(helper.calls).toEqual(['prove /p0/']);
-    expect(await helper.proof()).toBe('<html></html>');
+    expect(await helper.proofs()[0]).toBe('<html></html>');
 
     // Proven and free: the helper writes the page; Astro gets no body and writes nothing.
-    helper.free = true;
-    const handed = await render('/p1');
+    helper.proven = true;
+    const handed = await render('/de/404');
     expect(handed.status).toBe(200);
     expect(handed.body).toBeNull();
     expect(audited).toEqual([
-      ['/p1', { scripts: ['s'], styles: [], problems: ['/p1/index.html: noted'] }],
+      ['/de/404', { scripts: ['s'], styles: [], problems: ['/de/404.html: noted'] }],
     ]);
-    expect(inner.rendered).toBe(1);
+    expect(inner.rendered).toBe(2);
 
-    // Declined by the helper, a file of public/, an endpoint: Astro renders them.
+    // Declined by the helper, a file of public/, an endpoint, a full helper: Astro renders them.
     helper.declines = true;
     await render('/p2');
     helper.declines = false;
     await render('/kept');
     await render('/p3', 'endpoint');
-    expect(inner.rendered).toBe(4);
-    expect(checked).toEqual(['/p0', '/p2', '/kept', '/p3']);
-    expect(helper.calls).toEqual([
-      'prove /p0/',
-      'write /p1/ → p1/index.html',
-      'write /p2/ → p2/index.html',
-    ]);
-
-    // Busy: Astro renders.
-    helper.free = false;
+    helper.full = true;
     await render('/p4');
-    expect(inner.rendered).toBe(5);
+    expect(inner.rendered).toBe(6);
+    expect(checked).toEqual(['/p0', '/p0b', '/p2', '/kept', '/p3', '/p4']);
+    expect(helper.calls.slice(1)).toEqual([
+      'write /de/404/ → de/404/index.html as de/404.html',
+      'write /p2/ → p2/index.html as p2/index.html',
+    ]);
 
     await counted.teardown?.();
     expect(helper.closed).toBe(true);
+    expect(inner.tornDown).toBe(true);
   });
 
-  it('gives the proof Astro’s failure when Astro’s page fails', async () => {
+  it('renders a page that failed in the helper with Astro, and stops the helper', async () => {
+    const inner = prerenderer(2);
+    await inner.setup();
     const helper = fakeHelper();
+    helper.proven = true;
+    helper.fails = new Error('the thread broke');
+    const { render, checked } = await counting(inner, helper);
+    expect(await (await render('/p1')).text()).toBe('<html></html>');
+    expect(inner.rendered).toBe(1);
+    expect(checked).toEqual(['/p1']);
+    expect(helper.stoppedFor).toBe('/p1 failed there (the thread broke)');
+  });
+
+  it('fails the build on a full disk met by the helper', async () => {
+    const inner = prerenderer(2);
+    await inner.setup();
+    const helper = fakeHelper();
+    helper.proven = true;
+    const full = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
+    helper.fails = full;
+    const { render } = await counting(inner, helper);
+    await expect(render('/p1')).rejects.toBe(full);
+    expect(inner.rendered).toBe(0);
+  });
+
+  it('gives the proof Astro’s failure when Astro’s page fails, and a page that is none', async () => {
     const broken = new Error('Astro broke');
+    const helper = fakeHelper();
     const inner = {
       name: 'astro:default',
       getStaticPaths: async () => [],
-      render: async () => {
+      render: async (request: Request) => {
+        if (request.url.includes('moved')) return new Response(null, { status: 301 });
         throw broken;
       },
     };
-    const counted = countingPrerenderer(inner as unknown as AstroPrerenderer, {
-      report: () => {},
-      intervalMs: 0,
-      helper: () => helper as never,
-    });
-    await counted.setup?.();
-    await expect(
-      counted.render(new Request('http://x/p0/'), { routeData: page('page') }),
-    ).rejects.toBe(broken);
-    await expect(helper.proof()).rejects.toBe(broken);
+    const { render } = await counting(inner, helper);
+    await expect(render('/p0')).rejects.toBe(broken);
+    await expect(helper.proofs()[0]).rejects.toBe(broken);
+    const other = fakeHelper();
+    const { render: renderOther } = await counting(inner, other);
+    await renderOther('/moved');
+    await expect(other.proofs()[0]).rejects.toThrow('/moved is not a page');
   });
 });
 
