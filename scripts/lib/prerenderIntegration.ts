@@ -149,19 +149,21 @@ export function countingPrerenderer(
    * page fails there, Astro renders the page, and its error, if the page is at fault, is Astro's.
    */
   async function renderByHelper(request: Request, route: RouteData): Promise<Response | null> {
-    if (helper === null || route.type !== 'page' || !helper.takes(route)) return null;
+    // Held here: teardown lets go of the helper while pages of a failed build may still answer.
+    const running = helper;
+    if (running === null || route.type !== 'page' || !running.takes(route)) return null;
     const pathname = pathnameOf(request);
     const file = astroFile(pathname, route.type);
-    if (helper.ownedByPublic(file)) return null;
+    if (running.ownedByPublic(file)) return null;
     try {
-      const audit = await helper.write(request, route, file, catalogueFile(pathname));
+      const audit = await running.write(request, route, file, catalogueFile(pathname));
       if (audit === null) return null;
       options.helper?.onAudited(pathname, audit);
       return new Response(null, { status: 200 });
     } catch (error) {
       // A full disk is the build's failure wherever it is met.
       if (isNoSpace(error)) throw error;
-      helper.stop(`${pathname} failed there (${error instanceof Error ? error.message : error})`);
+      running.stop(`${pathname} failed there (${error instanceof Error ? error.message : error})`);
       return null;
     }
   }

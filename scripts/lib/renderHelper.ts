@@ -261,8 +261,8 @@ export function startRenderHelper(
     },
     stop: (why) => stop(why),
     async close() {
+      // Stopped first, so its thread's end is no news.
       stop('the build ended', false);
-      worker.removeAllListeners();
       await worker.terminate();
     },
   };
