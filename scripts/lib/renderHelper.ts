@@ -14,7 +14,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroPrerenderer } from 'astro';
 import { providedCatalogue } from '../../src/catalogue/providedCatalogue.ts';
@@ -89,18 +89,6 @@ interface BuildAppLike {
   };
 }
 
-/**
- * Where Astro's build wrote its prerender bundle for a static site (its
- * getPrerenderOutputDirectory and getOutDirWithinCwd): `.prerender/` in the output folder when
- * that lies under the working directory (by string prefix, as Astro checks), else under `.astro/`.
- */
-function prerenderDir(outDir: URL): URL {
-  const within = fileURLToPath(outDir).startsWith(process.cwd())
-    ? outDir
-    : new URL('.astro/', pathToFileURL(`${process.cwd()}/`));
-  return new URL('./.prerender/', within);
-}
-
 /** What the helper is started with, or why there is none. */
 function helperSetup(inner: AstroPrerenderer): HelperSetup | string {
   const app = (inner as { app?: Partial<BuildAppLike> }).app;
@@ -113,7 +101,9 @@ function helperSetup(inner: AstroPrerenderer): HelperSetup | string {
   // Page scripts need Astro's bundle map, which the helper is not given.
   if (settings.scripts.some((script) => script.stage === 'page'))
     return 'the site has page scripts';
-  const dir = prerenderDir(settings.config.outDir);
+  // Astro keeps the bundle in `.prerender/` of an output folder inside the working folder, which
+  // is the only kind the build gives it (buildFolders.ts); elsewhere there is no entry here.
+  const dir = new URL('./.prerender/', settings.config.outDir);
   let entries: string[] = [];
   try {
     entries = readdirSync(dir).filter((name) => name.startsWith('prerender-entry'));
@@ -136,8 +126,10 @@ function helperSetup(inner: AstroPrerenderer): HelperSetup | string {
   };
 }
 
-/** A route's key among the bundle's routes (its pattern and component). */
-const routeKey = (route: RouteData) => `${route.route}\n${route.component}`;
+/** A route's key among the bundle's routes (its pattern and component), in both threads. */
+export function routeKey(route: Pick<RouteData, 'route' | 'component'>): string {
+  return `${route.route}\n${route.component}`;
+}
 
 /**
  * Starts a helper for the build whose prerenderer `inner` Astro has set up; null (with the

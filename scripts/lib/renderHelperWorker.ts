@@ -13,7 +13,10 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { provideCatalogue } from '../../src/catalogue/providedCatalogue.ts';
 import type { SiteCatalogue } from '../../src/catalogue/pageCatalogue.ts';
 import { auditPage, type PageAudit } from './auditedPages.ts';
+import type { AstroPrerenderer } from 'astro';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
+import { routeKey } from './renderHelper.ts';
+import { loadAllRoutes } from './warmRenderer.ts';
 
 /** What the worker is started with (a copy: structured clone). */
 export interface HelperSetup {
@@ -69,7 +72,6 @@ interface BuildApp {
   readonly manifest: { readonly routes: readonly { readonly routeData: RouteData }[] };
   setInternals(internals: unknown): void;
   setOptions(options: unknown): void;
-  getComponentByRoute(route: RouteData): Promise<unknown>;
   render(request: Request, options: { routeData: RouteData }): Promise<Response>;
 }
 
@@ -115,7 +117,7 @@ async function answer(
 ): Promise<HelperAnswer> {
   const { id } = request;
   try {
-    const routeData = routes.get(`${request.route}\n${request.component}`);
+    const routeData = routes.get(routeKey(request));
     if (routeData === undefined) return { id, declined: `no route ${request.route}` };
     const response = await app.render(new Request(request.url), { routeData });
     if (
@@ -146,12 +148,15 @@ if (port !== null) {
   try {
     provideCatalogue(setup.catalogue as SiteCatalogue);
     const app = await loadApp(setup);
-    const routes = new Map<string, RouteData>();
-    for (const { routeData } of app.manifest.routes) {
-      if (!routeData.prerender) continue;
-      routes.set(`${routeData.route}\n${routeData.component}`, routeData);
-      await app.getComponentByRoute(routeData);
+    // Every route's module loaded now, as the kept renderer loads them.
+    if (!(await loadAllRoutes({ app } as unknown as AstroPrerenderer))) {
+      throw new Error('the bundle’s app is not Astro’s build app as the build knows it');
     }
+    const routes = new Map(
+      app.manifest.routes
+        .filter(({ routeData }) => routeData.prerender)
+        .map(({ routeData }) => [routeKey(routeData), routeData]),
+    );
     port.on('message', (request: HelperRequest) => {
       void answer(app, routes, setup.outDir, request).then((message) => port.postMessage(message));
     });

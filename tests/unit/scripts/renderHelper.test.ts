@@ -48,6 +48,7 @@ const page = (path, mark) => PAGE.replace('{path}', path).replace('{path}', path
 const routes = ${JSON.stringify([PAGES, OTHER, NOT_FOUND].map((r) => ({ routeData: { ...r, prerender: true } })))};
 export const app = {
   manifest: { routes },
+  routeCache: { clearAll() {} },
   setInternals() {},
   setOptions(options) { if (!options.logger.options.destination.write) throw new Error('no log'); },
   async getComponentByRoute() { return {}; },
