@@ -302,6 +302,28 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     expect([...islands][0]).toMatch(/ prefix="o[0-9a-z]+"/);
   });
 
+  it("renders a carousel island's useId ids with the island's id prefix, as hydration makes them", () => {
+    // React's renderToString (astro.config.mjs) is given the island's prefix by the patch in
+    // patches/: without it the server writes `carousel_R_0_…` and the hydrating island
+    // (identifierPrefix from the island's `prefix`) computes `carousel_r3R_0_…`.
+    const { dist } = built();
+    let carousels = 0;
+    for (const path of htmlFiles(dist)) {
+      const html = readFileSync(join(dist, path), 'utf8');
+      const islands = html.matchAll(
+        /<astro-island([^>]*component-url="[^"]*Carousel[^"]*"[^>]*)>([\s\S]*?)<\/astro-island>/g,
+      );
+      for (const [, attributes = '', content = ''] of islands) {
+        const prefix = / prefix="([^"]+)"/.exec(attributes)?.[1];
+        // Carousels with tabs name their slides (aria-controls); the others need no ids.
+        const ids = [...content.matchAll(/ id="(carousel[^"]*)"/g)].map((m) => m[1]!);
+        for (const id of ids) expect(id, path).toMatch(new RegExp(`^carousel_${prefix}R_`));
+        if (ids.length > 0) carousels += 1;
+      }
+    }
+    expect(carousels).toBeGreaterThan(1);
+  });
+
   it('writes the security headers file (read by the server, never served)', () => {
     expect(findFile(built().dist, '/_headers')).toBeNull();
     const headers = readFileSync(join(built().dist, '_headers'), 'utf8');
