@@ -2,11 +2,12 @@
  * `npm run bench`: builds a large generated content set through the real pipeline (demo back end
  * over HTTP → pull → astro build) and reports (issue 16 item 8): pages, the full build's time
  * against plain Astro rendering as many trivial pages in the same run (BENCH_PAIRS pairs, plain
- * Astro then ours, each pair's ratio taken on its own and the median quoted), peak memory, one edited news item rebuilt (incremental, `npm run build`), one edited news item
- * through the rebuild service (`npm run webhook`: from the signed call until the changed page is
- * served from releases/current), the sizes of the not-found page, a list's search index and a
- * feed, and page weight. A measurement, not a test: nothing here passes or fails. Sizes:
- * BENCH_NEWS (default 2000), BENCH_EVENTS (2000), BENCH_PAGES (200); BENCH_PAIRS (3).
+ * Astro then ours, each pair's ratio taken on its own and the median quoted), peak memory, one
+ * edited news item rebuilt (incremental, `npm run build`), one edited news item through the
+ * rebuild service (`npm run webhook`: from the signed call until the changed page is served from
+ * releases/current), the sizes of the not-found page, a list's search index and a feed, and page
+ * weight. A measurement, not a test: nothing here passes or fails. Sizes: BENCH_NEWS (default
+ * 2000), BENCH_EVENTS (2000), BENCH_PAGES (200); BENCH_PAIRS (3).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
