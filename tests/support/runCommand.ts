@@ -1,5 +1,7 @@
 /** Runs one of the project's commands (`node scripts/x.ts`) as a child process, as a user would. */
 import { spawn } from 'node:child_process';
+import type { Tables } from '../../src/content/types.ts';
+import { startBackend } from '../../src/services/demoBackend/startBackend.ts';
 
 export interface CommandResult {
   readonly code: number | null;
@@ -49,4 +51,21 @@ export async function buildInto(
   );
   if (result.code !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
   return result;
+}
+
+/**
+ * buildInto with the content pulled over HTTP from a demo back end started for this build
+ * (`content`, or the demo content) and closed after it.
+ */
+export async function buildFromBackend(
+  outDir: string,
+  env: Readonly<Record<string, string>>,
+  content?: Tables,
+): Promise<CommandResult> {
+  const backend = await startBackend({ port: 0, dbPath: ':memory:', ...(content && { content }) });
+  try {
+    return await buildInto(outDir, { BACKEND_URL: backend.url, ...env });
+  } finally {
+    await backend.close();
+  }
 }

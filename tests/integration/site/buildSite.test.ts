@@ -9,8 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFolders, STAGING_DIR } from '../../../src/services/buildFolders.ts';
-import { startBackend } from '../../../src/services/demoBackend/startBackend.ts';
-import { runCommand, type CommandResult } from '../../support/runCommand.ts';
+import { buildFromBackend, type CommandResult } from '../../support/runCommand.ts';
 
 const project = process.cwd();
 // A sibling named with the project's path as prefix, with spaces: `/work/site-releases x1Ab/`.
@@ -22,21 +21,7 @@ beforeAll(async () => {
   // A release already there, which the build replaces.
   mkdirSync(outDir);
   writeFileSync(join(outDir, 'old-release.txt'), 'the release before');
-  const backend = await startBackend({ port: 0, dbPath: ':memory:' });
-  try {
-    result = await runCommand(
-      'scripts/build.ts',
-      {
-        BACKEND_URL: backend.url,
-        SITE_URL: 'https://www.example.org',
-        SNAPSHOT_OUT: join(beside, 'content.json'),
-        ASTRO_OUT_DIR: outDir,
-      },
-      300_000,
-    );
-  } finally {
-    await backend.close();
-  }
+  result = await buildFromBackend(outDir, { SNAPSHOT_OUT: join(beside, 'content.json') });
 }, 300_000);
 
 afterAll(() => rmSync(beside, { recursive: true, force: true }));

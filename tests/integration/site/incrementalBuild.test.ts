@@ -10,9 +10,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSnapshot, readSnapshot, writeSnapshot } from '../../../src/backend/snapshot.ts';
 import type { Row } from '../../../src/content/types.ts';
-import { startBackend } from '../../../src/services/demoBackend/startBackend.ts';
 import { fileTree, treeDifferences } from '../../support/fileTree.ts';
-import { buildInto, type CommandResult } from '../../support/runCommand.ts';
+import { buildFromBackend, buildInto, type CommandResult } from '../../support/runCommand.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'incremental-'));
 const incremental = join(dir, 'incremental');
@@ -31,13 +30,8 @@ const edited = join(dir, 'edited.json');
 
 beforeAll(async () => {
   // Release A: the demo content, pulled from the demo back end over HTTP.
-  const backend = await startBackend({ port: 0, dbPath: ':memory:' });
   const pulled = join(dir, 'content.json');
-  try {
-    await buildInto(incremental, { BACKEND_URL: backend.url, SNAPSHOT_OUT: pulled });
-  } finally {
-    await backend.close();
-  }
+  await buildFromBackend(incremental, { SNAPSHOT_OUT: pulled });
   cpSync(incremental, full, { recursive: true });
   // Content B: a news body edited, a news title edited (its address moves), an event deleted,
   // a news item added.

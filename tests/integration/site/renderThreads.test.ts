@@ -11,9 +11,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateContent } from '../../../scripts/lib/generateContent.ts';
 import type { Row, Tables } from '../../../src/content/types.ts';
-import { startBackend } from '../../../src/services/demoBackend/startBackend.ts';
 import { fileTree, treeDifferences } from '../../support/fileTree.ts';
-import { buildInto, type CommandResult } from '../../support/runCommand.ts';
+import { buildFromBackend, buildInto, type CommandResult } from '../../support/runCommand.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'render-threads-'));
 const one = join(dir, 'one');
@@ -37,22 +36,13 @@ let single: CommandResult;
 let double: CommandResult;
 
 beforeAll(async () => {
-  const backend = await startBackend({
-    port: 0,
-    dbPath: ':memory:',
-    content: withTitles(generateContent({ news: 300, events: 300, pages: 40 })),
-  });
-  try {
-    const snapshot = join(dir, 'content.json');
-    single = await buildInto(one, {
-      BACKEND_URL: backend.url,
-      SNAPSHOT_OUT: snapshot,
-      RENDER_THREADS: '1',
-    });
-    double = await buildInto(two, { CONTENT_SNAPSHOT: snapshot, RENDER_THREADS: '2' });
-  } finally {
-    await backend.close();
-  }
+  const snapshot = join(dir, 'content.json');
+  single = await buildFromBackend(
+    one,
+    { SNAPSHOT_OUT: snapshot, RENDER_THREADS: '1' },
+    withTitles(generateContent({ news: 300, events: 300, pages: 40 })),
+  );
+  double = await buildInto(two, { CONTENT_SNAPSHOT: snapshot, RENDER_THREADS: '2' });
 }, 600_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

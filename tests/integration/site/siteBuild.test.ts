@@ -27,8 +27,7 @@ import { KEYS_FILE, pageCatalogue } from '../../../src/catalogue/pageCatalogue.t
 import { PATHS_FILE } from '../../../src/content/movedPaths.ts';
 import type { Row, SiteModel, TableName } from '../../../src/content/types.ts';
 import { findFile } from '../../../src/services/siteServer.ts';
-import { startBackend } from '../../../src/services/demoBackend/startBackend.ts';
-import { runCommand } from '../../support/runCommand.ts';
+import { buildFromBackend } from '../../support/runCommand.ts';
 import { secondContentTables } from '../../support/secondContent.ts';
 import { brokenLinks, htmlFiles, parsePage, softHyphenUse } from '../../support/siteChecks.ts';
 import { projectHtmlValidateConfig, validateSite } from '../../support/validateHtml.ts';
@@ -56,37 +55,21 @@ async function buildFrom(
   env: Record<string, string> = {},
 ): Promise<Built> {
   const dir = mkdtempSync(join(tmpdir(), 'site-'));
-  const backend = await startBackend({
-    port: 0,
-    dbPath: ':memory:',
-    ...(content ? { content } : {}),
-  });
-  try {
-    const snapshot = join(dir, 'content.json');
-    const dist = join(dir, 'dist');
-    const result = await runCommand(
-      'scripts/build.ts',
-      {
-        BACKEND_URL: backend.url,
-        SITE_URL: SITE,
-        SNAPSHOT_OUT: snapshot,
-        ASTRO_OUT_DIR: dist,
-        ...env,
-      },
-      300_000,
-    );
-    if (result.code !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
-    return {
-      dist,
-      model: buildSiteModel(
-        (await readSnapshot(snapshot)).tables,
-        siteModelOptions(readConfig({ SITE_URL: SITE, ...env })),
-      ),
-      stdout: result.stdout,
-    };
-  } finally {
-    await backend.close();
-  }
+  const snapshot = join(dir, 'content.json');
+  const dist = join(dir, 'dist');
+  const result = await buildFromBackend(
+    dist,
+    { SITE_URL: SITE, SNAPSHOT_OUT: snapshot, ...env },
+    content,
+  );
+  return {
+    dist,
+    model: buildSiteModel(
+      (await readSnapshot(snapshot)).tables,
+      siteModelOptions(readConfig({ SITE_URL: SITE, ...env })),
+    ),
+    stdout: result.stdout,
+  };
 }
 
 const sets: Record<string, Built> = {};

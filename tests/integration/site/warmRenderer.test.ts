@@ -27,12 +27,12 @@ import {
   type BuildWorkers,
   type WorkerResult,
 } from '../../../src/services/webhook/buildWorker.ts';
-import { fileTree } from '../../support/fileTree.ts';
+import { fileTree, treeDifferences } from '../../support/fileTree.ts';
 import { countChangedPages } from '../../../src/services/webhook/countChangedPages.ts';
 import { countPages } from '../../../src/services/webhook/verifyRelease.ts';
 import { codeVersion } from '../../../src/services/webhook/codeVersion.ts';
 import { readConfig } from '../../../src/config/readConfig.ts';
-import { runCommand } from '../../support/runCommand.ts';
+import { buildInto } from '../../support/runCommand.ts';
 
 const SITE = 'https://www.example.org';
 const dir = mkdtempSync(join(tmpdir(), 'warm-'));
@@ -120,22 +120,17 @@ describe('the renderer kept in the build worker (issue 16 item 6)', () => {
 
     // The same content built fully by `npm run build` from the same previous release.
     await writeSnapshot(join(dir, 'b-full.json'), createSnapshot(secondTables(), 'full'));
-    const full = await runCommand(
-      'scripts/build.ts',
-      {
-        SITE_URL: SITE,
-        ASTRO_OUT_DIR: join(dir, 'full'),
-        CONTENT_SNAPSHOT: join(dir, 'b-full.json'),
-        FULL_BUILD: '1',
-      },
-      300_000,
-    );
+    const full = await buildInto(join(dir, 'full'), {
+      SITE_URL: SITE,
+      CONTENT_SNAPSHOT: join(dir, 'b-full.json'),
+      FULL_BUILD: '1',
+    });
     expect(full.code, full.stderr).toBe(0);
-    const warm = fileTree(join(releases, 'b'));
-    const cold = fileTree(join(dir, 'full'));
-    expect([...warm.keys()].sort()).toEqual([...cold.keys()].sort());
-    const differing = [...warm].filter(([path, bytes]) => !bytes.equals(cold.get(path)!));
-    expect(differing.map(([path]) => path)).toEqual([]);
+    expect(treeDifferences(join(releases, 'b'), join(dir, 'full'))).toEqual({
+      onlyA: [],
+      onlyB: [],
+      differing: [],
+    });
     // Not vacuous: the edit is there, and its old address redirects.
     expect(readFileSync(join(releases, 'b', 'NewsHome', 'index.html'), 'utf8')).toContain(
       'A title edited for the warm renderer',
