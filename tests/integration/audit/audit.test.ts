@@ -3,14 +3,12 @@
  * registry's protocol (issue 11, item 8): clean, vulnerable and refused must each give their own
  * exit status, and a refused audit must never pass.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startFakeAdvisoryService, type BulkAdvisory } from '../../support/fakeAdvisoryService.ts';
 import { runCommand } from '../../support/runCommand.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
-const cache = mkdtempSync(join(tmpdir(), 'audit-cache-'));
+const cache = tempFolder('audit-cache-');
 
 async function audit(answer: Parameters<typeof startFakeAdvisoryService>[0]) {
   const service = await startFakeAdvisoryService(answer);

@@ -3,9 +3,7 @@
  * endpoint's refusals, durability under 50 concurrent submits, its limit per client (issue 15
  * point 5), and the seed's coverage.
  */
-import { mkdtempSync } from 'node:fs';
 import { request, type IncomingHttpHeaders } from 'node:http';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { titleKey } from '../../../src/content/titleKey.ts';
@@ -20,13 +18,13 @@ import {
   startBackend,
   type RunningBackend,
 } from '../../../src/services/demoBackend/startBackend.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const SITE = 'https://www.lindenfeld.example';
 let backend: RunningBackend;
-let dbPath: string;
+const dbPath = join(tempFolder('backend-'), 'db.sqlite');
 
 beforeAll(async () => {
-  dbPath = join(mkdtempSync(join(tmpdir(), 'backend-')), 'db.sqlite');
   backend = await startBackend({ port: 0, dbPath, allowedOrigins: [SITE] });
 });
 afterAll(() => backend.close());

@@ -2,8 +2,7 @@
  * `npm run pull` against back ends over real HTTP (issue 2, "Checked by"): the demo back end,
  * one whose table answers 500, and one serving hostile content.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSnapshot } from '../../../src/backend/snapshot.ts';
@@ -15,8 +14,9 @@ import {
 import { startContentBackend } from '../../support/contentBackend.ts';
 import { runCommand } from '../../support/runCommand.ts';
 import { secondContentTables } from '../../support/secondContent.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'pull-'));
+const dir = tempFolder('pull-');
 let demo: RunningBackend;
 let hostile: RunningBackend;
 

@@ -7,10 +7,9 @@
  * connections from 127.0.0.1, another address (127.0.0.2; Linux routes all of 127/8 to the
  * loopback) is still answered.
  */
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSiteWithApi, type SiteWithApi } from '../../../scripts/lib/siteWithApi.ts';
@@ -23,6 +22,7 @@ import {
   REQUEST_TIMEOUT_MS,
 } from '../../../src/services/hardenedServer.ts';
 import { answered, startSlowClients, type SlowClients } from '../../support/slowClients.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const servers: Server[] = [];
 const sites: SiteWithApi[] = [];
@@ -171,7 +171,7 @@ describe('createHardenedServer', () => {
   );
 
   it('the live release’s server (following releases/current) has the same limits', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'live-'));
+    const dir = tempFolder('live-');
     const link = join(dir, 'current');
     const site = await startSiteWithApi({
       port: 0,

@@ -3,18 +3,10 @@
  * second, different content set. Every expected page exists in both languages, every internal
  * link resolves, and nothing from content can run script.
  */
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { siteModelOptions } from '../../../src/backend/loadSite.ts';
 import { readSnapshot } from '../../../src/backend/snapshot.ts';
 import { readConfig } from '../../../src/config/readConfig.ts';
@@ -32,6 +24,7 @@ import { secondContentTables } from '../../support/secondContent.ts';
 import { brokenLinks, htmlFiles, parsePage, softHyphenUse } from '../../support/siteChecks.ts';
 import { projectHtmlValidateConfig, validateSite } from '../../support/validateHtml.ts';
 import { HtmlValidate } from 'html-validate';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const SITE = 'https://www.example.org';
 /** Escaped markup in a title and body is text: it must build, and stay text (issues 8, 11). */
@@ -51,10 +44,10 @@ interface Built {
 }
 
 async function buildFrom(
+  dir: string,
   content: Record<TableName, Row[]> | undefined,
   env: Record<string, string> = {},
 ): Promise<Built> {
-  const dir = mkdtempSync(join(tmpdir(), 'site-'));
   const snapshot = join(dir, 'content.json');
   const dist = join(dir, 'dist');
   const result = await buildFromBackend(
@@ -73,15 +66,17 @@ async function buildFrom(
 }
 
 const sets: Record<string, Built> = {};
+// Asked for here, not in the hook: a folder made in a hook would outlive the file.
+const folders = { demo: tempFolder('site-'), second: tempFolder('site-') };
 beforeAll(async () => {
-  sets['demo'] = await buildFrom(undefined);
+  sets['demo'] = await buildFrom(folders.demo, undefined);
   const second = secondContentTables();
   sets['second'] = await buildFrom(
+    folders.second,
     { ...second, Announcements: [...second.Announcements, ESCAPED_NEWS] },
     { IMAGE_ORIGINS: IMAGES },
   );
 }, 600_000);
-afterAll(() => undefined);
 
 function expectedPaths(model: SiteModel): string[] {
   const paths = [
@@ -478,7 +473,7 @@ describe('demo content specifics', () => {
 
 describe('the link checker honours the host rules (issue 16 item 2)', () => {
   it('a link to a SmartPage URL holds when the redirect leads to a page, and is broken otherwise', () => {
-    const dist = mkdtempSync(join(tmpdir(), 'links-'));
+    const dist = tempFolder('links-');
     mkdirSync(join(dist, 'ContentPage', 'x'), { recursive: true });
     writeFileSync(join(dist, 'ContentPage', 'x', 'index.html'), '<p>x</p>');
     writeFileSync(

@@ -6,10 +6,9 @@
  * asset the live release lacks comes from the releases kept beside it (issue 15 point 4; the
  * browser side is in siteServerBrowser.test.ts).
  */
-import { mkdirSync, mkdtempSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatRedirectsFile } from '../../../src/content/redirectsFile.ts';
@@ -25,6 +24,7 @@ import {
   type SiteServer,
   type SiteServerOptions,
 } from '../../../src/services/siteServer.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const running: { site: SiteServer; close(): void }[] = [];
 afterEach(async () => {
@@ -82,7 +82,7 @@ function switchLink(link: string, target: string): void {
 
 describe('site server (issue 11 point 5)', () => {
   it('follows a release symlink switched between requests, headers included, never outside it', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'releases-'));
+    const dir = tempFolder('releases-');
     const a = release(dir, 'a');
     const b = release(dir, 'b');
     writeFileSync(join(dir, 'secret.txt'), 'secret');
@@ -114,7 +114,7 @@ describe('site server (issue 11 point 5)', () => {
   });
 
   it('answers 404 without 404.html instead of crashing, and keeps serving', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'no404-'));
+    const dir = tempFolder('no404-');
     writeFileSync(join(dir, 'index.html'), '<p>home</p>');
     const url = await serve({ distDir: dir });
     for (let i = 0; i < 3; i++) {
@@ -126,7 +126,7 @@ describe('site server (issue 11 point 5)', () => {
   });
 
   it("honours the release's _redirects: the German not-found page, the SmartPage redirect, never the file", async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'redirects-'));
+    const dir = tempFolder('redirects-');
     mkdirSync(join(dir, 'de'));
     mkdirSync(join(dir, 'ContentPage', 'x'), { recursive: true });
     writeFileSync(join(dir, '404.html'), '<p lang="en">not found</p>');
@@ -154,7 +154,7 @@ describe('site server (issue 11 point 5)', () => {
   });
 
   it('never serves /_headers, and //evil/x is a path of this site, not a host', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'paths-'));
+    const dir = tempFolder('paths-');
     writeFileSync(join(dir, '_headers'), '/*\n  X-Secret-Rule: 1\n');
     writeFileSync(join(dir, 'x'), 'root x');
     const url = await serve({ distDir: dir });
@@ -169,7 +169,7 @@ describe('site server (issue 11 point 5)', () => {
   });
 
   it('serves no dotfiles, but .well-known', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'dot-'));
+    const dir = tempFolder('dot-');
     writeFileSync(join(dir, '.env'), 'SECRET=1');
     mkdirSync(join(dir, '.git'));
     writeFileSync(join(dir, '.git', 'config'), '[core]');
@@ -185,7 +185,7 @@ describe('site server (issue 11 point 5)', () => {
   });
 
   it('sends nosniff and the release’s security headers on every answer: pages, errors, the API’s JSON', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'nosniff-'));
+    const dir = tempFolder('nosniff-');
     writeFileSync(join(dir, 'index.html'), '<p>home</p>');
     writeFileSync(
       join(dir, '_headers'),
@@ -219,7 +219,7 @@ describe('site server (issue 11 point 5)', () => {
   });
 
   it('a page that sets the XSRF cookie is private, no-store; one that does not stays public', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cookie-'));
+    const dir = tempFolder('cookie-');
     writeFileSync(join(dir, 'index.html'), '<p>home</p>');
     const backend = openBackend({ dbPath: ':memory:', allowedOrigins: ['https://site.example'] });
     const url = await serve(
@@ -237,7 +237,7 @@ describe('site server (issue 11 point 5)', () => {
   });
 
   it('sets header and request timeouts and refuses connections above the cap', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'cap-'));
+    const dir = tempFolder('cap-');
     writeFileSync(join(dir, 'index.html'), '<p>home</p>');
     const url = await serve({ distDir: dir, maxConnections: 2 });
     const site = running.at(-1)!.site;
@@ -276,7 +276,7 @@ describe('site server (issue 11 point 5)', () => {
     }
 
     it('serves an /_astro/ file the live release lacks from the newest kept release that has it', async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'kept-'));
+      const dir = tempFolder('kept-');
       withAssets(dir, '20260101-100000-aaaa', {
         '_astro/a.1111.js': 'from a',
         '_astro/ab.2222.js': 'ab from a',
@@ -308,7 +308,7 @@ describe('site server (issue 11 point 5)', () => {
     });
 
     it('after a rollback, the newer release’s assets stay reachable too', async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'rollback-'));
+      const dir = tempFolder('rollback-');
       const older = withAssets(dir, '20260101-100000-aaaa', { '_astro/a.1111.js': 'from a' });
       withAssets(dir, '20260101-110000-bbbb', { '_astro/b.2222.js': 'from b' });
       const current = join(dir, 'current');
@@ -318,8 +318,8 @@ describe('site server (issue 11 point 5)', () => {
     });
 
     it('looks only in real release folders beside the live one, never through a link out', async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'contain-'));
-      const outside = mkdtempSync(join(tmpdir(), 'outside-'));
+      const dir = tempFolder('contain-');
+      const outside = tempFolder('outside-');
       mkdirSync(join(outside, '_astro'));
       writeFileSync(join(outside, '_astro', 'x.5555.js'), 'outside');
       writeFileSync(join(outside, 'secret.txt'), 'secret');
@@ -343,7 +343,7 @@ describe('site server (issue 11 point 5)', () => {
     });
 
     it('a folder that is no release (dist/) has no fallback', async () => {
-      const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+      const dir = tempFolder('dist-');
       withAssets(dir, '20260101-100000-aaaa', { '_astro/a.1111.js': 'from a' });
       const dist = withAssets(dir, 'dist', {});
       const url = await serve({ distDir: dist });

@@ -1,10 +1,10 @@
-import { mkdtempSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { formatRedirectsFile } from '../../../src/content/redirectsFile.ts';
 import { hostRedirectRules } from '../../../src/i18n/routes.ts';
 import { missAnswer, redirectRulesReader } from '../../../src/services/hostRedirects.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const RULES = hostRedirectRules();
 
@@ -49,7 +49,7 @@ describe('what the site server answers for a path no file matches (issue 17 item
   });
 
   it("reads a release folder's _redirects, again when it changes, and none when there is none", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'redirects-'));
+    const dir = tempFolder('redirects-');
     const read = redirectRulesReader();
     expect(read(dir)).toEqual([]);
     writeFileSync(join(dir, '_redirects'), formatRedirectsFile(RULES));

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../../src/services/headersFile.ts';
 import { findFile, requestPath } from '../../../src/services/siteServer.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 describe('static file lookup (serves dist/ as a CDN would)', () => {
-  const root = mkdtempSync(join(tmpdir(), 'dist-'));
+  const root = tempFolder('dist-');
   mkdirSync(join(root, 'NewsHome', 'a-title'), { recursive: true });
   writeFileSync(join(root, 'index.html'), 'home');
   writeFileSync(join(root, 'NewsHome', 'index.html'), 'news');
@@ -39,7 +39,7 @@ describe('static file lookup (serves dist/ as a CDN would)', () => {
 
 describe('containment (issue 11 point 5)', () => {
   // parent/site is the served folder; parent/site.html and parent/secret.txt lie beside it.
-  const parent = mkdtempSync(join(tmpdir(), 'contain-'));
+  const parent = tempFolder('contain-');
   const root = join(parent, 'site');
   mkdirSync(join(root, 'inner'), { recursive: true });
   writeFileSync(join(parent, 'site.html'), 'sibling secret');

@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../../src/config/readConfig.ts';
 import { codeVersion } from '../../../../src/services/webhook/codeVersion.ts';
+import { tempFolder } from '../../../support/tempFolder.ts';
 
 describe('code version (issue 10: unchanged only when content and code are)', () => {
-  const root = mkdtempSync(join(tmpdir(), 'project-'));
+  const root = tempFolder('project-');
   mkdirSync(join(root, 'src', 'pages'), { recursive: true });
   writeFileSync(join(root, 'src', 'pages', 'index.astro'), '<h1>Hi</h1>');
   writeFileSync(join(root, 'package-lock.json'), '{}');

@@ -2,13 +2,11 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readlinkSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -22,6 +20,7 @@ import {
   type ReleaseRecord,
   type SizedRelease,
 } from '../../../../src/services/webhook/releaseStore.ts';
+import { tempFolder } from '../../../support/tempFolder.ts';
 
 function record(id: string, minute: number): ReleaseRecord {
   return {
@@ -105,7 +104,7 @@ describe('room before a build (issue 15, point 2: free < 2 × the newest release
 
 describe('release folders on disk', () => {
   async function fresh() {
-    const root = mkdtempSync(join(tmpdir(), 'releases-'));
+    const root = tempFolder('releases-');
     const dir = join(root, 'releases');
     mkdirSync(dir);
     const store = await openReleaseStore(dir, join(root, 'state'));

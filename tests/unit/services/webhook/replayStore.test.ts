@@ -1,12 +1,12 @@
-import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openReplayStore, REPLAY_WINDOW_MS } from '../../../../src/services/webhook/replayStore.ts';
+import { tempFolder } from '../../../support/tempFolder.ts';
 
 describe('replay store (issue 10: webhook-ids kept for 24 hours, surviving a restart)', () => {
   it('knows an accepted id, also after reopening, until 24 hours have passed', async () => {
-    const path = join(mkdtempSync(join(tmpdir(), 'replay-')), 'replay.json');
+    const path = join(tempFolder('replay-'), 'replay.json');
     let now = 1_000_000;
     const store = await openReplayStore(path, () => now);
     expect(store.seen('msg_1')).toBeUndefined();

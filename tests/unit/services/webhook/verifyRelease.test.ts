@@ -1,5 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -10,6 +9,7 @@ import {
   REQUIRED_FILES,
   verifyRelease,
 } from '../../../../src/services/webhook/verifyRelease.ts';
+import { tempFolder } from '../../../support/tempFolder.ts';
 
 describe('verifying a release before it goes live (issue 10, point 3)', () => {
   it('requires the pages every site has, in both languages', () => {
@@ -52,7 +52,7 @@ describe('verifying a release before it goes live (issue 10, point 3)', () => {
   });
 
   it('counts pages per language on disk', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'release-'));
+    const dir = tempFolder('release-');
     const files = [...REQUIRED_FILES, 'about-us/index.html', 'de/about-us/index.html'];
     for (const file of files) {
       mkdirSync(dirname(join(dir, file)), { recursive: true });
