@@ -235,7 +235,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
             onPage: (pathname, html) => checks.check(catalogueFile(pathname), html),
             helper: helped
               ? {
-                  start: (inner) => (helper = startRenderHelper(inner, console.log)),
+                  start: (inner, output) =>
+                    (helper = startRenderHelper(inner, output, console.log)),
                   onAudited: (pathname, audit) => checks.record(catalogueFile(pathname), audit),
                 }
               : undefined,

@@ -6,12 +6,14 @@
  *   never by walking the output folder"): the paths it will render and those rendered;
  * - an incremental build (issue 16, point 5): only the paths `keep` accepts are rendered;
  * - the build's checks of each page (pageChecks.ts), on the page as rendered, before it is
- *   written, so no page is read back from the disk;
+ *   written, so no page is read back from the disk; the page checked is written here, from the
+ *   text in hand, where Astro would write it (astroOutput.ts);
  * - a second thread rendering pages beside Astro's (renderHelper.ts), which writes the pages
  *   it renders itself.
  */
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { isNoSpace } from '../../src/services/diskFull.ts';
+import { astroOutput, writeOutputFile, type AstroOutput } from './astroOutput.ts';
 import type { PageAudit } from './auditedPages.ts';
 import type { RenderHelper, RouteData } from './renderHelper.ts';
 import { catalogueFile } from './releaseKeys.ts';
@@ -34,7 +36,7 @@ export interface CountingOptions {
   /** Given Astro's own prerenderer once it is set up (a warm renderer keeps it: warmRenderer.ts). */
   readonly onSetup?: ((inner: AstroPrerenderer) => Promise<void> | void) | undefined;
   /**
-   * Given each HTML page as rendered (its path: pathnameOf), before Astro writes it; what it
+   * Given each HTML page as rendered (its path: pathnameOf), before it is written; what it
    * returns is written instead (the build's page checks: pageChecks.ts).
    */
   readonly onPage?: ((pathname: string, html: string) => string | Promise<string>) | undefined;
@@ -44,8 +46,11 @@ export interface CountingOptions {
 
 /** The second render thread: how it starts and where the audits of its pages go. */
 export interface HelperOptions {
-  /** Starts it (startRenderHelper), given Astro's prerenderer once it is set up. */
-  readonly start: (inner: AstroPrerenderer) => RenderHelper | null;
+  /**
+   * Starts it (startRenderHelper), given Astro's prerenderer once it is set up and where its
+   * build writes (null: no build app to read it from).
+   */
+  readonly start: (inner: AstroPrerenderer, output: AstroOutput | null) => RenderHelper | null;
   /**
    * Given the audit of each page it checked and wrote (its path: pathnameOf), instead of the
    * page going to `onPage`.
@@ -91,13 +96,15 @@ export function countingPrerenderer(
   let reportedAt = -Infinity;
   let failure: unknown = undefined;
   let helper: RenderHelper | null = null;
+  let output: AstroOutput | null = null;
   return {
     name: `${inner.name}+progress`,
     // Bound to `inner`: Astro's own keeps its app on itself in setup.
     setup: async () => {
       await inner.setup?.();
       await onSetup?.(inner);
-      helper = options.helper?.start(inner) ?? null;
+      output = astroOutput(inner);
+      helper = options.helper?.start(inner, output) ?? null;
     },
     teardown: async () => {
       await helper?.close();
@@ -154,7 +161,7 @@ export function countingPrerenderer(
     if (running === null || route.type !== 'page' || !running.takes(route)) return null;
     const pathname = pathnameOf(request);
     const file = astroFile(pathname, route.type);
-    if (running.ownedByPublic(file)) return null;
+    if (output === null || output.publicFiles.has(file)) return null;
     try {
       const audit = await running.write(request, route, file, catalogueFile(pathname));
       if (audit === null) return null;
@@ -168,17 +175,22 @@ export function countingPrerenderer(
     }
   }
 
-  /** A path rendered by Astro's prerenderer, its page given to `onPage` (and the helper's proof). */
+  /**
+   * A path rendered by Astro's prerenderer, its page given to `onPage` (and the helper's proof).
+   * A page read here is written here too, as the helper writes its own, and Astro is answered
+   * without a body: Astro would encode the text again and write it through its disk threads.
+   */
   async function renderByAstro(
     request: Request,
     renderOptions: Parameters<AstroPrerenderer['render']>[1],
   ): ReturnType<AstroPrerenderer['render']> {
+    const route = renderOptions.routeData;
     let proof: ((page: string | Error) => void) | undefined;
-    if (renderOptions.routeData.type === 'page' && helper?.wantsProof(renderOptions.routeData)) {
+    if (route.type === 'page' && helper?.wantsProof(route)) {
       const astroPage = new Promise<string>((resolve, reject) => {
         proof = (page) => (typeof page === 'string' ? resolve(page) : reject(page));
       });
-      void helper.prove(request, renderOptions.routeData, astroPage);
+      void helper.prove(request, route, astroPage);
     }
     try {
       let rendered = await inner.render(request, renderOptions);
@@ -189,11 +201,19 @@ export function countingPrerenderer(
       }
       const text = await response.text();
       proof?.(text);
-      const page = onPage === undefined ? text : await onPage(pathnameOf(request), text);
-      // The length Astro gave is the rendered page's, not the checked one's.
-      const headers = new Headers(response.headers);
-      headers.delete('content-length');
-      const made = new Response(page, { status: response.status, headers });
+      const pathname = pathnameOf(request);
+      const page = onPage === undefined ? text : await onPage(pathname, text);
+      const file = astroFile(pathname, route.type);
+      let made: Response;
+      if (output !== null && !output.publicFiles.has(file)) {
+        writeOutputFile(output.outDir, file, page);
+        made = new Response(null, { status: response.status });
+      } else {
+        // The length Astro gave is the rendered page's, not the checked one's.
+        const headers = new Headers(response.headers);
+        headers.delete('content-length');
+        made = new Response(page, { status: response.status, headers });
+      }
       rendered = rendered instanceof Response ? made : { ...rendered, response: made };
       return rendered;
     } catch (error) {

@@ -14,13 +14,12 @@
  */
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroPrerenderer } from 'astro';
 import { providedCatalogue } from '../../src/catalogue/providedCatalogue.ts';
 import type { PageAudit } from './auditedPages.ts';
 import type { HelperAnswer, HelperRequest, HelperSetup } from './renderHelperWorker.ts';
-import { filesIn } from './warmRenderer.ts';
+import type { AstroOutput } from './astroOutput.ts';
 
 /** A route as Astro hands it to the prerenderer. */
 export type RouteData = Parameters<AstroPrerenderer['render']>[1]['routeData'];
@@ -36,8 +35,6 @@ export interface RenderHelper {
   takes(route: RouteData): boolean;
   /** Whether Astro's next page of `route` should prove the helper (prove): loaded, not yet tried. */
   wantsProof(route: RouteData): boolean;
-  /** Whether Astro's build must write `file` itself (a file of `public/` takes its place). */
-  ownedByPublic(file: string): boolean;
   /**
    * Renders the page, checks it (its problems naming it `label`) and writes it to `file` under
    * Astro's folder: the page's audit, or null when the helper declined it (not an HTML page
@@ -81,7 +78,7 @@ export function renderThreads(
 /** The part of Astro's build app the helper reads (astro/dist/core/build/app.js). */
 interface BuildAppLike {
   getSettings(): {
-    readonly config: { readonly outDir: URL; readonly publicDir: URL };
+    readonly config: { readonly outDir: URL };
     readonly scripts: readonly { readonly stage: string; readonly content: string }[];
   };
   getOptions(): {
@@ -90,9 +87,13 @@ interface BuildAppLike {
 }
 
 /** What the helper is started with, or why there is none. */
-function helperSetup(inner: AstroPrerenderer): HelperSetup | string {
+function helperSetup(inner: AstroPrerenderer, output: AstroOutput | null): HelperSetup | string {
   const app = (inner as { app?: Partial<BuildAppLike> }).app;
-  if (typeof app?.getSettings !== 'function' || typeof app.getOptions !== 'function') {
+  if (
+    output === null ||
+    typeof app?.getSettings !== 'function' ||
+    typeof app.getOptions !== 'function'
+  ) {
     return 'Astro’s prerenderer has no build app';
   }
   const catalogue = providedCatalogue();
@@ -115,8 +116,7 @@ function helperSetup(inner: AstroPrerenderer): HelperSetup | string {
     return `no single prerender entry in ${dir.href}`;
   return {
     entry: new URL(entry, dir).href,
-    outDir: fileURLToPath(settings.config.outDir),
-    publicDir: fileURLToPath(settings.config.publicDir),
+    outDir: output.outDir,
     catalogue: { pages: catalogue.pages },
     pages: Object.values(app.getOptions().allPages).map((page) => [
       page.key,
@@ -137,17 +137,16 @@ export function routeKey(route: Pick<RouteData, 'route' | 'component'>): string 
  */
 export function startRenderHelper(
   inner: AstroPrerenderer,
+  output: AstroOutput | null,
   log: (message: string) => void,
 ): RenderHelper | null {
   let worker: Worker;
-  let publicFiles: ReadonlySet<string>;
   try {
-    const setup = helperSetup(inner);
+    const setup = helperSetup(inner, output);
     if (typeof setup === 'string') {
       log(`No render helper: ${setup}.`);
       return null;
     }
-    publicFiles = new Set(filesIn(setup.publicDir));
     worker = new Worker(new URL('./renderHelperWorker.ts', import.meta.url), {
       workerData: setup,
     });
@@ -224,7 +223,6 @@ export function startRenderHelper(
       const key = routeKey(route);
       return loaded && !stopped && !proven.has(key) && !proving.has(key) && !refused.has(key);
     },
-    ownedByPublic: (file) => publicFiles.has(file),
     async write(request, route, file, label) {
       const answer = await ask(request, route, file, label);
       if (!('audit' in answer)) return null;

@@ -7,11 +7,10 @@
  * workerData: HelperSetup. Messages in: HelperRequest. Out: 'ready' once loaded (or
  * `{ failed }`), then one HelperAnswer per request.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { parentPort, workerData } from 'node:worker_threads';
 import { provideCatalogue } from '../../src/catalogue/providedCatalogue.ts';
 import type { SiteCatalogue } from '../../src/catalogue/pageCatalogue.ts';
+import { writeOutputFile } from './astroOutput.ts';
 import { auditPage, type PageAudit } from './auditedPages.ts';
 import type { AstroPrerenderer } from 'astro';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
@@ -24,8 +23,6 @@ export interface HelperSetup {
   readonly entry: string;
   /** The folder Astro writes the pages into. */
   readonly outDir: string;
-  /** Astro's `publicDir`, whose files take the place of pages at their paths (main thread only). */
-  readonly publicDir: string;
   /** The pages of the build's catalogue (what the routes' getStaticPaths read). */
   readonly catalogue: Pick<SiteCatalogue, 'pages'>;
   /** Astro's page data, by key: only what a page's head is made from (its styles). */
@@ -131,9 +128,7 @@ async function answer(
     if (request.file === null) return { id, html: text };
     const html = hoistIslandStyle(text);
     const audit = auditPage(request.label, html);
-    const target = join(outDir, request.file);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, html);
+    writeOutputFile(outDir, request.file, html);
     return { id, audit };
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));

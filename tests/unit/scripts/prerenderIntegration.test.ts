@@ -1,5 +1,9 @@
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
 import { describe, expect, it } from 'vitest';
+import { tempFolder } from '../../support/tempFolder.ts';
 import type { RenderHelper, RouteData } from '../../../scripts/lib/renderHelper.ts';
 import {
   countingPrerenderer,
@@ -187,6 +191,86 @@ describe('countingPrerenderer: build progress from the build (issue 16, point 6)
   });
 });
 
+/**
+ * `inner` given Astro's build app as the build reads where it writes (astroOutput): an output
+ * folder, and a public/ folder holding `kept/index.html`. Returns the output folder.
+ */
+function withBuildApp(inner: object): string {
+  const dir = tempFolder('counting-');
+  mkdirSync(join(dir, 'public', 'kept'), { recursive: true });
+  writeFileSync(join(dir, 'public', 'kept', 'index.html'), 'from public');
+  const settings = {
+    config: {
+      outDir: pathToFileURL(`${join(dir, 'out')}/`),
+      publicDir: pathToFileURL(`${join(dir, 'public')}/`),
+    },
+  };
+  Object.assign(inner, { app: { getSettings: () => settings } });
+  return join(dir, 'out');
+}
+
+/** Every file under `dir` with its text, by path under it. */
+function filesUnder(dir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const path = join(entry.parentPath, entry.name);
+    files[path.slice(dir.length + 1)] = readFileSync(path, 'utf8');
+  }
+  return files;
+}
+
+describe('countingPrerenderer in a build: the pages it reads, it writes', () => {
+  it('writes each checked page where Astro would and answers Astro without a body; a file of public/ and what is not a page stay Astro’s', async () => {
+    const answers: Record<string, () => Response> = {
+      '/about-us/': () =>
+        new Response('<p>about</p>', { headers: { 'content-type': 'text/html' } }),
+      '/404/': () =>
+        new Response('<p>not found</p>', { status: 404, headers: { 'content-type': 'text/html' } }),
+      '/kept/': () => new Response('<p>kept</p>', { headers: { 'content-type': 'text/html' } }),
+      '/index.json': () =>
+        new Response('{"p":1}', { headers: { 'content-type': 'application/json' } }),
+    };
+    const inner = {
+      name: 'astro:default',
+      getStaticPaths: async () => [],
+      render: async (request: Request) => answers[new URL(request.url).pathname]!(),
+    };
+    const out = withBuildApp(inner);
+    const counted = countingPrerenderer(inner as unknown as AstroPrerenderer, {
+      report: () => {},
+      intervalMs: 0,
+      onPage: (_pathname, html) => `${html}<!-- checked -->`,
+    });
+    await counted.setup?.();
+    const answered: Record<string, { status: number; text: string | null }> = {};
+    for (const [pathname, type] of [
+      ['/about-us/', 'page'],
+      ['/404/', 'page'],
+      ['/kept/', 'page'],
+      ['/index.json', 'endpoint'],
+    ] as const) {
+      const response = (await counted.render(new Request(`http://x${pathname}`), {
+        routeData: { type } as RouteData,
+      })) as Response;
+      answered[pathname] = {
+        status: response.status,
+        text: response.body === null ? null : await response.text(),
+      };
+    }
+    expect(answered).toEqual({
+      '/about-us/': { status: 200, text: null },
+      '/404/': { status: 404, text: null },
+      '/kept/': { status: 200, text: '<p>kept</p><!-- checked -->' },
+      '/index.json': { status: 200, text: '{"p":1}' },
+    });
+    expect(filesUnder(out)).toEqual({
+      'about-us/index.html': '<p>about</p><!-- checked -->',
+      '404.html': '<p>not found</p><!-- checked -->',
+    });
+  });
+});
+
 describe('countingPrerenderer with a render helper (issue 16, point 4: a second thread)', () => {
   const routeOf = (type: string) =>
     ({ type, route: '/[...path]', component: 'p.astro' }) as RouteData;
@@ -212,7 +296,6 @@ describe('countingPrerenderer with a render helper (issue 16, point 4: a second 
       wantsProof() {
         return this.loaded && !this.proven && proofs.length === 0;
       },
-      ownedByPublic: (file: string) => file === 'kept/index.html',
       async write(request: Request, _route: RouteData, file: string, label: string) {
         calls.push(`write ${new URL(request.url).pathname} → ${file} as ${label}`);
         if (this.fails) throw this.fails;
@@ -234,6 +317,8 @@ describe('countingPrerenderer with a render helper (issue 16, point 4: a second 
 
   /** The counting prerenderer over `inner` with `helper`, and what it handed on. */
   async function counting(inner: object, helper: ReturnType<typeof fakeHelper>) {
+    const out = withBuildApp(inner);
+    const written = (file: string) => readFileSync(join(out, file), 'utf8');
     const checked: string[] = [];
     const audited: unknown[] = [];
     const counted = countingPrerenderer(inner as unknown as AstroPrerenderer, {
@@ -250,7 +335,7 @@ describe('countingPrerenderer with a render helper (issue 16, point 4: a second 
       (await counted.render(new Request(`http://x${path}/`), {
         routeData: routeOf(type),
       })) as Response;
-    return { counted, render, checked, audited };
+    return { counted, render, checked, audited, written };
   }
 
   it('proves the helper on a page Astro renders, then hands it pages Astro does not write', async () => {
@@ -261,10 +346,11 @@ describe('countingPrerenderer with a render helper (issue 16, point 4: a second 
     };
     await inner.setup();
     const helper = fakeHelper();
-    const { counted, render, checked, audited } = await counting(inner, helper);
+    const { counted, render, checked, audited, written } = await counting(inner, helper);
 
     // Not yet proven: Astro renders, and the helper is given Astro's page to compare, once.
-    expect(await (await render('/p0')).text()).toBe('<html></html>');
+    expect((await render('/p0')).body).toBeNull();
+    expect(written('p0/index.html')).toBe('<html></html>');
     await render('/p0b');
     expect(helper.calls).toEqual(['prove /p0/']);
     expect(await helper.proofs()[0]).toBe('<html></html>');
@@ -305,8 +391,9 @@ describe('countingPrerenderer with a render helper (issue 16, point 4: a second 
     const helper = fakeHelper();
     helper.proven = true;
     helper.fails = new Error('the thread broke');
-    const { render, checked } = await counting(inner, helper);
-    expect(await (await render('/p1')).text()).toBe('<html></html>');
+    const { render, checked, written } = await counting(inner, helper);
+    await render('/p1');
+    expect(written('p1/index.html')).toBe('<html></html>');
     expect(inner.rendered).toBe(1);
     expect(checked).toEqual(['/p1']);
     expect(helper.stoppedFor).toBe('/p1 failed there (the thread broke)');
