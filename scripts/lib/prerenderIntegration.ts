@@ -11,6 +11,7 @@
  * - a second thread rendering pages beside Astro's (renderHelper.ts), which writes the pages
  *   it renders itself.
  */
+import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { isNoSpace } from '../../src/services/diskFull.ts';
 import { astroOutput, writeOutputFile, type AstroOutput } from './astroOutput.ts';
@@ -125,6 +126,11 @@ export function countingPrerenderer(
       // Astro renders several paths at once and does not stop the others when one fails: after a
       // failure, the paths still queued fail at once instead of each being rendered for nothing.
       if (failure !== undefined) throw failure;
+      // The helper's answers are messages, which wait for the event loop to turn. Pages are
+      // written without waiting on the disk, so Astro's renders could follow one another in
+      // microtasks to the last one, the helper's answers (that it has loaded, its pages done)
+      // unread: the helper would take a handful of pages.
+      if (helper !== null) await turnOfTheEventLoop();
       try {
         return await renderCounted(request, renderOptions);
       } catch (error) {

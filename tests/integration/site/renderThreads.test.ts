@@ -50,7 +50,9 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('a full build on two threads (issue 16, point 4)', () => {
   it('has the second thread render pages, and only when asked for', () => {
     expect(helped(single)).toBe(0);
-    expect(helped(double)).toBeGreaterThan(0);
+    // Not a handful: a thread whose answers go unread while Astro renders takes almost none.
+    const pages = [...fileTree(two).keys()].filter((file) => file.endsWith('.html')).length;
+    expect(helped(double)).toBeGreaterThan(pages / 10);
   });
 
   it('is identical byte for byte to the build on one thread', () => {
