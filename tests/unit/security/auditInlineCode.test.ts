@@ -69,6 +69,16 @@ describe('auditInlineCode', () => {
     expect(breakout.problems).toHaveLength(1);
   });
 
+  it('reads attribute values as written: one a browser would decode only reads stricter', () => {
+    const encodedMeta = META.replace('content-security-policy', 'content&#45;security-policy');
+    expect(audit(page(encodedMeta, `<script>${RUNTIME}</script>`)).problems).toEqual([
+      `/p/index.html: inline <script> not emitted by Astro or our templates (${sha256(RUNTIME)}): ${RUNTIME}`,
+    ]);
+    expect(
+      audit(page(META, '<script type="application&#47;json">{"a":1}</script>')).problems,
+    ).toHaveLength(1);
+  });
+
   it('fails on event handlers and style attributes, not on text or attribute values that look like them', () => {
     expect(audit(page(META, '<img src="/x.png" alt="" onerror="alert(1)">')).problems).toEqual([
       '/p/index.html: inline event handler <img onerror>',
