@@ -1,6 +1,7 @@
 /**
- * Where Astro's build writes pages, read from its build app as the render helper reads it
- * (renderHelper.ts): the output folder, and the files of `public/`, which take the place of a page
+ * Where Astro's build writes pages, read from its build app (as the kept renderer reads the app:
+ * warmRenderer.ts), for the two threads that write pages themselves (prerenderIntegration.ts,
+ * renderHelper.ts): the output folder, and the files of `public/`, which take the place of a page
  * of the same name (Astro writes no page there).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -222,7 +222,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         outDir: astroDir,
         logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
         // Two pages at a time on Astro's thread: while one waits (its JSON files written on the
-        // disk's threads, a hash), the next is rendered. Measured at 2k + 2k on 2 cores when
+        // disk's threads, the helper's answer), the next is rendered. Measured at 2k + 2k on 2 cores when
         // Astro wrote the pages too: a quarter less wall time than one at a time, and no gain
         // from more (so up to six on Astro's thread while the helper loads cost nothing). Pages
         // are now written as they are checked (prerenderIntegration.ts). Beside them, as many as

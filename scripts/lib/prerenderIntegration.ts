@@ -59,7 +59,7 @@ export interface HelperOptions {
   readonly onAudited: (pathname: string, audit: PageAudit) => void;
 }
 
-/** Whether a response is an HTML page Astro writes as it is (a redirect, an endpoint are not). */
+/** Whether a response is an HTML page, which the build checks (a redirect, an endpoint are not). */
 function isPage(response: Response): boolean {
   return (
     (response.status < 300 || response.status >= 400) &&
@@ -123,14 +123,14 @@ export function countingPrerenderer(
       return paths;
     },
     render: async (request, renderOptions) => {
-      // Astro renders several paths at once and does not stop the others when one fails: after a
-      // failure, the paths still queued fail at once instead of each being rendered for nothing.
-      if (failure !== undefined) throw failure;
       // The helper's answers are messages, which wait for the event loop to turn. Pages are
       // written without waiting on the disk, so Astro's renders could follow one another in
       // microtasks to the last one, the helper's answers (that it has loaded, its pages done)
       // unread: the helper would take a handful of pages.
       if (helper !== null) await turnOfTheEventLoop();
+      // Astro renders several paths at once and does not stop the others when one fails: after a
+      // failure, the paths still queued fail at once instead of each being rendered for nothing.
+      if (failure !== undefined) throw failure;
       try {
         return await renderCounted(request, renderOptions);
       } catch (error) {

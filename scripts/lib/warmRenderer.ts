@@ -127,12 +127,13 @@ export function filesIn(dir: string, under = ''): string[] {
 }
 
 /**
- * The file Astro writes a path to (format `directory`): endpoints as named, `/404` as `404.html`,
- * every other page as `path/index.html` (`/de/404` too: the build moves it, writeHostFiles).
+ * The file Astro writes a path to (format `directory`): endpoints as named, `/404` and `/500` as
+ * `404.html` and `500.html`, every other page as `path/index.html` (`/de/404` too: the build
+ * moves it, writeHostFiles).
  */
 export function astroFile(pathname: string, routeType: string): string {
   if (routeType === 'endpoint') return pathname.replace(/^\//, '');
-  if (pathname === '/404') return '404.html';
+  if (pathname === '/404' || pathname === '/500') return `${pathname.slice(1)}.html`;
   const folder = pathname.replace(/^\/+|\/+$/g, '');
   return folder === '' ? 'index.html' : `${folder}/index.html`;
 }

@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { MessageChannel } from 'node:worker_threads';
 import type { AstroPrerenderer } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { tempFolder } from '../../support/tempFolder.ts';
@@ -383,6 +384,22 @@ describe('countingPrerenderer with a render helper (issue 16, point 4: a second 
     await counted.teardown?.();
     expect(helper.closed).toBe(true);
     expect(inner.tornDown).toBe(true);
+  });
+
+  it('lets the event loop turn before each page, so the helper is heard while Astro renders', async () => {
+    const inner = prerenderer(12);
+    await inner.setup();
+    const helper = fakeHelper();
+    helper.loaded = false;
+    const { render } = await counting(inner, helper);
+    // The helper says it is ready as its thread does, in a message; Astro's renders here wait on
+    // nothing but promises, as a build's do once pages are written as they are checked.
+    const { port1, port2 } = new MessageChannel();
+    port1.on('message', () => void (helper.proven = true));
+    port2.postMessage('ready');
+    for (let i = 0; i < 12; i++) await render(`/p${i}`);
+    port1.close();
+    expect(helper.calls.filter((call) => call.startsWith('write')).length).toBeGreaterThan(8);
   });
 
   it('renders a page that failed in the helper with Astro, and stops the helper', async () => {

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -30,6 +31,29 @@ describe('astroFile: where Astro writes a path (format directory)', () => {
     expect(astroFile('/de/404', 'page')).toBe('de/404/index.html');
     expect(astroFile('/rss.xml', 'endpoint')).toBe('rss.xml');
     expect(astroFile('/NewsHome/index.0.json', 'endpoint')).toBe('NewsHome/index.0.json');
+  });
+
+  it('names every file as Astro’s own build names it', async () => {
+    // Astro's build (generate.js) encodes the path, asks these two, and writes to the URL's file.
+    const { getOutFolder, getOutFile } =
+      (await import('../../../node_modules/astro/dist/core/build/common.js')) as {
+        getOutFolder(settings: unknown, pathname: string, route: { type: string }): URL;
+        getOutFile(format: string, folder: URL, pathname: string, route: { type: string }): URL;
+      };
+    const outDir = pathToFileURL('/site/dist/');
+    const settings = { buildOutput: 'static', config: { outDir, build: { format: 'directory' } } };
+    const astros = (pathname: string, type: string) => {
+      const encoded = encodeURI(pathname);
+      const folder = getOutFolder(settings, encoded, { type });
+      const file = fileURLToPath(getOutFile('directory', folder, encoded, { type }));
+      return file.slice(fileURLToPath(outDir).length);
+    };
+    for (const pathname of ['/', '/about-us', '/404', '/500', '/de/404', '/de/über-uns', '/a/b']) {
+      expect(astroFile(pathname, 'page'), pathname).toBe(astros(pathname, 'page'));
+    }
+    for (const pathname of ['/rss.xml', '/de/rss.xml', '/NewsHome/index.0.json']) {
+      expect(astroFile(pathname, 'endpoint'), pathname).toBe(astros(pathname, 'endpoint'));
+    }
   });
 });
 
