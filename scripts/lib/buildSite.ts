@@ -222,11 +222,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         outDir: astroDir,
         logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
         // Two pages at a time on Astro's thread: while one waits (its JSON files written on the
-        // disk's threads, the helper's answer), the next is rendered. Measured at 2k + 2k on 2 cores when
-        // Astro wrote the pages too: a quarter less wall time than one at a time, and no gain
-        // from more (so up to six on Astro's thread while the helper loads cost nothing). Pages
-        // are now written as they are checked (prerenderIntegration.ts). Beside them, as many as
-        // the render helper holds, so it never waits for its next page.
+        // disk's threads, the helper's answer), the next is rendered. Measured at 2k + 2k on 2
+        // cores when Astro wrote the pages too: a quarter less wall time than one at a time, and
+        // no gain from more (so up to six on Astro's thread while the helper loads cost nothing).
+        // Pages are now written as they are checked (prerenderIntegration.ts). Beside them, as
+        // many as the render helper holds, so it never waits for its next page.
         build: { concurrency: helped ? PAGES_AT_A_TIME + HELPER_DEPTH : PAGES_AT_A_TIME },
         // Added to astro.config's integrations (Astro concatenates the lists). Paths outside the
         // catalogue (robots.txt) are always rendered.

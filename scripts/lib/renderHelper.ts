@@ -14,6 +14,8 @@
  */
 import { readdirSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AstroPrerenderer } from 'astro';
 import { providedCatalogue } from '../../src/catalogue/providedCatalogue.ts';
@@ -78,7 +80,6 @@ export function renderThreads(
 /** The part of Astro's build app the helper reads (astro/dist/core/build/app.js). */
 interface BuildAppLike {
   getSettings(): {
-    readonly config: { readonly outDir: URL };
     readonly scripts: readonly { readonly stage: string; readonly content: string }[];
   };
   getOptions(): {
@@ -104,7 +105,7 @@ function helperSetup(inner: AstroPrerenderer, output: AstroOutput | null): Helpe
     return 'the site has page scripts';
   // Astro keeps the bundle in `.prerender/` of an output folder inside the working folder, which
   // is the only kind the build gives it (buildFolders.ts); elsewhere there is no entry here.
-  const dir = new URL('./.prerender/', settings.config.outDir);
+  const dir = pathToFileURL(join(output.outDir, '.prerender/'));
   let entries: string[] = [];
   try {
     entries = readdirSync(dir).filter((name) => name.startsWith('prerender-entry'));

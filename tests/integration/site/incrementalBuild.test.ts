@@ -4,16 +4,16 @@
  * `_redirects`, the sitemap and `_keys.json` included. Only changed files are rendered; a changed
  * code version (here a changed SITE_URL, baked into pages) renders everything.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createSnapshot, readSnapshot, writeSnapshot } from '../../../src/backend/snapshot.ts';
 import type { Row } from '../../../src/content/types.ts';
 import { fileTree, treeDifferences } from '../../support/fileTree.ts';
 import { buildFromBackend, buildInto, type CommandResult } from '../../support/runCommand.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'incremental-'));
+const dir = tempFolder('incremental-');
 const incremental = join(dir, 'incremental');
 const full = join(dir, 'full');
 
@@ -51,8 +51,6 @@ beforeAll(async () => {
   incrementalBuild = await buildInto(incremental, { CONTENT_SNAPSHOT: edited });
   fullBuild = await buildInto(full, { CONTENT_SNAPSHOT: edited, FULL_BUILD: '1' });
 }, 900_000);
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('an incremental release (issue 16 item 5)', () => {
   it('renders only the changed files and carries the rest', () => {

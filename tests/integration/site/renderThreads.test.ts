@@ -5,16 +5,15 @@
  * content (300 news, 300 events) from a back end over HTTP, so the helper, which loads while
  * Astro renders, has pages to take.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateContent } from '../../../scripts/lib/generateContent.ts';
 import type { Row, Tables } from '../../../src/content/types.ts';
 import { fileTree, treeDifferences } from '../../support/fileTree.ts';
 import { buildFromBackend, buildInto, type CommandResult } from '../../support/runCommand.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'render-threads-'));
+const dir = tempFolder('render-threads-');
 const one = join(dir, 'one');
 const two = join(dir, 'two');
 
@@ -44,8 +43,6 @@ beforeAll(async () => {
   );
   double = await buildInto(two, { CONTENT_SNAPSHOT: snapshot, RENDER_THREADS: '2' });
 }, 600_000);
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('a full build on two threads (issue 16, point 4)', () => {
   it('has the second thread render pages, and only when asked for', () => {

@@ -1,9 +1,8 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   astroFile,
   loadAllRoutes,
@@ -12,9 +11,9 @@ import {
   staticFiles,
   WarmRenderRefused,
 } from '../../../scripts/lib/warmRenderer.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
-const dir = mkdtempSync(join(tmpdir(), 'warm-unit-'));
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const dir = tempFolder('warm-unit-');
 
 function write(path: string, text = 'x'): void {
   mkdirSync(join(path, '..'), { recursive: true });
