@@ -1,10 +1,10 @@
 /**
- * Inline SVG icon, the one icon component: islands use it, and components/icons/Icon.astro renders it
- * for the static components.
+ * Inline SVG icon for the islands. Its attributes come from iconAttributes, which
+ * components/icons/Icon.astro uses for the static components, so both write the same markup.
  * Decorative by default; pass `label` for a meaningful icon.
  */
+import { iconAttributes } from '../../components/icons/iconAttributes.ts';
 import { ICON_PATHS, type IconName } from '../../components/icons/iconPaths.ts';
-import { ONCE_RENDERER, renderWith } from './islandRenderer.ts';
 
 interface IconProps {
   readonly name: IconName;
@@ -13,23 +13,11 @@ interface IconProps {
   readonly className?: string;
 }
 
-export function Icon({ name, size = 20, label, className }: IconProps) {
+export function Icon({ name, size, label, className }: IconProps) {
+  const { class: classes, ...attributes } = iconAttributes({ size, label, className });
   return (
-    <svg
-      className={className ? `icon ${className}` : 'icon'}
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="currentColor"
-      role={label ? 'img' : undefined}
-      aria-label={label}
-      aria-hidden={label ? undefined : 'true'}
-      focusable="false"
-    >
+    <svg className={classes} {...attributes}>
       <path d={ICON_PATHS[name]} />
     </svg>
   );
 }
-
-// An icon is the same wherever it appears with the same props: rendered once per build.
-renderWith(Icon, ONCE_RENDERER);

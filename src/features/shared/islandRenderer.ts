@@ -14,7 +14,7 @@ export const REACT_RENDERER = '@astrojs/react';
 
 /**
  * onceRenderer.ts: the component's server HTML depends on its props alone and they take few
- * values (an icon, the consent island), so each distinct set of props is rendered once per build.
+ * values (the consent island), so each distinct set of props is rendered once per build.
  */
 export const ONCE_RENDERER = 'react-rendered-once';
 

@@ -25,6 +25,10 @@ import { brokenLinks, htmlFiles, parsePage, softHyphenUse } from '../../support/
 import { projectHtmlValidateConfig, validateSite } from '../../support/validateHtml.ts';
 import { HtmlValidate } from 'html-validate';
 import { tempFolder } from '../../support/tempFolder.ts';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { ICON_PATHS, type IconName } from '../../../src/components/icons/iconPaths.ts';
+import { Icon } from '../../../src/features/shared/Icon.tsx';
 
 const SITE = 'https://www.example.org';
 /** Escaped markup in a title and body is text: it must build, and stay text (issues 8, 11). */
@@ -278,6 +282,38 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     // (react-rendered-once); @astrojs/react numbers its prefixes per page (r0, r1, …).
     expect(islands.size).toBe(1);
     expect([...islands][0]).toMatch(/ prefix="o[0-9a-z]+"/);
+  });
+
+  it("draws every static icon exactly as the islands' Icon component draws it", () => {
+    // Icon.astro writes its own SVG (one React render per icon cost more than the page's own
+    // markup); it must stay the markup React writes for the same icon, size, label and class.
+    const { dist } = built();
+    const names = new Map(Object.entries(ICON_PATHS).map(([name, d]) => [d, name as IconName]));
+    const drawn = new Set<string>();
+    for (const path of htmlFiles(dist)) {
+      const html = readFileSync(join(dist, path), 'utf8');
+      for (const [svg, attributes = ''] of html.matchAll(
+        /<svg( class="icon[^"]*"[^>]*)>.*?<\/svg>/g,
+      )) {
+        const attribute = (name: string) => new RegExp(` ${name}="([^"]*)"`).exec(attributes)?.[1];
+        const name = names.get(/<path d="([^"]*)"/.exec(svg)?.[1] ?? '');
+        expect(name, `${path}: ${svg}`).toBeDefined();
+        const className = attribute('class')!.replace(/^icon ?/, '');
+        const label = attribute('aria-label');
+        const react = renderToStaticMarkup(
+          createElement(Icon, {
+            name: name!,
+            size: Number(attribute('width')),
+            ...(label === undefined ? {} : { label }),
+            ...(className === '' ? {} : { className }),
+          }),
+        );
+        expect(svg, path).toBe(react);
+        drawn.add(`${name} ${attribute('width')} ${className} ${label ?? ''}`);
+      }
+    }
+    // Icons of several names, sizes, classes and a labelled one, not one lucky match.
+    expect(drawn.size).toBeGreaterThan(5);
   });
 
   it("renders a carousel island's useId ids with the island's id prefix, as hydration makes them", () => {
