@@ -288,7 +288,9 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     // Icon.astro writes its own SVG (one React render per icon cost more than the page's own
     // markup); it must stay the markup React writes for the same icon, size, label and class.
     const { dist } = built();
-    const names = new Map(Object.entries(ICON_PATHS).map(([name, d]) => [d, name as IconName]));
+    const names = new Map<string, IconName>(
+      Object.entries(ICON_PATHS).map(([name, d]) => [d, name as IconName]),
+    );
     const drawn = new Set<string>();
     for (const path of htmlFiles(dist)) {
       const html = readFileSync(join(dist, path), 'utf8');
