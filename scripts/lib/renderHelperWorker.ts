@@ -11,6 +11,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { provideCatalogue } from '../../src/catalogue/providedCatalogue.ts';
 import type { SiteCatalogue } from '../../src/catalogue/pageCatalogue.ts';
 import { writeOutputFile } from './astroOutput.ts';
+import { flushCompileCache, useCompileCache } from './compileCache.ts';
 import { auditPage, type PageAudit } from './auditedPages.ts';
 import type { AstroPrerenderer } from 'astro';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
@@ -142,11 +143,15 @@ if (port !== null) {
   const setup = workerData as HelperSetup;
   try {
     provideCatalogue(setup.catalogue as SiteCatalogue);
+    // The bundle compiled once, not in each build's helper as well (compileCache.ts).
+    useCompileCache();
     const app = await loadApp(setup);
     // Every route's module loaded now, as the kept renderer loads them.
     if (!(await loadAllRoutes({ app } as unknown as AstroPrerenderer))) {
       throw new Error('the bundle’s app is not Astro’s build app as the build knows it');
     }
+    // The build ends this thread without the exit that would write the cache.
+    flushCompileCache();
     const routes = new Map(
       app.manifest.routes
         .filter(({ routeData }) => routeData.prerender)
