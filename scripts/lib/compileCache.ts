@@ -1,9 +1,9 @@
 /**
  * Node's on-disk cache of compiled modules (`module.enableCompileCache`), which Astro's own CLI
- * turns on for `astro build`. A build of the site loads about 1,500 modules (ours, Astro, Vite,
- * React, then the site's bundle in each render thread) through a script of ours, not Astro's
- * CLI, so it compiled them all again on every run: about a third of a second before the first
- * page at 2k + 2k (issue 16 point 4).
+ * turns on for `astro build`. A build of the site loads well over a thousand modules (ours,
+ * Astro, Vite, React, then Astro, React and the site's bundle again in the render helper) through
+ * a script of ours, not Astro's CLI, so it compiled them all again on every run: about a third
+ * of a second before the first page at 2k + 2k (issue 16 point 4).
  *
  * The cache lives in the project's .cache/, not in the shared temporary folder, and unlike
  * Astro's it is used with CI set too: a test run builds the site dozens of times. Node never
@@ -20,28 +20,28 @@ export const COMPILE_CACHE_DIR = fileURLToPath(
   new URL('../../.cache/compile-cache', import.meta.url),
 );
 
-/** Entries kept before the cache starts again (a build of this project writes about 1,800). */
+/** Entries kept before the cache starts again (a full test run leaves about 2,200). */
 export const COMPILE_CACHE_LIMIT = 8000;
 
 /**
- * Turns the cache on for this thread's modules from now on, first emptying it when it holds
- * more than `limit` entries (`limit` null: leave it as it is, for the threads a build starts
- * while its main thread holds the cache). A cache that cannot be used is no cache: the build goes
- * on without it. Returns the folder in use, or null.
+ * Turns the cache in `dir` on for this thread's modules from now on, first emptying it when it
+ * holds more than `limit` entries. Every thread that turns it on checks the bound, so a process
+ * whose main thread does not (the rebuild service's build worker, which only starts render
+ * helpers) stays bounded too; emptying it under another thread costs that thread its next write,
+ * nothing else, as Node checks every entry before using it. A cache that cannot be used is no
+ * cache: the build goes on without it. Whether the cache is on.
  */
 export function useCompileCache(
   dir: string = COMPILE_CACHE_DIR,
-  limit: number | null = COMPILE_CACHE_LIMIT,
-): string | null {
+  limit: number = COMPILE_CACHE_LIMIT,
+): boolean {
   try {
-    if (limit !== null && entriesIn(dir) > limit) rmSync(dir, { recursive: true, force: true });
-    const result = module.enableCompileCache(dir);
+    if (entriesIn(dir) > limit) rmSync(dir, { recursive: true, force: true });
+    const { status } = module.enableCompileCache(dir);
     const { ENABLED, ALREADY_ENABLED } = module.constants.compileCacheStatus;
-    return result.status === ENABLED || result.status === ALREADY_ENABLED
-      ? (result.directory ?? null)
-      : null;
+    return status === ENABLED || status === ALREADY_ENABLED;
   } catch {
-    return null;
+    return false;
   }
 }
 

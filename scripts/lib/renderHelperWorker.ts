@@ -143,7 +143,8 @@ if (port !== null) {
   const setup = workerData as HelperSetup;
   try {
     provideCatalogue(setup.catalogue as SiteCatalogue);
-    // The bundle compiled once, not in each build's helper as well (compileCache.ts).
+    // Astro, React and the other packages the bundle imports come compiled from the cache
+    // (compileCache.ts); the bundle itself, under a new release folder, may be new to it.
     useCompileCache();
     const app = await loadApp(setup);
     // Every route's module loaded now, as the kept renderer loads them.

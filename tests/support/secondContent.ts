@@ -8,6 +8,9 @@ import type { Row, TableName } from '../../src/content/types.ts';
 const cfg = (o: object) => JSON.stringify([o]);
 const refs = (...ids: number[]) => JSON.stringify(ids.map((Id) => ({ Id })));
 
+/** A team member's name with the characters attributes escape differently (" ' & <). */
+export const ODD_NAME = 'Seán "Jack" O\'Brien & Söhne <3';
+
 export function secondContentTables(): Record<TableName, Row[]> {
   return {
     TopNavigation: [
@@ -110,7 +113,7 @@ export function secondContentTables(): Record<TableName, Row[]> {
         Title: 'The Team',
         Heading: 'The team',
         TemplateConfiguration: cfg({ Title: 'TeamDataGrid', selectedType: 'CardGrid-4' }),
-        TeamInformation: refs(601, 602),
+        TeamInformation: refs(601, 602, 603),
       },
       {
         id: 105,
@@ -170,6 +173,8 @@ export function secondContentTables(): Record<TableName, Row[]> {
     ],
     TeamDetails: [
       { id: 601, Title: 'Jonas Berg', Designation: 'Partner', Email: 'jonas@nordlicht.example' },
+      // Written into attributes (the card's icon labels) by Astro and by React alike.
+      { id: 603, Title: ODD_NAME, Designation: 'Counsel', Email: 'sean@nordlicht.example' },
       { id: 602, Title: '', Designation: 'Ghost' },
     ],
   };
