@@ -1,12 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { publicFileExists, siteModelOptions } from '../../../src/backend/loadSite.ts';
 import { readConfig } from '../../../src/config/readConfig.ts';
 import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
 import { seedTables } from '../../../src/services/demoBackend/seed/seedTables.ts';
 import { tablesWith } from '../content/fixtures.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const SITE = 'https://www.site.example';
 const tables = tablesWith({
@@ -47,11 +47,12 @@ describe('siteModelOptions: what the model takes from the configuration', () => 
 });
 
 describe('publicFileExists: the build-time check of site-relative images (issue 17 item 4)', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'public-'));
+  // The site's files, and beside them a file a path may climb out to.
+  const root = tempFolder('public-');
+  const dir = join(root, 'public');
   mkdirSync(join(dir, 'PublishingImages', 'Covers'), { recursive: true });
   writeFileSync(join(dir, 'PublishingImages', 'Covers', 'a cover.png'), 'png');
-  writeFileSync(join(tmpdir(), 'outside-public.png'), 'png');
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  writeFileSync(join(root, 'outside-public.png'), 'png');
   const exists = publicFileExists(dir);
 
   it('finds files under the folder, not folders or missing files, never outside it', () => {
