@@ -26,7 +26,7 @@ export const ICON_SIZE = 20;
 
 /**
  * The `<svg>` attributes for an icon, in the order they are written. Absent attributes are left
- * out rather than set to undefined, so both renderers write the same markup.
+ * out rather than set to undefined, so both renderers draw the same element.
  */
 export function iconAttributes({
   size = ICON_SIZE,

@@ -1,6 +1,6 @@
 /**
  * Inline SVG icon for the islands. Its attributes come from iconAttributes, which
- * components/icons/Icon.astro uses for the static components, so both write the same markup.
+ * components/icons/Icon.astro uses for the static components, so both draw the same element.
  * Decorative by default; pass `label` for a meaningful icon.
  */
 import { iconAttributes } from '../../components/icons/iconAttributes.ts';

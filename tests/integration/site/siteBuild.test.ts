@@ -318,10 +318,10 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
   });
 
   it("draws every static icon as the islands' Icon component draws it", () => {
-    // Icon.astro writes its own SVG (one React render per icon cost more than the page's own
-    // markup); a browser must read it as the element React writes for the same icon, size,
-    // label and class. Compared as parsed: Astro escapes only & and " in attributes, React
-    // also ' < and >, which a browser reads the same.
+    // Icon.astro writes its own SVG (a React render per icon was a twentieth of a build); a
+    // browser must read it as the element React writes for the same icon, size, label and
+    // class. Compared as parsed: Astro escapes only & and " in attributes, React also ' < and
+    // >, which a browser reads the same.
     const { dist } = built();
     const names = new Map<string, IconName>(
       Object.entries(ICON_PATHS).map(([icon, d]) => [d, icon as IconName]),
