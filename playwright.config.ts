@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/lib/findChromium.ts';
+import { chromiumLaunchOptions } from './scripts/lib/findChromium.ts';
 import { E2E } from './tests/e2e/support/e2eEnv.ts';
 import { WAIT_BUDGET_MS } from './tests/support/waitBudget.ts';
 
@@ -22,7 +22,7 @@ export default defineConfig({
   timeout: 3 * WAIT_BUDGET_MS,
   use: {
     baseURL: E2E.siteUrl,
-    launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
+    launchOptions: chromiumLaunchOptions(),
     trace: 'off',
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

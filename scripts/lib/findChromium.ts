@@ -4,7 +4,8 @@
  * package, else fail saying exactly what to install.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const CANDIDATES = [
   '/usr/bin/chromium',
@@ -50,3 +51,32 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-sync',
 ];
+
+/**
+ * Where the browser keeps its temporary files: in the project's .cache/, not the shared
+ * temporary folder, where a browser closed hard leaves its `.org.chromium.Chromium.*` files.
+ */
+export const CHROMIUM_TMP_DIR = fileURLToPath(
+  new URL('../../.cache/chromium-tmp', import.meta.url),
+);
+
+/**
+ * Playwright's launch options for the browser tests, one set for all of them: the Chromium
+ * findChromium finds, CHROMIUM_ARGS, and TMPDIR set to CHROMIUM_TMP_DIR (made here).
+ */
+export function chromiumLaunchOptions(): {
+  executablePath: string;
+  args: string[];
+  env: Record<string, string>;
+} {
+  mkdirSync(CHROMIUM_TMP_DIR, { recursive: true });
+  const env: Record<string, string> = {};
+  for (const [name, value] of Object.entries(process.env)) {
+    if (value !== undefined) env[name] = value;
+  }
+  return {
+    executablePath: findChromium(),
+    args: [...CHROMIUM_ARGS],
+    env: { ...env, TMPDIR: CHROMIUM_TMP_DIR },
+  };
+}

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/findChromium.ts';
+import { chromiumLaunchOptions } from '../../../scripts/lib/findChromium.ts';
 import {
   buildConsentBundle,
   startHarnessSite,
@@ -36,7 +36,7 @@ beforeAll(async () => {
   mkdirSync(cache, { recursive: true });
   workDir = mkdtempSync(join(cache, 'consent-harness-'));
   bundle = await buildConsentBundle(workDir);
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch(chromiumLaunchOptions());
   matomo = await startFakeMatomo();
   site = await startHarnessSite({ bundle, matomoUrl: matomo.url, siteId: '3' });
 });

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/findChromium.ts';
+import { chromiumLaunchOptions } from '../../../scripts/lib/findChromium.ts';
 import { createSiteServer, type SiteServer } from '../../../src/services/siteServer.ts';
 import { InlineCodeError, writeHeadersFile } from '../../../src/security/writeHeadersFile.ts';
 import { runCommand } from '../../support/runCommand.ts';
@@ -45,7 +45,7 @@ beforeAll(async () => {
   site = createSiteServer({ distDir: dist });
   await new Promise<void>((done) => site.server.listen(0, '127.0.0.1', done));
   url = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch(chromiumLaunchOptions());
 }, 300_000);
 
 afterAll(async () => {

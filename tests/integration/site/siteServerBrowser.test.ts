@@ -21,7 +21,7 @@ import {
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/findChromium.ts';
+import { chromiumLaunchOptions } from '../../../scripts/lib/findChromium.ts';
 import { startSiteWithApi, type SiteWithApi } from '../../../scripts/lib/siteWithApi.ts';
 import {
   startBackend,
@@ -105,7 +105,7 @@ beforeAll(async () => {
     siteUrl: 'http://127.0.0.1',
     development: false,
   });
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch(chromiumLaunchOptions());
 }, 900_000);
 
 afterAll(async () => {

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, findChromium } from '../../../scripts/lib/findChromium.ts';
+import { chromiumLaunchOptions } from '../../../scripts/lib/findChromium.ts';
 import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
 import type { Locale } from '../../../src/content/types.ts';
 import { seedTables } from '../../../src/services/demoBackend/seed/seedTables.ts';
@@ -171,7 +171,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+  browser = await chromium.launch(chromiumLaunchOptions());
 });
 
 afterAll(async () => {
