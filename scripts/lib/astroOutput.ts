@@ -1,14 +1,14 @@
 /**
- * Where Astro's build writes pages, read from its build app (as the kept renderer reads the app:
- * warmRenderer.ts), for the two threads that write pages themselves (prerenderIntegration.ts,
- * renderHelper.ts): the output folder, and the files of `public/`, which take the place of a page
- * of the same name (Astro writes no page there).
+ * Where Astro's build writes pages, for everything that writes pages beside it: Astro's thread
+ * (prerenderIntegration.ts), the render helper (renderHelperWorker.ts) and the kept renderer
+ * (warmRenderer.ts). The output folder and the files of `public/` (which take the place of a page
+ * of the same name: Astro writes no page there) are read from Astro's build app; the file a path
+ * is written to is named as Astro names it (astroFile).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
-import { filesIn } from './warmRenderer.ts';
 
 export interface AstroOutput {
   /** The output folder, absolute. */
@@ -34,8 +34,31 @@ export function astroOutput(inner: AstroPrerenderer): AstroOutput | null {
 }
 
 /** Writes `file` (a path under `outDir`, as astroFile names it), making its folder first. */
-export function writeOutputFile(outDir: string, file: string, body: string): void {
+export function writeOutputFile(outDir: string, file: string, body: string | Uint8Array): void {
   const target = join(outDir, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, body);
+}
+
+/** The files under `dir`/`under` (none when it does not exist), relative to `dir`, with `/`. */
+export function filesIn(dir: string, under = ''): string[] {
+  try {
+    return readdirSync(join(dir, under), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * The file Astro writes a path to (format `directory`): endpoints as named, `/404` and `/500` as
+ * `404.html` and `500.html`, every other page as `path/index.html` (`/de/404` too: the build
+ * moves it, writeHostFiles).
+ */
+export function astroFile(pathname: string, routeType: string): string {
+  if (routeType === 'endpoint') return pathname.replace(/^\//, '');
+  if (pathname === '/404' || pathname === '/500') return `${pathname.slice(1)}.html`;
+  const folder = pathname.replace(/^\/+|\/+$/g, '');
+  return folder === '' ? 'index.html' : `${folder}/index.html`;
 }

@@ -45,8 +45,8 @@ import {
   startRenderHelper,
   type RenderHelper,
 } from './renderHelper.ts';
+import { filesIn } from './astroOutput.ts';
 import {
-  filesIn,
   forgetContent,
   loadAllRoutes,
   renderWarm,

@@ -70,13 +70,13 @@ export function chromiumLaunchOptions(): {
   env: Record<string, string>;
 } {
   mkdirSync(CHROMIUM_TMP_DIR, { recursive: true });
-  const env: Record<string, string> = {};
-  for (const [name, value] of Object.entries(process.env)) {
-    if (value !== undefined) env[name] = value;
-  }
+  // Playwright's `env` replaces the browser's environment and takes no unset (undefined) values.
+  const env = Object.entries(process.env).filter((entry): entry is [string, string] => {
+    return entry[1] !== undefined;
+  });
   return {
     executablePath: findChromium(),
     args: [...CHROMIUM_ARGS],
-    env: { ...env, TMPDIR: CHROMIUM_TMP_DIR },
+    env: { ...Object.fromEntries(env), TMPDIR: CHROMIUM_TMP_DIR },
   };
 }

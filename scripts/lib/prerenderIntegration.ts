@@ -14,11 +14,10 @@
 import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { isNoSpace } from '../../src/services/diskFull.ts';
-import { astroOutput, writeOutputFile, type AstroOutput } from './astroOutput.ts';
+import { astroFile, astroOutput, writeOutputFile, type AstroOutput } from './astroOutput.ts';
 import type { PageAudit } from './auditedPages.ts';
 import type { RenderHelper, RouteData } from './renderHelper.ts';
 import { catalogueFile } from './releaseKeys.ts';
-import { astroFile } from './warmRenderer.ts';
 
 /** Paths rendered so far of the paths the build renders (pages, JSON indexes, feeds). */
 export interface BuildProgress {

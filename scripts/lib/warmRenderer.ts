@@ -8,9 +8,10 @@
  * the live release and compares them byte for byte with the live ones; any difference, or any
  * failure of the warm path, means a full Astro build (and a new renderer).
  */
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { AstroPrerenderer } from 'astro';
+import { astroFile, filesIn, writeOutputFile } from './astroOutput.ts';
 import { catalogueFile } from './releaseKeys.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 import type { BuildProgress } from './prerenderIntegration.ts';
@@ -115,29 +116,6 @@ export function staticFiles(builtDir: string, publicDir: string): string[] {
   ].sort();
 }
 
-/** The files under `dir`/`under` (none when it does not exist), relative to `dir`, with `/`. */
-export function filesIn(dir: string, under = ''): string[] {
-  try {
-    return readdirSync(join(dir, under), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
-  } catch {
-    return [];
-  }
-}
-
-/**
- * The file Astro writes a path to (format `directory`): endpoints as named, `/404` and `/500` as
- * `404.html` and `500.html`, every other page as `path/index.html` (`/de/404` too: the build
- * moves it, writeHostFiles).
- */
-export function astroFile(pathname: string, routeType: string): string {
-  if (routeType === 'endpoint') return pathname.replace(/^\//, '');
-  if (pathname === '/404' || pathname === '/500') return `${pathname.slice(1)}.html`;
-  const folder = pathname.replace(/^\/+|\/+$/g, '');
-  return folder === '' ? 'index.html' : `${folder}/index.html`;
-}
-
 /** The URL Astro renders a path at (format `directory`, base `/`): pages end in a slash. */
 function urlOf(pathname: string, routeType: string, origin: string): URL {
   if (routeType === 'endpoint' || pathname === '/') return new URL(pathname, origin);
@@ -226,7 +204,6 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
   }
 
   const written: string[] = [];
-  const made = new Set<string>();
   options.onProgress?.({ done: 0, total: todo.length });
   for (const path of todo) {
     const file = astroFile(path.pathname, path.route.type);
@@ -235,12 +212,7 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
       options.onPage !== undefined && path.route.type === 'page'
         ? await options.onPage(catalogueFile(path.pathname), rendered.toString())
         : rendered;
-    const target = join(options.outDir, file);
-    if (!made.has(dirname(target))) {
-      mkdirSync(dirname(target), { recursive: true });
-      made.add(dirname(target));
-    }
-    writeFileSync(target, body);
+    writeOutputFile(options.outDir, file, body);
     written.push(file);
     if (written.length % PROGRESS_EVERY === 0) {
       options.onProgress?.({ done: written.length, total: todo.length });

@@ -1,7 +1,8 @@
 /**
  * The date line of a news or event item (calendar icon and date, a `<time>` when the date is
- * known; SPEC §2 "Each item shows its date"), the one markup for cards, the slide-over and, through
- * ItemDate.astro, the detail pages. `className` adds the place's own hook beside `item-date`.
+ * known; SPEC §2 "Each item shows its date"), the one markup for cards, the slide-over and the
+ * detail pages (DatedDetailView.astro renders it). `className` adds the place's own hook beside
+ * `item-date`.
  */
 import { Icon } from './Icon.tsx';
 import { REACT_RENDERER, renderWith } from './islandRenderer.ts';
