@@ -5,8 +5,8 @@
  * page carries checked against what Astro declared for it (auditInlineCode). Reading every page
  * back from the disk after the build and writing it again cost about a third of a full build.
  *
- * The audit parses each page with a real HTML parser, a sixth of the build's work: it runs in a
- * worker thread (pageAuditWorker.ts) while the next pages are rendered, so it may end after Astro
+ * The audit reads each page as a browser tokenises it (inspectPage.ts): it runs in a worker
+ * thread (pageAuditWorker.ts) while the next pages are rendered, so it may end after Astro
  * wrote the page; the build waits for its verdict before anything is released.
  */
 import { Worker } from 'node:worker_threads';

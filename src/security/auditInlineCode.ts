@@ -5,8 +5,9 @@
  * script or style, any event-handler attribute and any style attribute is reported, so a script
  * that slipped past the sanitiser fails the build instead of being allowed by the policy.
  *
- * Content cannot trip it: pages are read with a real HTML parser, so escaped text (a news title
- * `Haushalt &lt;img src=x onerror=alert(1)&gt; 2022`, in a heading or in `og:title`) is text.
+ * Content cannot trip it: pages are read as a browser tokenises them (inspectPage.ts), so escaped
+ * text (a news title `Haushalt &lt;img src=x onerror=alert(1)&gt; 2022`, in a heading or in
+ * `og:title`) is text.
  */
 import { inspectPage } from './inspectPage.ts';
 

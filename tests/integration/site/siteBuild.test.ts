@@ -30,6 +30,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ICON_PATHS, type IconName } from '../../../src/components/icons/iconPaths.ts';
 import { Icon } from '../../../src/features/shared/Icon.tsx';
+import { parsePage as parsePageInspection } from '../../../src/security/inspectPage.ts';
+import { scanRegularPage } from '../../../src/security/scanRegularPage.ts';
 
 const SITE = 'https://www.example.org';
 /** Escaped markup in a title and body is text: it must build, and stay text (issues 8, 11). */
@@ -300,6 +302,19 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
       }
       expect(text, file).not.toContain('\u00AD');
     }
+  });
+
+  it('writes every page in the regular form the audit scans, read as the HTML parser reads it', () => {
+    const { dist } = built();
+    const pages = htmlFiles(dist);
+    for (const path of pages) {
+      const html = readFileSync(join(dist, path), 'utf8');
+      const scan = scanRegularPage(html);
+      // A page the scan leaves to the parser is audited all the same, at a third of the speed.
+      expect(scan, `${path} is not of the regular form`).not.toBeNull();
+      expect(scan, path).toEqual(parsePageInspection(html));
+    }
+    expect(pages.length).toBeGreaterThan(20);
   });
 
   it('renders the consent island once for the build, not once per page (issue 16 item 4)', () => {

@@ -5,7 +5,8 @@
 import { describe, expect, it } from 'vitest';
 import { auditInlineCode } from '../../../src/security/auditInlineCode.ts';
 import { cspHash as sha256 } from '../../../src/security/astroCsp.ts';
-import { inspectPage, parseHashes } from '../../../src/security/inspectPage.ts';
+import { inspectPage } from '../../../src/security/inspectPage.ts';
+import { parseHashes } from '../../../src/security/pageInspection.ts';
 
 const RUNTIME = '(()=>{(self.Astro||(self.Astro={})).visible=1})();';
 const ISLAND_STYLE = 'astro-island,astro-slot,astro-static-slot{display:contents}';

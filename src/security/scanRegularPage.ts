@@ -1,0 +1,241 @@
+/**
+ * The page inspection (inspectPage.ts) of a page written in the regular form our templates write
+ * every page in, read without a general HTML parser: a third of the parser's time, which was
+ * a fifth of a full build's work (issue 16, point 4). A page with anything outside that form is
+ * not read here (null) and goes to the parser, so the form only has to be one a browser and
+ * htmlparser2 read the same way, and unambiguously:
+ *
+ * - an optional `<!DOCTYPE html>` first; text without `<`; comments of letters, digits, spaces
+ *   and `:` only (`<!--astro:end-->`, React's `<!-- -->`);
+ * - start tags `<name attr="value" attr>` or `…/>`: ASCII names, HTML whitespace only, every
+ *   value in double quotes; end tags `</name>`;
+ * - `<script>`, `<style>`, `<title>` and `<textarea>` whose text ends at their end tag, with no
+ *   `<!--` in a script (a browser's escaped script states);
+ * - `<svg>` holding only shapes (`g`, `path`, `circle` …), no text;
+ * - one `<head>`, no `<form>` inside a form (a browser drops the inner one, attributes and all).
+ *
+ * Anything else (an event-handler or style attribute, entities in a value this reads, other raw
+ * text elements, CDATA, MathML, …) sends the page to the parser, which also words the faults.
+ * tests/unit/security/scanRegularPage.test.ts holds this to the parser's reading on generated
+ * pages full of the cases above, and the build test on every page the site builds.
+ */
+import {
+  inlineCode,
+  isDataBlock,
+  parseHashes,
+  type InlineCode,
+  type PageInspection,
+} from './pageInspection.ts';
+
+/** A start tag of the regular form: its name, its attributes (or ''), and `/` if self-closing. */
+const START_TAG =
+  /<([a-zA-Z][a-zA-Z0-9-]*)((?:[\t\n\f\r ]+[a-zA-Z_:][-a-zA-Z0-9_:.]*(?:="[^"]*")?)*)[\t\n\f\r ]*(\/?)>/y;
+const END_TAG = /<\/([a-zA-Z][a-zA-Z0-9-]*)[\t\n\f\r ]*>/y;
+const COMMENT = /<!--[a-zA-Z0-9: ]+-->/y;
+const DOCTYPE = /<!doctype html>/iy;
+/** One attribute of a start tag's attributes, as START_TAG matched them. */
+const ATTRIBUTE = /[\t\n\f\r ]+([a-zA-Z_:][-a-zA-Z0-9_:.]*)(?:="([^"]*)")?/y;
+/** Where an attribute named `on…` or `style` may start (or a value merely contains one). */
+const MAYBE_CODE_ATTRIBUTE = /[\t\n\f\r ](?:on|style)/i;
+
+/** Elements whose text runs to their end tag (htmlparser2's and a browser's raw text, RCDATA). */
+const TEXT_ELEMENTS = new Set(['script', 'style', 'title', 'textarea']);
+/** Raw-text elements this does not read (rare, or read differently by a browser: noscript). */
+const OTHER_TEXT_ELEMENTS = new Set([
+  'iframe',
+  'noembed',
+  'noframes',
+  'noscript',
+  'plaintext',
+  'xmp',
+  'math',
+]);
+/** What an `<svg>` may hold here: shapes, which neither a browser nor the parser read as text. */
+const SVG_SHAPES = new Set([
+  'svg',
+  'g',
+  'path',
+  'circle',
+  'ellipse',
+  'line',
+  'polyline',
+  'polygon',
+  'rect',
+]);
+/** The inspection of a page of the regular form, or null when the page is not of it. */
+export function scanRegularPage(html: string): PageInspection | null {
+  const declaredScripts = new Set<string>();
+  const declaredStyles = new Set<string>();
+  const scripts: InlineCode[] = [];
+  const styles: InlineCode[] = [];
+  let declarations = 0;
+  let inHead = false;
+  let seenHead = false;
+  let inForm = false;
+  let svgDepth = 0;
+
+  let at = 0;
+  DOCTYPE.lastIndex = 0;
+  if (DOCTYPE.test(html)) at = DOCTYPE.lastIndex;
+  for (;;) {
+    const lt = html.indexOf('<', at);
+    if (lt === -1) break;
+    const next = html.charCodeAt(lt + 1);
+    if (next === 0x2f /* / */) {
+      END_TAG.lastIndex = lt;
+      const end = END_TAG.exec(html);
+      if (end === null) return null;
+      const name = end[1]!.toLowerCase();
+      if (svgDepth > 0) {
+        if (!SVG_SHAPES.has(name)) return null;
+        if (name === 'svg') svgDepth -= 1;
+      } else if (name === 'svg') {
+        return null;
+      }
+      if (name === 'head' || name === 'html') inHead = false;
+      if (name === 'form') inForm = false;
+      at = END_TAG.lastIndex;
+      continue;
+    }
+    if (next === 0x21 /* ! */) {
+      COMMENT.lastIndex = lt;
+      if (svgDepth > 0 || !COMMENT.test(html)) return null;
+      at = COMMENT.lastIndex;
+      continue;
+    }
+    START_TAG.lastIndex = lt;
+    const tag = START_TAG.exec(html);
+    if (tag === null) return null;
+    at = START_TAG.lastIndex;
+    const name = tag[1]!.toLowerCase();
+    const attributes = tag[2]!;
+    const selfClosing = tag[3] === '/';
+    if (attributes !== '' && MAYBE_CODE_ATTRIBUTE.test(attributes)) {
+      // An event handler or style attribute is a fault: the parser reads the page and words it.
+      for (const attribute of attributeNames(attributes)) {
+        if (attribute.startsWith('on') || attribute === 'style') return null;
+      }
+    }
+    if (svgDepth > 0) {
+      if (!SVG_SHAPES.has(name)) return null;
+      if (name === 'svg' && !selfClosing) svgDepth += 1;
+      continue;
+    }
+    if (OTHER_TEXT_ELEMENTS.has(name)) return null;
+    switch (name) {
+      case 'svg':
+        if (!selfClosing) svgDepth += 1;
+        continue;
+      case 'head':
+        if (seenHead) return null;
+        seenHead = true;
+        inHead = true;
+        continue;
+      case 'body':
+        inHead = false;
+        continue;
+      case 'form':
+        if (inForm) return null;
+        inForm = true;
+        continue;
+      case 'meta': {
+        if (!inHead) continue;
+        const [httpEquiv = '', content = ''] = attributeValues(attributes, 'http-equiv', 'content');
+        // The parser decodes character references; these values are read only without any.
+        if (httpEquiv.includes('&')) return null;
+        if (httpEquiv.toLowerCase() !== 'content-security-policy') continue;
+        if (content.includes('&')) return null;
+        declarations += 1;
+        const policy = parseHashes(content);
+        policy.scripts.forEach((hash) => declaredScripts.add(hash));
+        policy.styles.forEach((hash) => declaredStyles.add(hash));
+        continue;
+      }
+    }
+    if (!TEXT_ELEMENTS.has(name)) continue;
+    // A browser reads on after `<script/>` as script text; the parser would not.
+    if (selfClosing) return null;
+    const close = endOfText(html, at, name);
+    if (close === -1) return null;
+    const text = html.slice(at, close);
+    END_TAG.lastIndex = close;
+    if (END_TAG.exec(html) === null) return null;
+    at = END_TAG.lastIndex;
+    if (name === 'script') {
+      if (text.includes('<!--')) return null;
+      const [src, type = ''] = attributeValues(attributes, 'src', 'type');
+      if (src !== undefined) continue;
+      if (type.includes('&')) return null;
+      if (isDataBlock(type)) continue;
+      scripts.push(inlineCode(text));
+    } else if (name === 'style') {
+      styles.push(inlineCode(text));
+    }
+  }
+  if (svgDepth > 0) return null;
+  return {
+    declared: { scripts: declaredScripts, styles: declaredStyles },
+    declarations,
+    scripts,
+    styles,
+    styleAttributes: [],
+    eventHandlers: [],
+  };
+}
+
+/** The names of a start tag's attributes, lower-cased (as the parser and a browser name them). */
+function* attributeNames(attributes: string): Generator<string> {
+  ATTRIBUTE.lastIndex = 0;
+  let attribute: RegExpExecArray | null;
+  while ((attribute = ATTRIBUTE.exec(attributes)) !== null) yield attribute[1]!.toLowerCase();
+}
+
+/**
+ * The values of two attributes as written (the first of each name, as the parser keeps it; ''
+ * for one without a value; undefined when absent).
+ */
+function attributeValues(
+  attributes: string,
+  first: string,
+  second: string,
+): [string | undefined, string | undefined] {
+  const values: [string | undefined, string | undefined] = [undefined, undefined];
+  ATTRIBUTE.lastIndex = 0;
+  let attribute: RegExpExecArray | null;
+  while ((attribute = ATTRIBUTE.exec(attributes)) !== null) {
+    const name = attribute[1]!.toLowerCase();
+    const index = name === first ? 0 : name === second ? 1 : -1;
+    if (index !== -1) values[index] ??= attribute[2] ?? '';
+  }
+  return values;
+}
+
+/**
+ * Where the text of a `name` element starting at `from` ends: the first `</name` (any case)
+ * followed by HTML whitespace, `/` or `>`, as both htmlparser2 and a browser end it; -1 if none.
+ */
+function endOfText(html: string, from: number, name: string): number {
+  for (let at = html.indexOf('</', from); at !== -1; at = html.indexOf('</', at + 2)) {
+    let matched = true;
+    for (let i = 0; i < name.length; i++) {
+      if ((html.charCodeAt(at + 2 + i) | 0x20) !== name.charCodeAt(i)) {
+        matched = false;
+        break;
+      }
+    }
+    if (!matched) continue;
+    const after = html.charCodeAt(at + 2 + name.length);
+    if (
+      after === 0x20 ||
+      after === 0x09 ||
+      after === 0x0a ||
+      after === 0x0c ||
+      after === 0x0d ||
+      after === 0x2f ||
+      after === 0x3e
+    ) {
+      return at;
+    }
+  }
+  return -1;
+}
