@@ -1,11 +1,10 @@
 /**
  * The date line of a news or event item (calendar icon and date, a `<time>` when the date is
- * known; SPEC §2 "Each item shows its date"), the one markup for cards, the slide-over and the
- * detail pages (DatedDetailView.astro renders it). `className` adds the place's own hook beside
- * `item-date`.
+ * known; SPEC §2 "Each item shows its date") in the islands: cards and the slide-over. Detail
+ * pages write the same element with components/cards/ItemDate.astro, which the build test holds
+ * to this one. `className` adds the place's own hook beside `item-date`.
  */
 import { Icon } from './Icon.tsx';
-import { REACT_RENDERER, renderWith } from './islandRenderer.ts';
 
 interface ItemDateProps {
   readonly isoDate: string | null;
@@ -22,6 +21,3 @@ export function ItemDate({ isoDate, dateLabel, iconSize, className }: ItemDatePr
     </p>
   );
 }
-
-// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
-renderWith(ItemDate, REACT_RENDERER);

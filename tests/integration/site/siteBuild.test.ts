@@ -24,12 +24,13 @@ import { ODD_NAME, secondContentTables } from '../../support/secondContent.ts';
 import { brokenLinks, htmlFiles, parsePage, softHyphenUse } from '../../support/siteChecks.ts';
 import { projectHtmlValidateConfig, validateSite } from '../../support/validateHtml.ts';
 import { HtmlValidate } from 'html-validate';
-import { parseDocument } from 'htmlparser2';
+import { DomUtils, parseDocument } from 'htmlparser2';
 import { tempFolder } from '../../support/tempFolder.ts';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { ICON_PATHS, type IconName } from '../../../src/components/icons/iconPaths.ts';
 import { Icon } from '../../../src/features/shared/Icon.tsx';
+import { ItemDate } from '../../../src/features/shared/ItemDate.tsx';
 import { parsePage as parsePageInspection } from '../../../src/security/inspectPage.ts';
 import { scanRegularPage } from '../../../src/security/scanRegularPage.ts';
 
@@ -59,6 +60,18 @@ function shapeOf(node: PageNode): ElementShape[] {
   return [
     { name: node.name, attributes: { ...node.attribs }, children: node.children.flatMap(shapeOf) },
   ];
+}
+
+/** A node as a browser reads it: an element with its attributes and children, or its text. */
+function shapeWithText(node: PageNode): unknown {
+  if (isElement(node)) {
+    return {
+      name: node.name,
+      attributes: { ...node.attribs },
+      children: node.children.map(shapeWithText),
+    };
+  }
+  return 'data' in node ? { text: node.data } : {};
 }
 
 /**
@@ -367,6 +380,36 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     expect([...drawn]).toEqual(expect.arrayContaining(['menu', 'search', 'pin', 'mail', 'phone']));
     expect(labels.size).toBeGreaterThan(1);
     if (name === 'second') expect([...labels].join()).toContain(ODD_NAME);
+  });
+
+  it("writes each detail page's date as the islands' ItemDate writes it", () => {
+    // components/cards/ItemDate.astro writes it (a React render per detail page was a twentieth
+    // of a build); compared as parsed, text included, as for the icons. (A linked item's
+    // ContentPage shows its date as text alone: ItemDetailView.)
+    const { dist } = built();
+    const kinds = new Set<string>();
+    for (const path of htmlFiles(dist)) {
+      const html = readFileSync(join(dist, path), 'utf8');
+      for (const [markup] of html.matchAll(/<p class="item-date"><svg.*?<\/p>/gs)) {
+        const astro = parseDocument(markup).children;
+        const time = DomUtils.findOne((e) => e.name === 'time', astro);
+        const icon = DomUtils.findOne((e) => e.name === 'svg', astro);
+        const react = renderToStaticMarkup(
+          createElement(ItemDate, {
+            isoDate: time?.attribs['datetime'] ?? null,
+            dateLabel: DomUtils.textContent(astro),
+            iconSize: Number(icon?.attribs['width']),
+          }),
+        );
+        expect(astro.map(shapeWithText), path).toEqual(
+          parseDocument(react).children.map(shapeWithText),
+        );
+        kinds.add(time === null ? 'no date' : 'date');
+      }
+    }
+    // Dated items (and, in the demo content, one whose date is not a date) were compared.
+    expect(kinds).toContain('date');
+    if (name === 'demo') expect(kinds).toContain('no date');
   });
 
   it("renders a carousel island's useId ids with the island's id prefix, as hydration makes them", () => {
