@@ -130,6 +130,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const threads = renderThreads(options.env);
   const snapshotPath =
     config.contentSnapshot ?? options.env['SNAPSHOT_OUT'] ?? DEFAULT_SNAPSHOT_PATH;
+  // Worked out while the content is read and the model built: its files are read by the disk's
+  // threads meanwhile. (Marked handled now: a failure is thrown where it is awaited.)
+  const codeVersionOf = options.codeVersion ?? codeVersion(process.cwd(), config);
+  if (typeof codeVersionOf !== 'string') codeVersionOf.catch(() => undefined);
 
   // Given by the caller, else the configured snapshot file, else a pull (saved for the next run).
   let snapshot = options.snapshot;
@@ -157,7 +161,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // Which files to render: those whose key changed since the live release, when it was built by
   // the same code (issue 16, point 5); every file otherwise.
   const catalogue = pageCatalogue(model);
-  const code = options.codeVersion ?? (await codeVersion(process.cwd(), config));
+  const code = await codeVersionOf;
   step('catalogue and code version');
   const keys = catalogueKeys(catalogue, code);
   step('keys');

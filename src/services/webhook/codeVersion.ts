@@ -39,10 +39,13 @@ export async function codeVersion(projectRoot: string, site: SiteConfig): Promis
   // Every other setting is baked into pages or headers; a new one is counted unless listed above.
   const baked = Object.entries(site).filter(([key]) => !RUN_TIME_ONLY.has(key as keyof SiteConfig));
   hash.update(JSON.stringify(baked));
-  for (const file of await listFiles(projectRoot, CODE_PATHS)) {
+  const files = await listFiles(projectRoot, CODE_PATHS);
+  // Read all at once, hashed in order: some 300 files, each read alone waited for the one before.
+  const contents = await Promise.all(files.map((file) => readFile(join(projectRoot, file))));
+  files.forEach((file, i) => {
     hash.update(`\0${file}\0`);
-    hash.update(await readFile(join(projectRoot, file)));
-  }
+    hash.update(contents[i]!);
+  });
   return hash.digest('hex');
 }
 
