@@ -238,6 +238,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           prerenderIntegration({
             onProgress: options.onProgress,
             onPage: (pathname, html) => checks.check(catalogueFile(pathname), html),
+            writePage: (pathname, bytes, outDir, outFile) =>
+              checks.write(catalogueFile(pathname), bytes, outDir, outFile),
             helper: helped
               ? {
                   start: (inner, output) =>
@@ -260,6 +262,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
           }),
         ],
       });
+      // Pages handed to the checks are written by their thread: all of them, before the folder moves.
+      await checks.flush();
       writing = dirname(outDir);
       if (folders.staged) {
         await mkdir(dirname(nextDir), { recursive: true });

@@ -1,18 +1,48 @@
 /**
  * The worker thread of pageChecks.ts: audits the inline code of each page it is sent
  * (auditInlineCode) beside the thread that renders, and answers with what every page declared.
+ * A page sent as the bytes Astro rendered is also finished here: decoded, its island style
+ * hoisted, and written where Astro would write it, so the rendering thread only hands the bytes
+ * over (moved, not copied).
  *
- * Messages in: `{ file, html }` per page, then `'settle'`. Out: `{ audited: n }` now and then (for
- * the sender's backpressure), then one `AuditSettled`.
+ * Messages in: `{ file, html }` (a page to audit) or `{ file, bytes, outDir, outFile }` (a page to
+ * finish and write) per page, `'flush'`, then `'settle'`. Out: `{ audited: n }` now and then (for
+ * the sender's backpressure, and at once after `'flush'`), `{ failed }` when a page cannot be
+ * written, then one `AuditSettled`.
  */
 import { parentPort } from 'node:worker_threads';
 import { addAudit, auditPage, type AuditSet } from './auditedPages.ts';
+import { writeOutputFile } from './astroOutput.ts';
+import { hoistIslandStyle } from './hoistIslandStyle.ts';
 
 /** Pages that declare the same inline code, grouped: thousands of pages share a few sets. */
 export interface AuditSettled {
   readonly sets: readonly AuditSet[];
   /** A fresh array on the receiving side (the message is a copy). */
   readonly problems: string[];
+}
+
+/** A page to audit, as the sender holds it. */
+export interface PageToAudit {
+  readonly file: string;
+  readonly html: string;
+}
+
+/** A page as Astro rendered it, to finish here and write to `outFile` under `outDir`. */
+export interface PageToWrite {
+  readonly file: string;
+  readonly bytes: Uint8Array;
+  readonly outDir: string;
+  readonly outFile: string;
+}
+
+/** A page that could not be written: the error as the sender rethrows it (a full disk's code). */
+export interface WriteFailed {
+  readonly failed: {
+    readonly message: string;
+    readonly code: string | undefined;
+    readonly stack: string | undefined;
+  };
 }
 
 /** How many pages are acknowledged at once. */
@@ -22,16 +52,33 @@ const port = parentPort;
 if (port !== null) {
   const sets = new Map<string, AuditSet>();
   const problems: string[] = [];
+  const decoder = new TextDecoder();
   let unacknowledged = 0;
-  port.on('message', (message: { file: string; html: string } | 'settle') => {
-    if (message === 'settle') {
-      const settled: AuditSettled = { sets: [...sets.values()], problems };
+  let failed = false;
+  port.on('message', (message: PageToAudit | PageToWrite | 'flush' | 'settle') => {
+    if (message === 'flush' || message === 'settle') {
       port.postMessage({ audited: unacknowledged });
-      port.postMessage(settled);
+      unacknowledged = 0;
+      if (message === 'settle') port.postMessage({ sets: [...sets.values()], problems });
       return;
     }
-    addAudit(sets, problems, message.file, auditPage(message.file, message.html));
     unacknowledged += 1;
+    // After a failed write the build stops: the pages still arriving are only counted.
+    if (!failed) {
+      if ('html' in message) {
+        addAudit(sets, problems, message.file, auditPage(message.file, message.html));
+      } else {
+        const html = hoistIslandStyle(decoder.decode(message.bytes));
+        addAudit(sets, problems, message.file, auditPage(message.file, html));
+        try {
+          writeOutputFile(message.outDir, message.outFile, html);
+        } catch (error) {
+          failed = true;
+          const { message: text, code, stack } = error as NodeJS.ErrnoException;
+          port.postMessage({ failed: { message: text, code, stack } } satisfies WriteFailed);
+        }
+      }
+    }
     if (unacknowledged === ACK_EVERY) {
       port.postMessage({ audited: unacknowledged });
       unacknowledged = 0;

@@ -7,10 +7,13 @@
  *
  * The audit reads each page as a browser tokenises it (inspectPage.ts): it runs in a worker
  * thread (pageAuditWorker.ts) while the next pages are rendered, so it may end after Astro
- * wrote the page; the build waits for its verdict before anything is released.
+ * wrote the page; the build waits for its verdict before anything is released. A page Astro's
+ * thread renders is handed to that thread as the bytes Astro made (`write`: moved, not copied)
+ * and finished and written there: copying each page's text to the worker, decoding it and
+ * writing it cost Astro's thread, the build's busiest, more than the audit itself.
  */
 import { Worker } from 'node:worker_threads';
-import type { AuditSettled } from './pageAuditWorker.ts';
+import type { AuditSettled, PageToAudit, PageToWrite, WriteFailed } from './pageAuditWorker.ts';
 import { addAudit, type AuditSet, type PageAudit } from './auditedPages.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 import type { DeclaredCode } from './releaseKeys.ts';
@@ -34,6 +37,14 @@ export interface PageChecks {
    * up in memory.
    */
   check(file: string, html: string): Promise<string>;
+  /**
+   * Checks the page Astro rendered as `bytes` and writes it, checked, to `outFile` under `outDir`
+   * (as astroOutput.ts names it): both in the audit's thread, which the bytes are moved to (they
+   * are unusable here after). Waits while the audit is far behind; `flush` waits for the write.
+   */
+  write(file: string, bytes: Uint8Array, outDir: string, outFile: string): Promise<void>;
+  /** Waits until every page given to `write` is written (and every page checked, audited). */
+  flush(): Promise<void>;
   /**
    * Records the audit of a page checked and written elsewhere (the render helper's thread,
    * renderHelper.ts), as its verdict counts with the others.
@@ -82,10 +93,14 @@ export function pageChecks(): PageChecks {
     // Kept alive while it runs: a build waiting for its verdict has nothing else pending. Every
     // build ends it (settle, or close in buildSite's `finally`).
     const started = new Worker(new URL('./pageAuditWorker.ts', import.meta.url));
-    started.on('message', (message: { audited: number } | AuditSettled) => {
+    started.on('message', (message: { audited: number } | WriteFailed | AuditSettled) => {
       if ('audited' in message) {
         behind -= message.audited;
         if (behind < MAX_BEHIND / 2) wake();
+      } else if ('failed' in message) {
+        // Rethrown where the build waits on the checks, with the code that says the disk is full.
+        const { message: text, code, stack } = message.failed;
+        fail(Object.assign(new Error(text), { code, ...(stack === undefined ? {} : { stack }) }));
       } else {
         settled?.(message);
       }
@@ -95,20 +110,44 @@ export function pageChecks(): PageChecks {
     return started;
   };
 
+  /** Hands `page` to the audit's thread, then waits while it is far behind. */
+  const send = async (page: PageToAudit | PageToWrite, transfer: ArrayBuffer[] = []) => {
+    if (ended) throw new Error(`The page checks are closed: ${page.file} was not checked`);
+    if (failure) throw failure;
+    files.add(page.file);
+    worker ??= start();
+    worker.postMessage(page, transfer);
+    behind += 1;
+    while (behind >= MAX_BEHIND && !failure) {
+      await new Promise<void>((resume) => waiting.push(resume));
+    }
+    if (failure) throw failure;
+  };
+
   return {
     async check(file, html) {
-      if (ended) throw new Error(`The page checks are closed: ${file} was not checked`);
-      if (failure) throw failure;
       const hoisted = hoistIslandStyle(html);
-      files.add(file);
-      worker ??= start();
-      worker.postMessage({ file, html: hoisted });
-      behind += 1;
-      while (behind >= MAX_BEHIND && !failure) {
+      await send({ file, html: hoisted });
+      return hoisted;
+    },
+    async write(file, bytes, outDir, outFile) {
+      // Moved whole: a view of part of a buffer would take the rest of it along.
+      const whole =
+        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+          ? bytes
+          : bytes.slice();
+      await send({ file, bytes: whole, outDir, outFile }, [whole.buffer as ArrayBuffer]);
+    },
+    async flush() {
+      if (worker === null || failure) {
+        if (failure) throw failure;
+        return;
+      }
+      worker.postMessage('flush');
+      while (behind > 0 && !failure) {
         await new Promise<void>((resume) => waiting.push(resume));
       }
       if (failure) throw failure;
-      return hoisted;
     },
     record(file, audit) {
       if (ended) throw new Error(`The page checks are closed: ${file} was not recorded`);

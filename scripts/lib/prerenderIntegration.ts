@@ -40,6 +40,14 @@ export interface CountingOptions {
    * returns is written instead (the build's page checks: pageChecks.ts).
    */
   readonly onPage?: ((pathname: string, html: string) => string | Promise<string>) | undefined;
+  /**
+   * Given each HTML page that is to be written under Astro's output folder, instead of `onPage`:
+   * the page as Astro rendered it, to check and write to `outFile` under `outDir` (pageChecks'
+   * `write`, which finishes it in another thread). Resolves once the page is handed over.
+   */
+  readonly writePage?:
+    | ((pathname: string, bytes: Uint8Array, outDir: string, outFile: string) => Promise<void>)
+    | undefined;
   /** A second thread rendering pages beside Astro's; default none: Astro renders every path. */
   readonly helper?: HelperOptions | undefined;
 }
@@ -91,6 +99,7 @@ export function countingPrerenderer(
   options: CountingOptions,
 ): AstroPrerenderer {
   const { report, intervalMs, now = () => performance.now(), keep, onSetup, onPage } = options;
+  const { writePage } = options;
   let total = 0;
   let done = 0;
   let reportedAt = -Infinity;
@@ -200,15 +209,26 @@ export function countingPrerenderer(
     try {
       let rendered = await inner.render(request, renderOptions);
       const response = rendered instanceof Response ? rendered : rendered.response;
-      if (!isPage(response) || (onPage === undefined && proof === undefined)) {
+      if (
+        !isPage(response) ||
+        (onPage === undefined && writePage === undefined && proof === undefined)
+      ) {
         proof?.(new Error(`${pathnameOf(request)} is not a page`));
         return rendered;
       }
+      const pathname = pathnameOf(request);
+      const file = astroFile(pathname, route.type);
+      if (writePage !== undefined && output !== null && !output.publicFiles.has(file)) {
+        // Not decoded here (but for a proof): checked, decoded and written in the audit's thread.
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        proof?.(new TextDecoder().decode(bytes));
+        await writePage(pathname, bytes, output.outDir, file);
+        const made = new Response(null, { status: response.status });
+        return rendered instanceof Response ? made : { ...rendered, response: made };
+      }
       const text = await response.text();
       proof?.(text);
-      const pathname = pathnameOf(request);
       const page = onPage === undefined ? text : await onPage(pathname, text);
-      const file = astroFile(pathname, route.type);
       let made: Response;
       if (output !== null && !output.publicFiles.has(file)) {
         writeOutputFile(output.outDir, file, page);

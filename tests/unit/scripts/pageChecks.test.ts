@@ -1,6 +1,9 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MAX_BEHIND, pageChecks } from '../../../scripts/lib/pageChecks.ts';
 import { cspHash } from '../../../src/security/astroCsp.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 const SCRIPT = 'window.x=1';
@@ -125,5 +128,78 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
       declared: new Map([['b/index.html', { scripts: ['x'], styles: [] }]]),
       problems: ['/b/index.html: p'],
     });
+  });
+
+  it('writes a page handed over as bytes, checked, where it was told, by flush at the latest', async () => {
+    const dir = tempFolder('page-checks-');
+    const checks = pageChecks();
+    const html = page([cspHash(SCRIPT)], `<script>${SCRIPT}</script><p>Grüße</p>`);
+    const bytes = new TextEncoder().encode(html);
+    await checks.write('über/index.html', bytes, dir, 'über/index.html');
+    // Moved to the audit's thread, not copied: nothing of it is left here.
+    expect(bytes.byteLength).toBe(0);
+    expect(checks.files).toEqual(new Set(['über/index.html']));
+    await checks.flush();
+    expect(checks.pending).toBe(0);
+    const written = readFileSync(join(dir, 'über/index.html'), 'utf8');
+    expect(written.indexOf(ISLAND_STYLE)).toBeLessThan(written.indexOf('</head>'));
+    expect(written).toContain('<p>Grüße</p>');
+    const { declared, problems } = await checks.settle();
+    expect(declared.get('über/index.html')?.scripts).toEqual([cspHash(SCRIPT)]);
+    expect(problems).toEqual([]);
+  });
+
+  it('moves a page that is a view of part of a buffer without the rest of it', async () => {
+    const dir = tempFolder('page-checks-');
+    const checks = pageChecks();
+    const html = page([], '<p>part</p>');
+    const buffer = new TextEncoder().encode(`xx${html}yy`);
+    await checks.write('a/index.html', buffer.subarray(2, 2 + html.length), dir, 'a/index.html');
+    await checks.flush();
+    expect(readFileSync(join(dir, 'a/index.html'), 'utf8')).toContain('<p>part</p>');
+    expect(new TextDecoder().decode(buffer.subarray(0, 2))).toBe('xx');
+    await checks.settle();
+  });
+
+  it('writes every page when many arrive at once, holding the sender back', async () => {
+    const dir = tempFolder('page-checks-');
+    const checks = pageChecks();
+    const body = '<p class="text">paragraph</p>'.repeat(4000);
+    let most = 0;
+    for (let n = 0; n < 3 * MAX_BEHIND; n++) {
+      const bytes = new TextEncoder().encode(page([], `${body}<p>${n}</p>`));
+      await checks.write(`p${n}/index.html`, bytes, dir, `p${n}/index.html`);
+      most = Math.max(most, checks.pending);
+    }
+    expect(most).toBeLessThanOrEqual(MAX_BEHIND);
+    await checks.flush();
+    for (let n = 0; n < 3 * MAX_BEHIND; n++) {
+      expect(readFileSync(join(dir, `p${n}/index.html`), 'utf8')).toContain(`<p>${n}</p>`);
+    }
+    expect((await checks.settle()).declared.size).toBe(3 * MAX_BEHIND);
+  });
+
+  it('fails the build with the error of a page it could not write, code and all', async () => {
+    const dir = tempFolder('page-checks-');
+    // A file where the page's folder would go: the write fails as a full disk's would, with a code (EEXIST).
+    writeFileSync(join(dir, 'taken'), '');
+    const checks = pageChecks();
+    const write = (file: string) =>
+      checks.write(file, new TextEncoder().encode(page([], '')), dir, file);
+    await write('taken/index.html');
+    await expect(checks.flush()).rejects.toMatchObject({ code: 'EEXIST' });
+    await expect(write('later/index.html')).rejects.toMatchObject({ code: 'EEXIST' });
+    await expect(checks.settle()).rejects.toMatchObject({ code: 'EEXIST' });
+    expect(existsSync(join(dir, 'later'))).toBe(false);
+    await checks.close();
+  });
+
+  it('flushes at once when nothing was handed over', async () => {
+    const checks = pageChecks();
+    await checks.flush();
+    await checks.check('a/index.html', page([], ''));
+    await checks.flush();
+    expect(checks.pending).toBe(0);
+    await checks.close();
   });
 });

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { MessageChannel } from 'node:worker_threads';
@@ -269,6 +269,53 @@ describe('countingPrerenderer in a build: the pages it reads, it writes', () => 
       'about-us/index.html': '<p>about</p><!-- checked -->',
       '404.html': '<p>not found</p><!-- checked -->',
     });
+  });
+
+  it('hands a page to be written to `writePage` as the bytes Astro rendered, where Astro would write it; a file of public/ goes to `onPage`', async () => {
+    const answers: Record<string, () => Response> = {
+      '/über-uns/': () =>
+        new Response('<p>Grüße</p>', { headers: { 'content-type': 'text/html' } }),
+      '/404/': () =>
+        new Response('<p>not found</p>', { status: 404, headers: { 'content-type': 'text/html' } }),
+      '/kept/': () => new Response('<p>kept</p>', { headers: { 'content-type': 'text/html' } }),
+    };
+    const inner = {
+      name: 'astro:default',
+      getStaticPaths: async () => [],
+      render: async (request: Request) => answers[decodeURI(new URL(request.url).pathname)]!(),
+    };
+    const out = withBuildApp(inner);
+    const handed: [string, string, string, string][] = [];
+    const counted = countingPrerenderer(inner as unknown as AstroPrerenderer, {
+      report: () => {},
+      intervalMs: 0,
+      onPage: (_pathname, html) => `${html}<!-- checked -->`,
+      writePage: async (pathname, bytes, outDir, outFile) => {
+        handed.push([pathname, new TextDecoder().decode(bytes), outDir, outFile]);
+      },
+    });
+    await counted.setup?.();
+    const answered: Record<string, { status: number; text: string | null }> = {};
+    for (const pathname of ['/über-uns/', '/404/', '/kept/']) {
+      const response = (await counted.render(new Request(`http://x${pathname}`), {
+        routeData: { type: 'page' } as RouteData,
+      })) as Response;
+      answered[pathname] = {
+        status: response.status,
+        text: response.body === null ? null : await response.text(),
+      };
+    }
+    expect(handed).toEqual([
+      ['/über-uns', '<p>Grüße</p>', `${out}/`, 'über-uns/index.html'],
+      ['/404', '<p>not found</p>', `${out}/`, '404.html'],
+    ]);
+    expect(answered).toEqual({
+      '/über-uns/': { status: 200, text: null },
+      '/404/': { status: 404, text: null },
+      '/kept/': { status: 200, text: '<p>kept</p><!-- checked -->' },
+    });
+    // Written by whoever `writePage` hands them to (pageChecks), not here.
+    expect(existsSync(out)).toBe(false);
   });
 });
 
