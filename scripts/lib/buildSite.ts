@@ -6,8 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { build, type AstroPrerenderer } from 'astro';
-import { siteModelOptions } from '../../src/backend/loadSite.ts';
-import { KEYS_FILE, pageCatalogue } from '../../src/catalogue/pageCatalogue.ts';
+import { KEYS_FILE } from '../../src/catalogue/pageCatalogue.ts';
 import { provideCatalogue } from '../../src/catalogue/providedCatalogue.ts';
 import { sitemapFileNames, sitemapFiles } from '../../src/seo/sitemap.ts';
 import { GERMAN_NOT_FOUND_FOLDERS } from '../../src/i18n/routes.ts';
@@ -22,14 +21,11 @@ import { prerenderIntegration, type BuildProgress } from './prerenderIntegration
 import {
   carryFiles,
   catalogueFile,
-  catalogueKeys,
   keysRecord,
   planBuild,
   type KeysRecord,
 } from './releaseKeys.ts';
-import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
-import { contentReport } from '../../src/content/contentReport.ts';
-import { movedPaths, sitePaths, type PathsRecord } from '../../src/content/movedPaths.ts';
+import { movedPaths, type PathsRecord } from '../../src/content/movedPaths.ts';
 import type { ContentWarning } from '../../src/content/types.ts';
 import { readBuiltPages, writeHeadersFile } from '../../src/security/writeHeadersFile.ts';
 import { codeVersion } from '../../src/services/webhook/codeVersion.ts';
@@ -55,6 +51,7 @@ import {
   type WorkerState,
 } from './warmRenderer.ts';
 import { recordsStamp, releaseRecords } from './releaseRecords.ts';
+import { keyed, siteContentInWorker, unkeyedContent, type SiteContent } from './siteContent.ts';
 import { takeSpare } from './spareRelease.ts';
 import { writeHostFiles } from './writeHostFiles.ts';
 
@@ -149,24 +146,40 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await writeSnapshot(snapshotPath, snapshot);
   }
   step('read the snapshot');
-  const model = buildSiteModel(snapshot.tables, siteModelOptions(config));
-  step('build the model');
-  options.onWarnings?.(model.warnings);
-  if (options.report !== false) console.log(contentReport(snapshot.tables, model));
-
-  const paths = sitePaths(model);
   const previousRelease = options.previousRelease ?? options.outDir;
   const slot = options.renderer;
   const live = releaseRecords(previousRelease, slot?.records ?? null);
-  // Which files to render: those whose key changed since the live release, when it was built by
-  // the same code (issue 16, point 5); every file otherwise.
-  const catalogue = pageCatalogue(model);
+  // The content as the build uses it, built once (siteContent.ts). Beside a second core, and not
+  // in the rebuild service's worker (where the text rules remember their results from one edit to
+  // the next, memoized.ts), in a worker thread while Astro starts and bundles.
+  const tell = (content: Omit<SiteContent, 'keys'>) => {
+    options.onWarnings?.(content.warnings);
+    if (options.report !== false) console.log(content.report);
+  };
+  let ready: SiteContent | null = null;
+  let building: Promise<SiteContent> | null = null;
+  if (slot === undefined && threads > 1) {
+    const inWorker = siteContentInWorker(snapshot.tables, config, Promise.resolve(codeVersionOf));
+    // Handled where it is awaited; a build that fails meanwhile reports this failure instead.
+    inWorker.catch(() => undefined);
+    building = inWorker;
+  } else {
+    const unkeyed = unkeyedContent(snapshot.tables, config);
+    step('build the model and catalogue');
+    tell(unkeyed);
+    ready = keyed(unkeyed, await codeVersionOf);
+    step('code version and keys');
+  }
   const code = await codeVersionOf;
-  step('catalogue and code version');
-  const keys = catalogueKeys(catalogue, code);
-  step('keys');
   const liveKeys = options.incremental === false ? null : live.keys;
-  let plan = planBuild(keys, code, liveKeys);
+  // Which files to render: those whose key changed since the live release, when it was built by
+  // the same code (issue 16, point 5); every file otherwise, whatever the keys.
+  if (ready === null && liveKeys?.code === code) {
+    ready = await building!;
+    tell(ready);
+  }
+  let plan =
+    ready === null ? planBuild(new Map(), code, null) : planBuild(ready.keys, code, liveKeys);
   const previousKeys = plan.render === null ? null : liveKeys;
   let carried = new Set(plan.carry);
   step('plan');
@@ -176,8 +189,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   for (const [key, value] of Object.entries(options.env)) {
     if (value !== undefined && process.env[key] === undefined) process.env[key] = value;
   }
-  // The routes render this catalogue: the model is built once, here.
-  provideCatalogue(catalogue);
+  // The routes render this catalogue: the model is built once, here (or in the worker).
+  provideCatalogue(ready?.catalogue ?? building!.then(({ catalogue }) => catalogue));
   // The disk a write failed on: the staging folder's (the project's) while Astro writes there,
   // then the release folder's.
   let writing = folders.staged ? dirname(astroDir) : dirname(outDir);
@@ -248,17 +261,22 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
                 }
               : undefined,
             keep:
-              render === null
+              render === null || ready === null
                 ? undefined
                 : (pathname) => {
                     const file = catalogueFile(pathname);
-                    return !keys.has(file) || render.has(file);
+                    return !ready!.keys.has(file) || render.has(file);
                   },
-            onSetup:
-              slot &&
-              (async (inner) => {
-                loaded = (await loadAllRoutes(inner)) ? inner : null;
-              }),
+            onSetup: async (inner) => {
+              // The content from the worker, before a path is rendered or the render helper,
+              // which is handed the catalogue, starts.
+              if (ready === null) {
+                ready = await building!;
+                provideCatalogue(ready.catalogue);
+                tell(ready);
+              }
+              if (slot) loaded = (await loadAllRoutes(inner)) ? inner : null;
+            },
           }),
         ],
       });
@@ -277,6 +295,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       }
     }
     step('render');
+    const { catalogue, keys, paths } = ready ?? (await building!);
     // A warm build has its carried files already.
     if (!warm) carryFiles(previousRelease, nextDir, plan.carry);
     step('carry');
@@ -368,24 +387,33 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (slot) slot.current = null;
     await rm(nextDir, { recursive: true, force: true }).catch(() => undefined);
     if (isNoSpace(error)) throw new DiskFullError(writing, { cause: error });
-    throw error;
+    // Content that could not be built is why Astro, waiting for it, failed.
+    const unbuilt =
+      ready === null
+        ? await building?.then(
+            () => null,
+            (e: unknown) => e,
+          )
+        : null;
+    throw unbuilt ?? error;
   } finally {
     await checks.close();
     provideCatalogue(undefined);
     if (slot) forgetContent(slot);
     if (folders.staged) await rm(astroDir, { recursive: true, force: true }).catch(() => undefined);
   }
+  const content = ready ?? (await building!);
   return {
     outDir,
     pages,
-    rendered: plan.render === null ? keys.size : plan.render.size,
+    rendered: plan.render === null ? content.keys.size : plan.render.size,
     carried: plan.carry.length,
     helped: helper?.written ?? 0,
     warm,
     pageCounts,
     pagesChanged,
     hash: snapshot.hash,
-    warnings: model.warnings.length,
+    warnings: content.warnings.length,
     ms: performance.now() - started,
   };
 }

@@ -99,6 +99,7 @@ function helperSetup(inner: AstroPrerenderer, output: AstroOutput | null): Helpe
   }
   const catalogue = providedCatalogue();
   if (catalogue === undefined) return 'no catalogue was provided';
+  if (catalogue instanceof Promise) return 'the catalogue is still being built';
   const settings = app.getSettings();
   // Page scripts need Astro's bundle map, which the helper is not given.
   if (settings.scripts.some((script) => script.stage === 'page'))

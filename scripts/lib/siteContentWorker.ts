@@ -1,0 +1,44 @@
+/**
+ * The worker thread of siteContentInWorker (siteContent.ts): builds the content of the tables it
+ * is started with at once, keys its catalogue once it is sent the code version, and answers once.
+ *
+ * workerData: SiteContentSetup. Message in: the code version (a string). Out: one
+ * SiteContentAnswer.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { useCompileCache } from './compileCache.ts';
+
+// Before the model's modules load, so they come from the cache (compileCache.ts).
+useCompileCache();
+const { copyable, keyed, unkeyedContent } = await import('./siteContent.ts');
+type Answer = import('./siteContent.ts').SiteContentAnswer;
+type Setup = import('./siteContent.ts').SiteContentSetup;
+
+const port = parentPort;
+if (port !== null) {
+  const { tables, config } = workerData as Setup;
+  const failed = (error: unknown): Answer => ({
+    failed: {
+      message: error instanceof Error ? error.message : String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    },
+  });
+  // Built before the code version is listened for: it arrives meanwhile and waits.
+  let content: ReturnType<typeof unkeyedContent> | null = null;
+  let answer: Answer | null = null;
+  try {
+    content = unkeyedContent(tables, config);
+  } catch (error) {
+    answer = failed(error);
+  }
+  port.once('message', (code: string) => {
+    if (content !== null) {
+      try {
+        answer = { content: copyable(keyed(content, code)) };
+      } catch (error) {
+        answer = failed(error);
+      }
+    }
+    port.postMessage(answer);
+  });
+}
