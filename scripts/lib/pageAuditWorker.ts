@@ -5,8 +5,9 @@
  * hoisted, and written where Astro would write it, so the rendering thread only hands the bytes
  * over (moved, not copied).
  *
- * Messages in: `{ file, html }` (a page to audit) or `{ file, bytes, outDir, outFile }` (a page to
- * finish and write) per page, `'flush'`, then `'settle'`. Out: `{ audited: n }` now and then (for
+ * Messages in: pages, a few at a time (pageChecks' PAGES_PER_MESSAGE): `{ file, html }` (a page
+ * to audit) or `{ file, bytes, outDir, outFile }` (a page to finish and write); `'flush'`; then
+ * `'settle'`. Out: `{ audited: n }` now and then (for
  * the sender's backpressure, and at once after `'flush'`), `{ failed }` when a page cannot be
  * written, then one `AuditSettled`.
  */
@@ -55,13 +56,7 @@ if (port !== null) {
   const decoder = new TextDecoder();
   let unacknowledged = 0;
   let failed = false;
-  port.on('message', (message: PageToAudit | PageToWrite | 'flush' | 'settle') => {
-    if (message === 'flush' || message === 'settle') {
-      port.postMessage({ audited: unacknowledged });
-      unacknowledged = 0;
-      if (message === 'settle') port.postMessage({ sets: [...sets.values()], problems });
-      return;
-    }
+  const finish = (message: PageToAudit | PageToWrite) => {
     unacknowledged += 1;
     // After a failed write the build stops: the pages still arriving are only counted.
     if (!failed) {
@@ -83,5 +78,14 @@ if (port !== null) {
       port.postMessage({ audited: unacknowledged });
       unacknowledged = 0;
     }
+  };
+  port.on('message', (message: (PageToAudit | PageToWrite)[] | 'flush' | 'settle') => {
+    if (message === 'flush' || message === 'settle') {
+      port.postMessage({ audited: unacknowledged });
+      unacknowledged = 0;
+      if (message === 'settle') port.postMessage({ sets: [...sets.values()], problems });
+      return;
+    }
+    message.forEach(finish);
   });
 }

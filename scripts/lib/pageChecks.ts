@@ -63,6 +63,13 @@ export interface PageChecks {
 /** Pages handed to the audit and not yet audited before `check` waits. */
 export const MAX_BEHIND = 64;
 
+/**
+ * Pages sent to the audit's thread in one message: each message wakes it, and woken for every
+ * page it took the rendering thread's core from it some 5,000 times a build (a tenth of a
+ * second at 2k + 2k).
+ */
+export const PAGES_PER_MESSAGE = 8;
+
 /** An empty set of checks, for one build; its worker starts with the first page. */
 export function pageChecks(): PageChecks {
   const files = new Set<string>();
@@ -110,15 +117,28 @@ export function pageChecks(): PageChecks {
     return started;
   };
 
+  // Pages not yet sent, and the buffers they move.
+  let batch: (PageToAudit | PageToWrite)[] = [];
+  let moved: ArrayBuffer[] = [];
+  const post = () => {
+    if (worker === null || batch.length === 0) return;
+    worker.postMessage(batch, moved);
+    batch = [];
+    moved = [];
+  };
+
   /** Hands `page` to the audit's thread, then waits while it is far behind. */
   const send = async (page: PageToAudit | PageToWrite, transfer: ArrayBuffer[] = []) => {
     if (ended) throw new Error(`The page checks are closed: ${page.file} was not checked`);
     if (failure) throw failure;
     files.add(page.file);
     worker ??= start();
-    worker.postMessage(page, transfer);
+    batch.push(page);
+    moved.push(...transfer);
+    if (batch.length === PAGES_PER_MESSAGE) post();
     behind += 1;
     while (behind >= MAX_BEHIND && !failure) {
+      post();
       await new Promise<void>((resume) => waiting.push(resume));
     }
     if (failure) throw failure;
@@ -143,6 +163,7 @@ export function pageChecks(): PageChecks {
         if (failure) throw failure;
         return;
       }
+      post();
       worker.postMessage('flush');
       while (behind > 0 && !failure) {
         await new Promise<void>((resume) => waiting.push(resume));
@@ -168,6 +189,7 @@ export function pageChecks(): PageChecks {
               if (failure) reject(failure);
               settled = resolve;
               failed = reject;
+              post();
               running.postMessage('settle');
             });
       if (running !== null) {
