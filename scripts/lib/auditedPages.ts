@@ -4,6 +4,7 @@
  * helper (renderHelperWorker.ts) and the build's record of both (pageChecks.ts).
  */
 import { auditInlineCode } from '../../src/security/auditInlineCode.ts';
+import { hoistIslandStyleBytes } from './hoistIslandStyle.ts';
 
 /** The inline code a page declared, and what was wrong with it. */
 export interface PageAudit {
@@ -24,6 +25,21 @@ export interface AuditSet {
 export function auditPage(file: string, html: string): PageAudit {
   const audit = auditInlineCode([{ path: `/${file}`, html }]);
   return { scripts: audit.scriptHashes, styles: audit.styleHashes, problems: audit.problems };
+}
+
+const decoder = new TextDecoder();
+
+/**
+ * A page as Astro rendered it (its UTF-8 bytes) finished as the threads that write pages finish
+ * it: Astro's island style moved into the head in the bytes, which are written as they are, and
+ * the page audited as a browser decodes it.
+ */
+export function finishPage(
+  file: string,
+  bytes: Uint8Array,
+): { page: Uint8Array; audit: PageAudit } {
+  const page = hoistIslandStyleBytes(bytes);
+  return { page, audit: auditPage(file, decoder.decode(page)) };
 }
 
 /**

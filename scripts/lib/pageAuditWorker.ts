@@ -1,8 +1,8 @@
 /**
  * The worker thread of pageChecks.ts: audits the inline code of each page it is sent
  * (auditInlineCode) beside the thread that renders, and answers with what every page declared.
- * A page sent as the bytes Astro rendered is also finished here: decoded, its island style
- * hoisted, and written where Astro would write it, so the rendering thread only hands the bytes
+ * A page sent as the bytes Astro rendered is also finished here (finishPage: its island style
+ * hoisted, the page audited as decoded) and written where Astro would write it, so the rendering thread only hands the bytes
  * over (moved, not copied).
  *
  * Messages in: pages, a few at a time (pageChecks' PAGES_PER_MESSAGE): `{ file, html }` (a page
@@ -12,9 +12,8 @@
  * written, then one `AuditSettled`.
  */
 import { parentPort } from 'node:worker_threads';
-import { addAudit, auditPage, type AuditSet } from './auditedPages.ts';
+import { addAudit, auditPage, finishPage, type AuditSet } from './auditedPages.ts';
 import { writeOutputFile } from './astroOutput.ts';
-import { hoistIslandStyle } from './hoistIslandStyle.ts';
 
 /** Pages that declare the same inline code, grouped: thousands of pages share a few sets. */
 export interface AuditSettled {
@@ -53,7 +52,6 @@ const port = parentPort;
 if (port !== null) {
   const sets = new Map<string, AuditSet>();
   const problems: string[] = [];
-  const decoder = new TextDecoder();
   let unacknowledged = 0;
   let failed = false;
   const finish = (message: PageToAudit | PageToWrite) => {
@@ -63,10 +61,10 @@ if (port !== null) {
       if ('html' in message) {
         addAudit(sets, problems, message.file, auditPage(message.file, message.html));
       } else {
-        const html = hoistIslandStyle(decoder.decode(message.bytes));
-        addAudit(sets, problems, message.file, auditPage(message.file, html));
+        const { page, audit } = finishPage(message.file, message.bytes);
+        addAudit(sets, problems, message.file, audit);
         try {
-          writeOutputFile(message.outDir, message.outFile, html);
+          writeOutputFile(message.outDir, message.outFile, page);
         } catch (error) {
           failed = true;
           const { message: text, code, stack } = error as NodeJS.ErrnoException;

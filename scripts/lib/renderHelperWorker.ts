@@ -12,9 +12,8 @@ import { provideCatalogue } from '../../src/catalogue/providedCatalogue.ts';
 import type { SiteCatalogue } from '../../src/catalogue/pageCatalogue.ts';
 import { writeOutputFile } from './astroOutput.ts';
 import { flushCompileCache, useCompileCache } from './compileCache.ts';
-import { auditPage, type PageAudit } from './auditedPages.ts';
+import { finishPage, type PageAudit } from './auditedPages.ts';
 import type { AstroPrerenderer } from 'astro';
-import { hoistIslandStyle } from './hoistIslandStyle.ts';
 import { routeKey } from './renderHelper.ts';
 import { loadAllRoutes } from './warmRenderer.ts';
 
@@ -125,11 +124,10 @@ async function answer(
     ) {
       return { id, declined: `answered ${response.status}` };
     }
-    const text = await response.text();
-    if (request.file === null) return { id, html: text };
-    const html = hoistIslandStyle(text);
-    const audit = auditPage(request.label, html);
-    writeOutputFile(outDir, request.file, html);
+    const bytes = new Uint8Array(await response.arrayBuffer());
+    if (request.file === null) return { id, html: new TextDecoder().decode(bytes) };
+    const { page, audit } = finishPage(request.label, bytes);
+    writeOutputFile(outDir, request.file, page);
     return { id, audit };
   } catch (error) {
     const failure = error instanceof Error ? error : new Error(String(error));

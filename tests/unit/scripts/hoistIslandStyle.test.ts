@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { hoistIslandStyle } from '../../../scripts/lib/hoistIslandStyle.ts';
+import { hoistIslandStyle, hoistIslandStyleBytes } from '../../../scripts/lib/hoistIslandStyle.ts';
 
 const STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
@@ -59,5 +59,40 @@ describe('hoistIslandStyle, scanning with indexOf, moves what the regular expres
       }),
       { numRuns: 2000 },
     );
+  });
+});
+
+describe('hoistIslandStyleBytes moves in the bytes what hoistIslandStyle moves in the text', () => {
+  test('on any page of heads, bodies, island styles, near misses and text beyond ASCII', () => {
+    const piece = fc.constantFrom(
+      STYLE,
+      '<style>astro-island,astro-slot{display:contents}</style>',
+      '<style>astro-island,astro-slot{display:block}</style>',
+      '<style>astro-island',
+      '<head>',
+      '</head>',
+      '<body>',
+      '<p>Grüße, Zürich</p>',
+      '<p>😀 ☃</p>',
+      '<style>p{color:red}</style>',
+    );
+    const encoder = new TextEncoder();
+    const decoder = new TextDecoder();
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), fc.nat(4), (pieces, offset) => {
+        const html = pieces.join('');
+        // A view of part of a larger buffer, as a page handed over may be.
+        const whole = new Uint8Array(offset + encoder.encode(html).length + 3);
+        whole.set(encoder.encode(html), offset);
+        const bytes = whole.subarray(offset, whole.length - 3);
+        expect(decoder.decode(hoistIslandStyleBytes(bytes))).toBe(hoistIslandStyle(html));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  test('returns a page without the style as it is', () => {
+    const bytes = new TextEncoder().encode('<html><head></head><body><p>ö</p></body></html>');
+    expect(hoistIslandStyleBytes(bytes)).toBe(bytes);
   });
 });
