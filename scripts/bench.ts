@@ -2,8 +2,7 @@
  * `npm run bench`: builds a large generated content set through the real pipeline (demo back end
  * over HTTP → pull → astro build) and reports (issue 16 item 8): pages, the full build's time
  * against plain Astro rendering as many trivial pages in the same run (BENCH_PAIRS pairs, plain
- * Astro then ours, each pair's ratio taken on its own and the median quoted, after one pair not
- * counted that fills the compile caches), peak memory, one
+ * Astro then ours, each pair's ratio taken on its own and the median quoted), peak memory, one
  * edited news item rebuilt (incremental, `npm run build`), one edited news item through the
  * rebuild service (`npm run webhook`: from the signed call until the changed page is served from
  * releases/current), the sizes of the not-found page, a list's search index and a feed, and page
@@ -81,11 +80,6 @@ async function measure(
   const tables = generateContent(sizes);
   const catalogue = pageCatalogue(buildSiteModel(tables));
   const files = catalogue.pages.length + catalogue.json.length;
-  // One pair first, not counted: a fresh checkout's first build fills its compile cache
-  // (.cache/compile-cache, some 2,000 modules in each render thread) and plain Astro's CLI fills
-  // its own, so the first pair would time the caches, not the builds.
-  const warmUp = { plain: await plainAstro(files), ours: await timedBuild(env) };
-  rmSync(dist, { recursive: true, force: true });
   const pairs: { plain: Timed; ours: Timed }[] = [];
   for (let i = 0; i < Math.max(1, count('BENCH_PAIRS', 3)); i++) {
     const plain = await plainAstro(files);
@@ -159,9 +153,6 @@ async function measure(
   );
   console.log(
     `Ours against plain Astro, pair by pair: ${ratios.map((r) => `${r.toFixed(2)}×`).join(', ')}; median ${median(ratios).toFixed(2)}×`,
-  );
-  console.log(
-    `Warm-up pair before them, not counted (compile caches filled): plain Astro ${warmUp.plain.seconds.toFixed(1)} s, ours ${warmUp.ours.seconds.toFixed(1)} s`,
   );
   console.log(`Peak memory of the build process: ${maxRss.toFixed(0)} MB`);
   const made = /(\d+) files rendered, (\d+) carried/.exec(edit.out);
