@@ -23,6 +23,7 @@ import {
   catalogueFile,
   keysRecord,
   planBuild,
+  type BuildPlan,
   type KeysRecord,
 } from './releaseKeys.ts';
 import { movedPaths, type PathsRecord } from '../../src/content/movedPaths.ts';
@@ -178,8 +179,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ready = await building!;
     tell(ready);
   }
-  let plan =
-    ready === null ? planBuild(new Map(), code, null) : planBuild(ready.keys, code, liveKeys);
+  let plan: BuildPlan =
+    ready === null ? { render: null, carry: [] } : planBuild(ready.keys, code, liveKeys);
   const previousKeys = plan.render === null ? null : liveKeys;
   let carried = new Set(plan.carry);
   step('plan');
@@ -386,16 +387,18 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // does a renderer that took part in a failed build.
     if (slot) slot.current = null;
     await rm(nextDir, { recursive: true, force: true }).catch(() => undefined);
-    if (isNoSpace(error)) throw new DiskFullError(writing, { cause: error });
-    // Content that could not be built is why Astro, waiting for it, failed.
-    const unbuilt =
-      ready === null
-        ? await building?.then(
-            () => null,
-            (e: unknown) => e,
+    // Content from the worker that Astro did not get to: its report is still said, and content
+    // that could not be built is why Astro, waiting for it, failed.
+    const outcome =
+      ready === null && building !== null
+        ? await building.then(
+            (content) => ({ content }),
+            (failure: unknown) => ({ failure }),
           )
         : null;
-    throw unbuilt ?? error;
+    if (outcome !== null && 'content' in outcome) tell(outcome.content);
+    if (isNoSpace(error)) throw new DiskFullError(writing, { cause: error });
+    throw outcome !== null && 'failure' in outcome ? outcome.failure : error;
   } finally {
     await checks.close();
     provideCatalogue(undefined);
