@@ -71,7 +71,10 @@ export interface BuildOptions {
   readonly snapshot?: Snapshot;
   /** The code version of this project, when the caller has just worked it out (the service). */
   readonly codeVersion?: string;
-  /** Told the content warnings as soon as the model is built, before Astro runs. */
+  /**
+   * Told the content warnings as soon as the model is built: before Astro runs, or, when the
+   * content is built beside Astro's start (siteContent.ts), before Astro renders a path.
+   */
   readonly onWarnings?: (warnings: readonly ContentWarning[]) => void;
   /**
    * The release live before this build, whose record of page paths says which pages this build
@@ -190,8 +193,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   for (const [key, value] of Object.entries(options.env)) {
     if (value !== undefined && process.env[key] === undefined) process.env[key] = value;
   }
-  // The routes render this catalogue: the model is built once, here (or in the worker).
-  provideCatalogue(ready?.catalogue ?? building!.then(({ catalogue }) => catalogue));
+  // The routes render this catalogue: the model is built once, here (or in the worker, whose
+  // failure is the build's: handled below, not by whoever asks for the catalogue first).
+  const catalogueOf = building?.then(({ catalogue }) => catalogue);
+  catalogueOf?.catch(() => undefined);
+  provideCatalogue(ready?.catalogue ?? catalogueOf);
   // The disk a write failed on: the staging folder's (the project's) while Astro writes there,
   // then the release folder's.
   let writing = folders.staged ? dirname(astroDir) : dirname(outDir);
@@ -386,6 +392,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     // Nothing half-written stays: the last release is untouched, the unfinished one goes. Nor
     // does a renderer that took part in a failed build.
     if (slot) slot.current = null;
+    // The audit's thread stops first: it would go on writing the pages it holds into the folder.
+    await checks.close();
     await rm(nextDir, { recursive: true, force: true }).catch(() => undefined);
     // Content from the worker that Astro did not get to: its report is still said, and content
     // that could not be built is why Astro, waiting for it, failed.

@@ -9,7 +9,11 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFolders, STAGING_DIR } from '../../../src/services/buildFolders.ts';
-import { buildFromBackend, type CommandResult } from '../../support/runCommand.ts';
+import { contentHash, SNAPSHOT_FORMAT, writeSnapshot } from '../../../src/backend/snapshot.ts';
+import type { Tables } from '../../../src/content/types.ts';
+import { buildFromBackend, runCommand, type CommandResult } from '../../support/runCommand.ts';
+import { secondContentTables } from '../../support/secondContent.ts';
+import { tempFolder } from '../../support/tempFolder.ts';
 
 const project = process.cwd();
 // A sibling named with the project's path as prefix, with spaces: `/work/site-releases x1Ab/`.
@@ -42,5 +46,42 @@ describe('a release folder beside the project, named with its path as prefix', (
     expect(existsSync(join(project, STAGING_DIR, 'site'))).toBe(false);
     expect(existsSync(join(project, '.astro', '.prerender'))).toBe(false);
     expect(existsSync(join(outDir, '.prerender'))).toBe(false);
+  });
+});
+
+describe('content the model cannot build, built beside Astro’s start (siteContent.ts)', () => {
+  const dir = tempFolder('bad-content-');
+  const release = join(dir, 'site');
+  let failed: CommandResult;
+
+  beforeAll(async () => {
+    mkdirSync(release);
+    writeFileSync(join(release, 'index.html'), 'the live release');
+    // A table holding a row that is no row: the model stops on it.
+    const tables = secondContentTables();
+    const broken = { ...tables, Announcements: [null, ...tables.Announcements] } as Tables;
+    await writeSnapshot(join(dir, 'content.json'), {
+      format: SNAPSHOT_FORMAT,
+      hash: contentHash(broken),
+      pulledAt: new Date().toISOString(),
+      source: 'a test',
+      tables: broken,
+    });
+    failed = await runCommand('scripts/build.ts', {
+      SITE_URL: 'https://www.example.org',
+      CONTENT_SNAPSHOT: join(dir, 'content.json'),
+      ASTRO_OUT_DIR: release,
+      RENDER_THREADS: '2',
+    });
+  }, 300_000);
+
+  it('fails the build with the content’s own error, not a crash, and keeps the live release', () => {
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('Cannot read properties of null');
+    // An unhandled rejection would end the process from inside Node, before the build's own
+    // error handling (and its clean-up) ran.
+    expect(failed.stderr).not.toContain('triggerUncaughtException');
+    expect(readdirSync(dir).sort()).toEqual(['content.json', 'site']);
+    expect(readdirSync(release)).toEqual(['index.html']);
   });
 });
