@@ -3,16 +3,20 @@
  * every page in, read without a general HTML parser: a third of the parser's time, which was
  * a fifth of a full build's work (issue 16, point 4). A page with anything outside that form is
  * not read here (null) and goes to the parser, so the form only has to be one a browser and
- * htmlparser2 read the same way, and unambiguously:
+ * htmlparser2 read the same way, and unambiguously (where the two differ, it leaves the page to
+ * the parser, as before the scan):
  *
  * - an optional `<!DOCTYPE html>` first; text without `<`; comments of letters, digits, spaces
  *   and `:` only (`<!--astro:end-->`, React's `<!-- -->`);
  * - start tags `<name attr="value" attr>` or `…/>`: ASCII names, HTML whitespace only, every
  *   value in double quotes; end tags `</name>`;
  * - `<script>`, `<style>`, `<title>` and `<textarea>` whose text ends at their end tag, with no
- *   `<!--` in a script (a browser's escaped script states);
- * - `<svg>` holding only shapes (`g`, `path`, `circle` …), no text;
- * - one `<head>`, no `<form>` inside a form (a browser drops the inner one, attributes and all).
+ *   `<!--` in a script (a browser's escaped script states) and neither U+000F nor U+001C (which
+ *   htmlparser2 reads as `/` and `<` when it looks for the end tag);
+ * - `<svg>` holding only shapes (`g`, `path`, `circle` …);
+ * - one `<head>`, opened before any element but `<html>` and closed before `</html>`; no
+ *   `<form>` inside a form (a browser drops the inner one, attributes and all); no `<select>`
+ *   (where a browser ignores a `<style>` start tag, and reads what follows as markup).
  *
  * Anything else (an event-handler or style attribute, entities in a value this reads, other raw
  * text elements, CDATA, MathML, …) sends the page to the parser, which also words the faults.
@@ -40,8 +44,11 @@ const MAYBE_CODE_ATTRIBUTE = /[\t\n\f\r ](?:on|style)/i;
 
 /** Elements whose text runs to their end tag (htmlparser2's and a browser's raw text, RCDATA). */
 const TEXT_ELEMENTS = new Set(['script', 'style', 'title', 'textarea']);
-/** Raw-text elements this does not read (rare, or read differently by a browser: noscript). */
-const OTHER_TEXT_ELEMENTS = new Set([
+/**
+ * Elements this leaves to the parser: raw-text elements it does not read (rare, or read
+ * differently by a browser: noscript), MathML, and select.
+ */
+const UNREAD_ELEMENTS = new Set([
   'iframe',
   'noembed',
   'noframes',
@@ -49,7 +56,10 @@ const OTHER_TEXT_ELEMENTS = new Set([
   'plaintext',
   'xmp',
   'math',
+  'select',
 ]);
+/** What htmlparser2 takes for `<` and `/` when it looks for a raw text's end tag. */
+const END_TAG_LOOKALIKES = /[\x0f\x1c]/;
 /** What an `<svg>` may hold here: shapes, which neither a browser nor the parser read as text. */
 const SVG_SHAPES = new Set([
   'svg',
@@ -71,6 +81,8 @@ export function scanRegularPage(html: string): PageInspection | null {
   let declarations = 0;
   let inHead = false;
   let seenHead = false;
+  // An element other than <html> opened before <head>: closing it would close the head too.
+  let openedBeforeHead = false;
   let inForm = false;
   let svgDepth = 0;
 
@@ -92,7 +104,9 @@ export function scanRegularPage(html: string): PageInspection | null {
       } else if (name === 'svg') {
         return null;
       }
-      if (name === 'head' || name === 'html') inHead = false;
+      // Without its <html> start tag, htmlparser2 keeps the head open after </html>.
+      if (name === 'html' && inHead) return null;
+      if (name === 'head') inHead = false;
       if (name === 'form') inForm = false;
       at = END_TAG.lastIndex;
       continue;
@@ -121,13 +135,14 @@ export function scanRegularPage(html: string): PageInspection | null {
       if (name === 'svg' && !selfClosing) svgDepth += 1;
       continue;
     }
-    if (OTHER_TEXT_ELEMENTS.has(name)) return null;
+    if (UNREAD_ELEMENTS.has(name)) return null;
+    if (name !== 'html' && name !== 'head' && !seenHead) openedBeforeHead = true;
     switch (name) {
       case 'svg':
         if (!selfClosing) svgDepth += 1;
         continue;
       case 'head':
-        if (seenHead) return null;
+        if (seenHead || openedBeforeHead) return null;
         seenHead = true;
         inHead = true;
         continue;
@@ -153,11 +168,12 @@ export function scanRegularPage(html: string): PageInspection | null {
       }
     }
     if (!TEXT_ELEMENTS.has(name)) continue;
-    // A browser reads on after `<script/>` as script text; the parser would not.
+    // A self-closing raw-text element: left to the parser.
     if (selfClosing) return null;
     const close = endOfText(html, at, name);
     if (close === -1) return null;
     const text = html.slice(at, close);
+    if (END_TAG_LOOKALIKES.test(text)) return null;
     END_TAG.lastIndex = close;
     if (END_TAG.exec(html) === null) return null;
     at = END_TAG.lastIndex;
