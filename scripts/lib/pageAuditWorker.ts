@@ -14,6 +14,7 @@
 import { parentPort } from 'node:worker_threads';
 import { addAudit, auditPage, finishPage, type AuditSet } from './auditedPages.ts';
 import { writeOutputFile } from './astroOutput.ts';
+import { sentError, type SentError } from './threadError.ts';
 
 /** Pages that declare the same inline code, grouped: thousands of pages share a few sets. */
 export interface AuditSettled {
@@ -38,11 +39,7 @@ export interface PageToWrite {
 
 /** A page that could not be written: the error as the sender rethrows it (a full disk's code). */
 export interface WriteFailed {
-  readonly failed: {
-    readonly message: string;
-    readonly code: string | undefined;
-    readonly stack: string | undefined;
-  };
+  readonly failed: SentError;
 }
 
 /** How many pages are acknowledged at once. */
@@ -67,8 +64,7 @@ if (port !== null) {
           writeOutputFile(message.outDir, message.outFile, page);
         } catch (error) {
           failed = true;
-          const { message: text, code, stack } = error as NodeJS.ErrnoException;
-          port.postMessage({ failed: { message: text, code, stack } } satisfies WriteFailed);
+          port.postMessage({ failed: sentError(error) } satisfies WriteFailed);
         }
       }
     }

@@ -16,6 +16,7 @@ import { Worker } from 'node:worker_threads';
 import type { AuditSettled, PageToAudit, PageToWrite, WriteFailed } from './pageAuditWorker.ts';
 import { addAudit, type AuditSet, type PageAudit } from './auditedPages.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
+import { receivedError } from './threadError.ts';
 import type { DeclaredCode } from './releaseKeys.ts';
 
 /** What the checks found, once every page sent was audited. */
@@ -50,7 +51,7 @@ export interface PageChecks {
    * renderHelper.ts), as its verdict counts with the others.
    */
   record(file: string, audit: PageAudit): void;
-  /** The files given to `check` or `record` so far. */
+  /** The files given to `check`, `write` or `record` so far. */
   readonly files: ReadonlySet<string>;
   /** How many pages checked the audit has not yet finished (at most MAX_BEHIND + the senders). */
   readonly pending: number;
@@ -106,8 +107,7 @@ export function pageChecks(): PageChecks {
         if (behind < MAX_BEHIND / 2) wake();
       } else if ('failed' in message) {
         // Rethrown where the build waits on the checks, with the code that says the disk is full.
-        const { message: text, code, stack } = message.failed;
-        fail(Object.assign(new Error(text), { code, ...(stack === undefined ? {} : { stack }) }));
+        fail(receivedError(message.failed));
       } else {
         settled?.(message);
       }
@@ -151,21 +151,20 @@ export function pageChecks(): PageChecks {
       return hoisted;
     },
     async write(file, bytes, outDir, outFile) {
-      // Moved whole: a view of part of a buffer would take the rest of it along.
+      // Moved whole: a view of part of a buffer would take the rest of it along. A copy made
+      // as a Uint8Array (a Buffer's own slice is a view of the same memory).
       const whole =
         bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
           ? bytes
-          : bytes.slice();
+          : Uint8Array.prototype.slice.call(bytes);
       await send({ file, bytes: whole, outDir, outFile }, [whole.buffer as ArrayBuffer]);
     },
     async flush() {
-      if (worker === null || failure) {
-        if (failure) throw failure;
-        return;
-      }
-      post();
-      worker.postMessage('flush');
-      while (behind > 0 && !failure) {
+      while (worker !== null && behind > 0 && !failure) {
+        // The pages not yet sent go, and the worker acknowledges every page before the flush at
+        // once (a page handed over meanwhile goes with the next round).
+        post();
+        worker.postMessage('flush');
         await new Promise<void>((resume) => waiting.push(resume));
       }
       if (failure) throw failure;

@@ -6,8 +6,9 @@
  *   never by walking the output folder"): the paths it will render and those rendered;
  * - an incremental build (issue 16, point 5): only the paths `keep` accepts are rendered;
  * - the build's checks of each page (pageChecks.ts), on the page as rendered, before it is
- *   written, so no page is read back from the disk; the page checked is written here, from the
- *   text in hand, where Astro would write it (astroOutput.ts);
+ *   written, so no page is read back from the disk; the page is handed to the checks' thread,
+ *   which writes it where Astro would write it (`writePage`), or checked and written here
+ *   (`onPage`, astroOutput.ts);
  * - a second thread rendering pages beside Astro's (renderHelper.ts), which writes the pages
  *   it renders itself.
  */
@@ -190,9 +191,10 @@ export function countingPrerenderer(
   }
 
   /**
-   * A path rendered by Astro's prerenderer, its page given to `onPage` (and the helper's proof).
-   * A page read here is written here too, as the helper writes its own, and Astro is answered
-   * without a body: Astro would encode the text again and write it through its disk threads.
+   * A path rendered by Astro's prerenderer, its page given to `writePage` or `onPage` (and the
+   * helper's proof). A page read here is written by the build (by the checks' thread, or here),
+   * as the helper writes its own, and Astro is answered without a body: Astro would write it
+   * again through its disk threads.
    */
   async function renderByAstro(
     request: Request,

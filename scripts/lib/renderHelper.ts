@@ -22,6 +22,7 @@ import { providedCatalogue } from '../../src/catalogue/providedCatalogue.ts';
 import type { PageAudit } from './auditedPages.ts';
 import type { HelperAnswer, HelperRequest, HelperSetup } from './renderHelperWorker.ts';
 import type { AstroOutput } from './astroOutput.ts';
+import { receivedError } from './threadError.ts';
 
 /** A route as Astro hands it to the prerenderer. */
 export type RouteData = Parameters<AstroPrerenderer['render']>[1]['routeData'];
@@ -189,9 +190,7 @@ export function startRenderHelper(
       const pending = waiting.get(message.id);
       waiting.delete(message.id);
       if ('error' in message) {
-        const failure = Object.assign(new Error(message.error), { code: message.code });
-        if (message.stack !== undefined) failure.stack = message.stack;
-        pending?.reject(failure);
+        pending?.reject(receivedError(message.error));
       } else {
         pending?.resolve(message);
       }

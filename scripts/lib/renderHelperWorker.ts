@@ -15,6 +15,7 @@ import { flushCompileCache, useCompileCache } from './compileCache.ts';
 import { finishPage, type PageAudit } from './auditedPages.ts';
 import type { AstroPrerenderer } from 'astro';
 import { routeKey } from './renderHelper.ts';
+import { sentError, type SentError } from './threadError.ts';
 import { loadAllRoutes } from './warmRenderer.ts';
 
 /** What the worker is started with (a copy: structured clone). */
@@ -51,12 +52,7 @@ export type HelperAnswer =
   /** Not an HTML page (a redirect, an empty body): the build renders it itself. */
   | { readonly id: number; readonly declined: string }
   /** A failure, with the file system's code (ENOSPC: the build reports a full disk). */
-  | {
-      readonly id: number;
-      readonly error: string;
-      readonly stack: string | undefined;
-      readonly code: string | undefined;
-    };
+  | { readonly id: number; readonly error: SentError };
 
 interface RouteData {
   readonly route: string;
@@ -130,9 +126,7 @@ async function answer(
     writeOutputFile(outDir, request.file, page);
     return { id, audit };
   } catch (error) {
-    const failure = error instanceof Error ? error : new Error(String(error));
-    const code = (error as NodeJS.ErrnoException).code;
-    return { id, error: failure.message, stack: failure.stack, code };
+    return { id, error: sentError(error) };
   }
 }
 

@@ -14,6 +14,7 @@ import { contentReport } from '../../src/content/contentReport.ts';
 import { sitePaths, type PathsById } from '../../src/content/movedPaths.ts';
 import type { ContentWarning, Tables } from '../../src/content/types.ts';
 import { catalogueKeys } from './releaseKeys.ts';
+import { receivedError, type SentError } from './threadError.ts';
 
 export interface SiteContent {
   readonly catalogue: SiteCatalogue;
@@ -47,8 +48,9 @@ export function keyed(content: Omit<SiteContent, 'keys'>, code: string): SiteCon
 }
 
 /**
- * Content as it is copied between threads: each JSON file's value computed (the catalogue holds
- * a function per file, which cannot be copied; the build writes every one of them anyway).
+ * Content as it is copied between threads: each JSON file's value computed, since the catalogue
+ * holds a function per file, which cannot be copied (at 2k + 2k some 50 ms in the worker, spent
+ * even when an incremental build writes few of them).
  */
 export type CopiedContent = Omit<SiteContent, 'catalogue'> & {
   readonly catalogue: Omit<SiteCatalogue, 'json'> & {
@@ -88,8 +90,7 @@ export interface SiteContentSetup {
 
 /** The worker's one answer: the content, or why it could not be built. */
 export type SiteContentAnswer =
-  | { readonly content: CopiedContent }
-  | { readonly failed: { readonly message: string; readonly stack: string | undefined } };
+  { readonly content: CopiedContent } | { readonly failed: SentError };
 
 /**
  * siteContent, built in a worker thread (the tables copied there, the content back: some 50 ms
@@ -111,9 +112,7 @@ export function siteContentInWorker(
       if ('content' in answer) {
         resolve(fromCopy(answer.content));
       } else {
-        const error = new Error(answer.failed.message);
-        if (answer.failed.stack !== undefined) error.stack = answer.failed.stack;
-        reject(error);
+        reject(receivedError(answer.failed));
       }
       end();
     });

@@ -7,6 +7,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { useCompileCache } from './compileCache.ts';
+import { sentError } from './threadError.ts';
 
 // Before the model's modules load, so they come from the cache (compileCache.ts).
 useCompileCache();
@@ -17,26 +18,20 @@ type Setup = import('./siteContent.ts').SiteContentSetup;
 const port = parentPort;
 if (port !== null) {
   const { tables, config } = workerData as Setup;
-  const failed = (error: unknown): Answer => ({
-    failed: {
-      message: error instanceof Error ? error.message : String(error),
-      stack: error instanceof Error ? error.stack : undefined,
-    },
-  });
   // Built before the code version is listened for: it arrives meanwhile and waits.
   let content: ReturnType<typeof unkeyedContent> | null = null;
   let answer: Answer | null = null;
   try {
     content = unkeyedContent(tables, config);
   } catch (error) {
-    answer = failed(error);
+    answer = { failed: sentError(error) };
   }
   port.once('message', (code: string) => {
     if (content !== null) {
       try {
         answer = { content: copyable(keyed(content, code)) };
       } catch (error) {
-        answer = failed(error);
+        answer = { failed: sentError(error) };
       }
     }
     port.postMessage(answer);

@@ -194,6 +194,26 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
     await checks.close();
   });
 
+  it('writes a page handed over while it flushes before the flush ends', async () => {
+    const dir = tempFolder('page-checks-');
+    const checks = pageChecks();
+    const write = (n: number) =>
+      checks.write(
+        `p${n}/index.html`,
+        new TextEncoder().encode(page([], `<p>${n}</p>`)),
+        dir,
+        `p${n}/index.html`,
+      );
+    await write(0);
+    const flushed = checks.flush();
+    await write(1);
+    await write(2);
+    await flushed;
+    for (const n of [0, 1, 2]) expect(existsSync(join(dir, `p${n}/index.html`))).toBe(true);
+    expect(checks.pending).toBe(0);
+    await checks.close();
+  });
+
   it('flushes at once when nothing was handed over', async () => {
     const checks = pageChecks();
     await checks.flush();

@@ -17,12 +17,15 @@ import { secondContentTables } from '../../support/secondContent.ts';
 const config = readConfig({ SITE_URL: 'https://example.org' });
 const tables = secondContentTables() as Tables;
 
-/** Content as data: each JSON file's value instead of the function that computes it. */
+/** Content as data: each JSON file as it is written instead of the function that computes it. */
 const asData = (content: ReturnType<typeof siteContent>) => ({
   ...content,
   catalogue: {
     ...content.catalogue,
-    json: content.catalogue.json.map((entry) => ({ path: entry.path, value: entry.json() })),
+    json: content.catalogue.json.map((entry) => ({
+      path: entry.path,
+      file: JSON.stringify(entry.json()),
+    })),
   },
 });
 
