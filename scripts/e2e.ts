@@ -37,10 +37,6 @@ async function buildLongSite(): Promise<void> {
 }
 
 runMain(async () => {
-  // Astro's build sets NODE_ENV=production in this process when it is unset; Playwright and the
-  // servers it starts inherit this process's environment, and `astro dev` under that NODE_ENV
-  // turns off hot updates and serves React's production build (devServer.spec.ts).
-  const callerNodeEnv = process.env['NODE_ENV'];
   await buildLongSite();
   rmSync(E2E.dbPath, { force: true });
   const env = {
@@ -65,7 +61,9 @@ runMain(async () => {
   );
   const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: callerNodeEnv },
+    // NODE_ENV as the caller has it (buildSite gives it back): `astro dev` under `production`
+    // turns off hot updates and serves React's production build (devServer.spec.ts).
+    env: process.env,
   });
   process.exitCode = run.status ?? 1;
 });

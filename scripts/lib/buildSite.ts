@@ -122,8 +122,26 @@ export interface BuildResult {
 /** Pages Astro's own thread renders at a time (see where it is used). */
 const PAGES_AT_A_TIME = 2;
 
-/** Builds the site from the configured content and switches it in atomically. */
+/**
+ * Builds the site from the configured content and switches it in atomically: a production build,
+ * whatever NODE_ENV the caller runs under. Vite reads NODE_ENV, and under the test runner's `test`
+ * or a shell's `development` the site got React's development build (twice the JavaScript) and
+ * was rendered by React's development server runtime; Astro sets it only when it is unset. The
+ * caller's value is back once the build ends.
+ */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const callerNodeEnv = process.env['NODE_ENV'];
+  process.env['NODE_ENV'] = 'production';
+  try {
+    return await buildProduction(options);
+  } finally {
+    if (callerNodeEnv === undefined) delete process.env['NODE_ENV'];
+    else process.env['NODE_ENV'] = callerNodeEnv;
+  }
+}
+
+/** buildSite, once NODE_ENV is `production`. */
+async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
   // BUILD_TIMINGS=1: how long each step took, for whoever makes the build faster.
   const step = stepTimer(options.env['BUILD_TIMINGS'] === '1', started);

@@ -345,6 +345,19 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     expect([...islands][0]).toMatch(/ prefix="o[0-9a-z]+"/);
   });
 
+  it("ships React's production build, built under the test runner's NODE_ENV (test)", () => {
+    // The build ran with this process's environment (buildFromBackend): under `test`, Vite made
+    // React's development build unless the build says production itself (buildSite).
+    expect(process.env['NODE_ENV']).toBe('test');
+    const dir = join(built().dist, '_astro');
+    const code = readdirSync(dir)
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(join(dir, file), 'utf8'))
+      .join('\n');
+    expect(code).toContain('Minified React error');
+    expect(code).not.toContain('Each child in a list should have a unique');
+  });
+
   it("draws every static icon as the islands' Icon component draws it", () => {
     // Icon.astro writes its own SVG (a React render per icon was a twentieth of a build); a
     // browser must read it as the element React writes for the same icon, size, label and
