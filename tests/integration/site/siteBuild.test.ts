@@ -345,6 +345,45 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     expect([...islands][0]).toMatch(/ prefix="o[0-9a-z]+"/);
   });
 
+  it('marks the page itself in the menu, and writes one menu and one footer per language (issue 16 item 4: the frame rendered once)', () => {
+    const { dist } = built();
+    const menus = new Map<string, Set<string>>();
+    const footers = new Map<string, Set<string>>();
+    const add = (all: Map<string, Set<string>>, lang: string, markup: string) =>
+      all.set(lang, (all.get(lang) ?? new Set()).add(markup));
+    let marked = 0;
+    for (const file of htmlFiles(dist)) {
+      const html = readFileSync(join(dist, file), 'utf8');
+      const lang = /<html lang="([a-z]+)"/.exec(html)?.[1] ?? '';
+      // The page's own path, as the header reads it (no trailing slash, no index.html).
+      const path = file.replace(/(?:\/index)?\.html$/, '') || '/';
+      const menu =
+        /<ul class="site-nav__list">[\s\S]*<\/ul>\s*(?=<div class="site-header__tools">)/.exec(
+          html,
+        )?.[0];
+      const footer = /<footer class="site-footer">[\s\S]*?<\/footer>/.exec(html)?.[0];
+      expect(menu, file).toBeDefined();
+      expect(footer, file).toBeDefined();
+      const links = [...menu!.matchAll(/<a [^>]*>/g)].map(([tag]) => ({
+        href: /href="([^"]*)"/.exec(tag)?.[1] ?? '',
+        current: tag.includes('aria-current="page"'),
+      }));
+      const current = links.filter((link) => link.current).map((link) => link.href);
+      expect(current, file).toEqual(
+        links.map((link) => link.href).filter((href) => href.split('#')[0] === path),
+      );
+      marked += current.length;
+      add(menus, lang, menu!.replaceAll(' aria-current="page"', ''));
+      add(footers, lang, footer!);
+    }
+    expect(marked).toBeGreaterThan(0);
+    for (const lang of ['en', 'de']) {
+      expect(menus.get(lang)?.size, lang).toBe(1);
+      expect(footers.get(lang)?.size, lang).toBe(1);
+    }
+    expect([...footers.get('de')!][0]).not.toBe([...footers.get('en')!][0]);
+  });
+
   it("ships React's production build, built under the test runner's NODE_ENV (test)", () => {
     // The build ran with this process's environment (buildFromBackend): under `test`, Vite made
     // React's development build unless the build says production itself (buildSite).

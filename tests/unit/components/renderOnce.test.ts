@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { renderOnce } from '../../../src/components/layout/renderOnce.ts';
+
+/** A render that counts its calls and answers `html`. */
+function counted(html: string) {
+  const render = () => {
+    render.calls += 1;
+    return Promise.resolve(html);
+  };
+  render.calls = 0;
+  return render;
+}
+
+describe('renderOnce', () => {
+  it('renders once per object and variant, and gives every later page the same markup', async () => {
+    const footer = {};
+    const en = counted('<footer>Privacy settings</footer>');
+    const de = counted('<footer>Datenschutzeinstellungen</footer>');
+    for (let page = 0; page < 5; page++) {
+      expect(await renderOnce(footer, 'en', en)).toBe('<footer>Privacy settings</footer>');
+      expect(await renderOnce(footer, 'de', de)).toBe('<footer>Datenschutzeinstellungen</footer>');
+    }
+    expect([en.calls, de.calls]).toEqual([1, 1]);
+  });
+
+  it('renders again for another object: a new build’s content', async () => {
+    const render = counted('<ul></ul>');
+    await renderOnce({}, 'en', render);
+    await renderOnce({}, 'en', render);
+    expect(render.calls).toBe(2);
+  });
+
+  it('renders once for pages rendered at the same time', async () => {
+    const nav = {};
+    const render = counted('<ul></ul>');
+    const pages = await Promise.all([1, 2, 3].map(() => renderOnce(nav, 'en', render)));
+    expect(pages).toEqual(['<ul></ul>', '<ul></ul>', '<ul></ul>']);
+    expect(render.calls).toBe(1);
+  });
+
+  it('forgets a failed render, so the next page renders it again', async () => {
+    const nav = {};
+    let calls = 0;
+    const flaky = () => {
+      calls += 1;
+      return calls === 1 ? Promise.reject(new Error('model fault')) : Promise.resolve('<ul></ul>');
+    };
+    await expect(renderOnce(nav, 'en', flaky)).rejects.toThrow('model fault');
+    expect(await renderOnce(nav, 'en', flaky)).toBe('<ul></ul>');
+    expect(calls).toBe(2);
+  });
+
+  it.each(['<astro-island uid="x">', '<script type="module">', '<STYLE>'])(
+    'refuses markup holding %s, which Astro writes into one page only',
+    async (bound) => {
+      await expect(renderOnce({}, 'en', counted(`<div>${bound}</div>`))).rejects.toThrow(
+        /rendered once for every page holds/,
+      );
+    },
+  );
+});
