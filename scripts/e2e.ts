@@ -61,9 +61,6 @@ runMain(async () => {
   );
   const run = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
     stdio: 'inherit',
-    // NODE_ENV as the caller has it (buildSite gives it back): `astro dev` under `production`
-    // turns off hot updates and serves React's production build (devServer.spec.ts).
-    env: process.env,
   });
   process.exitCode = run.status ?? 1;
 });

@@ -40,7 +40,8 @@ export function secondContentTables(): Record<TableName, Row[]> {
         FooterTaxType: 'Navigation',
         SortOrder: 2,
       },
-      { id: 4, Title: 'Nordlicht Advisory', FooterTaxType: 'Brand Name' },
+      // Markup-like text, decoded into the footer's attributes (its social icons' names) as it is.
+      { id: 4, Title: 'Nordlicht &lt;Style&gt; Advisory', FooterTaxType: 'Brand Name' },
       { id: 5, Title: 'Hafenstraße 9, 20457 Hamburg', FooterTaxType: 'Address' },
       {
         id: 6,

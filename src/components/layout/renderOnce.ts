@@ -9,16 +9,17 @@
 const remembered = new WeakMap<object, Map<string, Promise<string>>>();
 
 /**
- * What remembered markup must not hold: Astro writes an island's runtime, a component's script
- * and its style into the first page that renders them, so a page given the same HTML would lack
- * them, or carry them twice.
+ * What remembered markup must not hold: an island, whose runtime Astro writes before a page's
+ * first one, or a script or inline style, which Astro writes into a page once. A page given the
+ * same HTML would lack them, or carry them twice. Read outside attribute values, which Astro
+ * writes in double quotes and where content may put a `<` as it is (a brand "A <Style> B").
  */
 const PAGE_BOUND = /<(?:astro-island|script|style)\b/i;
 
 /**
  * The markup `render` makes for `of` and `variant`: rendered the first time they are asked for,
- * the same after. A render that fails is forgotten, so the next page renders it again and reports
- * its own failure.
+ * the same after. A render that fails is forgotten: pages rendered meanwhile share its failure,
+ * and the next page renders it again.
  */
 export function renderOnce(
   of: object,
@@ -34,10 +35,10 @@ export function renderOnce(
   if (html === undefined) {
     const variants = byVariant;
     html = render().then((markup) => {
-      const bound = PAGE_BOUND.exec(markup);
+      const bound = PAGE_BOUND.exec(markup.replace(/"[^"]*"/g, '""'));
       if (bound !== null) {
         throw new Error(
-          `Markup rendered once for every page holds ${bound[0]}>, which Astro writes into one page only`,
+          `Markup rendered once for every page holds ${bound[0]}>: Astro writes islands, scripts and inline styles into each page itself`,
         );
       }
       return markup;

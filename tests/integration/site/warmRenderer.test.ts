@@ -164,8 +164,32 @@ describe('the renderer kept in the build worker (issue 16 item 6)', () => {
     }
   }, 600_000);
 
+  it('writes an edited menu and footer on every page, not the ones the renderer rendered before', async () => {
+    // The menu and footer are rendered once per build (RenderedOnce.astro): a kept renderer must
+    // not write the last build's.
+    const tables = edited(1, { Body: '<p>A third edit.</p>' });
+    const label = { en: 'Team, edited warm', de: 'Team, warm geändert' };
+    const copyright = { en: '© Edited warm.', de: '© Warm geändert.' };
+    const menu = tables.TopNavigation as Row[];
+    const footer = tables.Footer as Row[];
+    const item = menu.findIndex((row) => row.Title === 'Meet the Team');
+    const line = footer.findIndex((row) => row['FooterTaxType'] === 'Copy Write Text');
+    menu[item] = { ...menu[item]!, Title: label.en, Title_DE: label.de };
+    footer[line] = { ...footer[line]!, Title: copyright.en, Title_DE: copyright.de };
+    const fifth = await build('f', tables, 'd');
+    expect(fifth).toMatchObject({ warm: 1, pid: second.pid });
+    const pages = [...fileTree(join(releases, 'f'))].filter(([file]) => file.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(50);
+    for (const [file, bytes] of pages) {
+      const html = bytes.toString();
+      const locale = /<html lang="de"/.test(html) ? 'de' : 'en';
+      expect(html, file).toContain(`>${label[locale]}</a>`);
+      expect(html, file).toContain(`>${copyright[locale]}</p>`);
+    }
+  }, 600_000);
+
   it('does not reuse a worker made for other code', async () => {
-    const other = await build('e', demo.tables, 'd', 'other code');
+    const other = await build('e', demo.tables, 'f', 'other code');
     expect(other.pid).not.toBe(second.pid);
     expect(other.warm).toBe(0);
   }, 600_000);

@@ -58,4 +58,9 @@ describe('renderOnce', () => {
       );
     },
   );
+
+  it('takes a "<script>" or "<Style>" inside an attribute value, where content may put it', async () => {
+    const markup = '<a aria-label="Follow A <Style> B" href="https://x.example/?q=<script>">A</a>';
+    expect(await renderOnce({}, 'en', counted(markup))).toBe(markup);
+  });
 });
