@@ -51,7 +51,7 @@ describe('renderOnce', () => {
   });
 
   it.each(['<astro-island uid="x">', '<script type="module">', '<STYLE>'])(
-    'refuses markup holding %s, which Astro writes into one page only',
+    'refuses markup holding %s, which Astro writes into each page itself',
     async (bound) => {
       await expect(renderOnce({}, 'en', counted(`<div>${bound}</div>`))).rejects.toThrow(
         /rendered once for every page holds/,
@@ -62,5 +62,16 @@ describe('renderOnce', () => {
   it('takes a "<script>" or "<Style>" inside an attribute value, where content may put it', async () => {
     const markup = '<a aria-label="Follow A <Style> B" href="https://x.example/?q=<script>">A</a>';
     expect(await renderOnce({}, 'en', counted(markup))).toBe(markup);
+  });
+
+  it('with remember: false (astro dev) renders every time, and still refuses an island', async () => {
+    const footer = {};
+    const render = counted('<footer></footer>');
+    await renderOnce(footer, 'en', render, { remember: false });
+    await renderOnce(footer, 'en', render, { remember: false });
+    expect(render.calls).toBe(2);
+    await expect(
+      renderOnce({}, 'en', counted('<astro-island>'), { remember: false }),
+    ).rejects.toThrow(/rendered once for every page holds/);
   });
 });
