@@ -1,7 +1,7 @@
 /**
- * Which page a menu link points to, for the header's current-page mark (SPEC §2: the menu shows
- * where the visitor is). Every page of a language renders the same menu model, so the paths it
- * links to are worked out once per model, not once per page.
+ * Which page a menu link points to, for the header's current-page mark (`aria-current="page"`:
+ * the menu tells eye and screen reader where the visitor is). Every page of a language renders
+ * the same menu model, so the paths it links to are worked out once per model, not per page.
  */
 import type { NavItem } from '../../content/types.ts';
 
