@@ -12,6 +12,15 @@
  */
 export type RenderedMarkup = string & { readonly __renderedMarkup: true };
 
+/**
+ * What renderOnce renders: the calling component's own slots (`Astro.slots`), so that the markup
+ * it marks as RenderedMarkup is Astro's rendering of that component's children and nothing else.
+ * Its one caller is RenderedOnce.astro (tests/unit/components/htmlSinks.test.ts).
+ */
+export interface ComponentSlots {
+  render(name: 'default'): Promise<string>;
+}
+
 /** Per model object (a build's content is new objects, so a new build starts empty): per variant. */
 const remembered = new WeakMap<object, Map<string, Promise<RenderedMarkup>>>();
 
@@ -35,19 +44,20 @@ function checked(markup: string): RenderedMarkup {
 }
 
 /**
- * The markup `render` makes for `of` and `variant`: rendered the first time they are asked for,
- * the same after. A render that fails is forgotten: pages rendered meanwhile share its failure,
- * and the next page renders it again. With `remember: false` (`astro dev`, where components are
- * edited while the content stays) it is rendered every time, and refused as it would be in a
- * build.
+ * The markup of the default slot of `slots` for `of` and `variant`: rendered the first time they
+ * are asked for, the same after. A render that fails is forgotten: pages rendered meanwhile share
+ * its failure, and the next page renders it again. With `remember: false` (`astro dev`, where
+ * components are edited while the content stays) it is rendered every time, and refused as it
+ * would be in a build.
  */
 export function renderOnce(
   of: object,
   variant: string,
-  render: () => Promise<string>,
+  slots: ComponentSlots,
   { remember = true }: { readonly remember?: boolean } = {},
 ): Promise<RenderedMarkup> {
-  if (!remember) return render().then(checked);
+  const render = () => slots.render('default').then(checked);
+  if (!remember) return render();
   let byVariant = remembered.get(of);
   if (byVariant === undefined) {
     byVariant = new Map();
@@ -56,7 +66,7 @@ export function renderOnce(
   let markup = byVariant.get(variant);
   if (markup === undefined) {
     const variants = byVariant;
-    markup = render().then(checked);
+    markup = render();
     variants.set(variant, markup);
     markup.catch(() => variants.delete(variant));
   }

@@ -11,13 +11,15 @@ import { describe, expect, it } from 'vitest';
 const ALLOWED_SINK = /set:html=\{(?:[\w.]+Html|scriptJson\([\w.]+\)|consentJson)\}/;
 
 /**
- * Bare variables a sink may take, with what their file must say of them: Astro's own rendering of
- * the site's components (RenderedMarkup, made by renderOnce alone: RenderedOnce.astro). A bare
- * `html` was allowed here for an Expandable that no longer writes raw HTML; allowed by name alone,
- * it let any variable so named through.
+ * Bare variables a sink may take, with what their file must say of them. `markup`: RenderedMarkup,
+ * made by renderOnce alone from the slots of its one caller, RenderedOnce.astro. It is neither
+ * sanitiser output nor a constant: it is what Astro rendered of that component's children (the
+ * footer, the menu), every value escaped by Astro and every raw part through a sink this check
+ * allows, written again as it was. A bare `html` was allowed here for an Expandable that no
+ * longer writes raw HTML; allowed by name alone, it let any variable so named through.
  */
 const TYPED_SINKS: Readonly<Record<string, RegExp>> = {
-  markup: /\bconst markup = await renderOnce\(/,
+  markup: /\bconst markup = await renderOnce\(of, variant, Astro\.slots,/,
 };
 
 function astroFiles(dir: string): string[] {
@@ -54,6 +56,19 @@ describe('raw HTML sinks', () => {
       .filter((f) => /\.(ts|astro)$/.test(f))
       .filter((f) => /as RenderedMarkup/.test(readFileSync(join('src', f), 'utf8')));
     expect(minted).toEqual([join('components', 'layout', 'renderOnce.ts')]);
+  });
+
+  it("renderOnce has one caller, which hands it that component's own slots", () => {
+    const calls = readdirSync('src', { recursive: true, encoding: 'utf8' })
+      .filter((f) => /\.(ts|tsx|astro)$/.test(f) && !f.endsWith('renderOnce.ts'))
+      .flatMap((f) =>
+        [
+          ...readFileSync(join('src', f), 'utf8').matchAll(/\brenderOnce\(([^,]*,[^,]*,[^,]*),/g),
+        ].map((m) => `${f}: ${m[1]}`),
+      );
+    expect(calls).toEqual([
+      `${join('components', 'layout', 'RenderedOnce.astro')}: of, variant, Astro.slots`,
+    ]);
   });
 
   it('include no innerHTML assignments or dangerouslySetInnerHTML in source', () => {

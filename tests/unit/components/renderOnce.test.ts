@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { renderOnce } from '../../../src/components/layout/renderOnce.ts';
 
-/** A render that counts its calls and answers `html`. */
+/** A component's slots whose default slot renders as `html`, counting its renders. */
 function counted(html: string) {
-  const render = () => {
-    render.calls += 1;
-    return Promise.resolve(html);
+  const slots = {
+    calls: 0,
+    render: () => {
+      slots.calls += 1;
+      return Promise.resolve(html);
+    },
   };
-  render.calls = 0;
-  return render;
+  return slots;
 }
 
 describe('renderOnce', () => {
@@ -41,9 +43,13 @@ describe('renderOnce', () => {
   it('forgets a failed render, so the next page renders it again', async () => {
     const nav = {};
     let calls = 0;
-    const flaky = () => {
-      calls += 1;
-      return calls === 1 ? Promise.reject(new Error('model fault')) : Promise.resolve('<ul></ul>');
+    const flaky = {
+      render: () => {
+        calls += 1;
+        return calls === 1
+          ? Promise.reject(new Error('model fault'))
+          : Promise.resolve('<ul></ul>');
+      },
     };
     await expect(renderOnce(nav, 'en', flaky)).rejects.toThrow('model fault');
     expect(await renderOnce(nav, 'en', flaky)).toBe('<ul></ul>');
