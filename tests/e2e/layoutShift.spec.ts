@@ -87,40 +87,45 @@ for (const javaScript of [true, false]) {
     const who = javaScript ? `a ${visitor} visitor` : 'a visitor';
     test.describe(`${who} ${javaScript ? 'with' : 'without'} JavaScript`, () => {
       test.use({ javaScriptEnabled: javaScript, storeConsent: visitor === 'returning' });
-      for (const locale of LOCALES) {
-        for (const pageType of PAGE_TYPES) {
-          for (const width of WIDTHS) {
-            test(`sees nothing move on the ${locale} ${pageType.name} at ${width} px`, async ({
-              page,
-              consoleErrors,
-            }) => {
-              // The browser reports the document's own 404 status; that is the point of the page.
-              if (pageType.status === 404) consoleErrors.allow(/status of 404/);
-              await page.setViewportSize({ width, height: 900 });
-              const path = pageType.path(await siteModel(), locale);
-              const response = await page.goto(encodeURI(path));
-              expect(response?.status(), path).toBe(pageType.status ?? 200);
-              await settle(page, javaScript && visitor === 'first');
+      for (const width of WIDTHS) {
+        // The page is opened at its size rather than resized once open. On a busy machine one run
+        // saw the home page's hero content move (0.045) as if the viewport had grown under it; a
+        // resize racing the first layout is the likely cause, and this removes it.
+        test.describe(() => {
+          test.use({ viewport: { width, height: 900 } });
+          for (const locale of LOCALES) {
+            for (const pageType of PAGE_TYPES) {
+              test(`sees nothing move on the ${locale} ${pageType.name} at ${width} px`, async ({
+                page,
+                consoleErrors,
+              }) => {
+                // The browser reports the document's own 404 status; that is the point of the page.
+                if (pageType.status === 404) consoleErrors.allow(/status of 404/);
+                const path = pageType.path(await siteModel(), locale);
+                const response = await page.goto(encodeURI(path));
+                expect(response?.status(), path).toBe(pageType.status ?? 200);
+                await settle(page, javaScript && visitor === 'first');
 
-              const loaded = await layoutShift(page);
-              expect(
-                loaded.total,
-                `${path} while loading:\n${loaded.sources.join('\n')}`,
-              ).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+                const loaded = await layoutShift(page);
+                expect(
+                  loaded.total,
+                  `${path} while loading:\n${loaded.sources.join('\n')}`,
+                ).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
 
-              await scrollThrough(page, javaScript);
-              const scrolled = await layoutShift(page);
-              expect(
-                scrolled.total,
-                `${path} after scrolling:\n${scrolled.sources.join('\n')}`,
-              ).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
-              // The figures, for the record (the list reporter prints them under the test).
-              console.log(
-                `layout shift, ${who}, JavaScript ${javaScript ? 'on' : 'off'}, ${path} at ${width} px: ${loaded.total.toFixed(4)} loading, ${scrolled.total.toFixed(4)} with scrolling`,
-              );
-            });
+                await scrollThrough(page, javaScript);
+                const scrolled = await layoutShift(page);
+                expect(
+                  scrolled.total,
+                  `${path} after scrolling:\n${scrolled.sources.join('\n')}`,
+                ).toBeLessThanOrEqual(MAX_LAYOUT_SHIFT);
+                // The figures, for the record (the list reporter prints them under the test).
+                console.log(
+                  `layout shift, ${who}, JavaScript ${javaScript ? 'on' : 'off'}, ${path} at ${width} px: ${loaded.total.toFixed(4)} loading, ${scrolled.total.toFixed(4)} with scrolling`,
+                );
+              });
+            }
           }
-        }
+        });
       }
     });
   }
