@@ -12,6 +12,7 @@
  */
 import type { Page } from '@playwright/test';
 import { LOCALES, PAGE_TYPES, siteModel } from './support/pageTypes.ts';
+import { renderedFrame } from './support/renderedFrame.ts';
 import { expect, test } from './support/test.ts';
 
 /** The budget: DESIGN.md "Layout shift ≤ 0.02 with and without JavaScript". */
@@ -55,13 +56,13 @@ function layoutShift(page: Page): Promise<{ total: number; sources: string[] }> 
 
 /**
  * Lets the page finish what loading starts: network quiet, the consent dialog up for a first
- * visitor with JavaScript, and a rendered frame (a screenshot renders one even without scripts),
- * so shifts from late layout are recorded before the sum is read.
+ * visitor with JavaScript, and a rendered frame, so shifts from late layout are recorded before
+ * the sum is read.
  */
 async function settle(page: Page, expectDialog: boolean): Promise<void> {
   await page.waitForLoadState('networkidle');
   if (expectDialog) await expect(page.getByRole('dialog', { name: CONSENT_TITLE })).toBeVisible();
-  await page.screenshot();
+  await renderedFrame(page);
 }
 
 /** Scrolls to the bottom in viewport steps (lazy images load, sticky parts react) and back. */
@@ -74,10 +75,10 @@ async function scrollThrough(page: Page, javaScript: boolean): Promise<void> {
     else await page.mouse.wheel(0, step);
   }
   await page.waitForLoadState('networkidle');
-  await page.screenshot();
+  await renderedFrame(page);
   if (javaScript) await page.evaluate(() => window.scrollTo(0, 0));
   else await page.mouse.wheel(0, -height - step);
-  await page.screenshot();
+  await renderedFrame(page);
 }
 
 for (const javaScript of [true, false]) {
