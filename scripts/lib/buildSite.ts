@@ -5,7 +5,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
-import { build, type AstroPrerenderer } from 'astro';
+import type { AstroPrerenderer } from 'astro';
 import { KEYS_FILE } from '../../src/catalogue/pageCatalogue.ts';
 import { provideCatalogue } from '../../src/catalogue/providedCatalogue.ts';
 import { sitemapFileNames, sitemapFiles } from '../../src/seo/sitemap.ts';
@@ -192,6 +192,10 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
     ready = keyed(unkeyed, await codeVersionOf);
     step('code version and keys');
   }
+  // Astro's modules are loaded now, not with this one: loading them keeps this thread busy for
+  // most of a second, which the content worker above spends on the other core meanwhile.
+  const astro = import('astro');
+  astro.catch(() => undefined);
   const code = await codeVersionOf;
   const liveKeys = options.incremental === false ? null : live.keys;
   // Which files to render: those whose key changed since the live release, when it was built by
@@ -260,6 +264,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
       // A second thread renders pages beside Astro's in a full build (RENDER_THREADS); a few
       // changed pages are done before it would have loaded.
       const helped = render === null && threads > 1;
+      const { build } = await astro;
       await build({
         outDir: astroDir,
         logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
