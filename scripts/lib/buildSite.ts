@@ -192,8 +192,8 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
     ready = keyed(unkeyed, await codeVersionOf);
     step('code version and keys');
   }
-  // Astro's modules are loaded now, not with this one: loading them keeps this thread busy for
-  // most of a second, which the content worker above spends on the other core meanwhile.
+  // Astro's modules load from here, not when this file loads: loading them keeps this thread
+  // busy for most of a second, which the content worker started above spends on the other core.
   const astro = import('astro');
   astro.catch(() => undefined);
   const code = await codeVersionOf;
