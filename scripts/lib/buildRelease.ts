@@ -15,8 +15,8 @@
 import { checkSnapshot, type Snapshot } from '../../src/backend/snapshot.ts';
 import { DiskFullError } from '../../src/services/diskFull.ts';
 import { buildSite } from './buildSite.ts';
-import { rmSync } from 'node:fs';
-import { makeSpare, spareDirOf, type SpareRelease } from './spareRelease.ts';
+import { rm } from 'node:fs/promises';
+import { makeSpare, spareDirOf, unfinishedSpareDirOf, type SpareRelease } from './spareRelease.ts';
 import { workerState } from './warmRenderer.ts';
 
 // The service died or was restarted: stop writing at once (it discards the half-built folder).
@@ -54,14 +54,23 @@ const send = (message: object) =>
 
 const slot = workerState();
 
-/** A spare copy of a release, or null when it cannot be made (the next build links instead). */
-function spareOf(releaseDir: string): SpareRelease | null {
+/**
+ * A spare copy of a release, or null when it cannot be made (the next build links instead); made
+ * once the copy before it, which a full build did not take, is done with the same folders.
+ */
+async function spareOf(
+  releaseDir: string,
+  before: Promise<SpareRelease | null> | null,
+): Promise<SpareRelease | null> {
+  await before;
   try {
-    return makeSpare(releaseDir);
+    return await makeSpare(releaseDir);
   } catch (error) {
     // E.g. the service discarded the release (not verified) while it was being copied.
     console.log(`No spare copy of the release: ${(error as Error).message}`);
-    rmSync(spareDirOf(releaseDir), { recursive: true, force: true });
+    for (const dir of [spareDirOf(releaseDir), unfinishedSpareDirOf(releaseDir)]) {
+      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
+    }
     return null;
   }
 }
@@ -92,8 +101,10 @@ async function runBuild({ snapshot, code, outDir, previousRelease }: BuildMessag
     await send({ type: 'result', rendered, carried, warm, pages, pagesChanged });
     await send({ type: 'done' });
     // While the service switches the release in and waits for the next call: the next warm
-    // build starts from a copy of this release instead of linking every file then.
-    if (slot.current !== null) slot.spare = spareOf(outDir);
+    // build starts from a copy of this release instead of linking every file then. Made on the
+    // disk's threads: a call that comes first is taken at once, and waits for the copy only
+    // once its model and keys are built.
+    if (slot.current !== null) slot.spare = spareOf(outDir, slot.spare);
     // The garbage of this build (a full one leaves gigabytes) is collected now, while nothing
     // waits, rather than in the middle of the next editor's build.
     (globalThis as { gc?: () => void }).gc?.();

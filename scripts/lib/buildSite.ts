@@ -327,7 +327,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
     step('render');
     const { catalogue, keys, paths } = ready ?? (await building!);
     // A warm build has its carried files already.
-    if (!warm) carryFiles(previousRelease, nextDir, plan.carry);
+    if (!warm) await carryFiles(previousRelease, nextDir, plan.carry);
     step('carry');
     // The sitemap lists the catalogue's pages: when this release has the same files as the live
     // one (an edit that moved nothing), it has the same sitemap, carried instead of written.
@@ -337,7 +337,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
       plan.render !== null &&
       sameFiles(keys, previousKeys.keys) &&
       sitemapNames.every((name) => existsSync(join(previousRelease, name)));
-    if (sameSitemap) carryFiles(previousRelease, nextDir, sitemapNames);
+    if (sameSitemap) await carryFiles(previousRelease, nextDir, sitemapNames);
     const sitemap = sameSitemap ? undefined : sitemapFiles(catalogue.pages, config.siteUrl);
     const pathsRecord: PathsRecord = { paths, moved: movedPaths(live.paths, paths) };
     step('sitemap and moved paths');
@@ -534,14 +534,17 @@ async function renderWithWarm(
   options: Parameters<typeof renderWarm>[1],
   carry: readonly string[],
 ): Promise<boolean> {
-  const spare = slot.spare;
+  const making = slot.spare;
   slot.spare = null;
   try {
     const kept = [...carry, ...(slot.current?.statics ?? [])];
+    // Still being linked when this call came soon after the last one: its model and keys were
+    // built meanwhile.
+    const spare = await making;
     const ready =
       spare !== null && takeSpare(spare, options.liveDir, options.outDir, new Set(kept));
     await renderWarm(slot, options);
-    if (!ready) carryFiles(options.liveDir, options.outDir, kept);
+    if (!ready) await carryFiles(options.liveDir, options.outDir, kept);
     return true;
   } catch (error) {
     if (isNoSpace(error)) throw error;

@@ -48,8 +48,11 @@ export interface WorkerState {
   current: WarmRenderer | null;
   /** Builds rendered warm so far: each checks other carried files. */
   warmBuilds: number;
-  /** The last release as hard links, which the next warm build starts from (spareRelease.ts). */
-  spare: SpareRelease | null;
+  /**
+   * The last release as hard links, which the next warm build starts from (spareRelease.ts):
+   * still being made when the next call comes soon after the last (null: it could not be).
+   */
+  spare: Promise<SpareRelease | null> | null;
   /** The records written into the last release, which the next build starts from. */
   records: KeptRecords | null;
 }

@@ -1,6 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, mkdirSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -153,18 +161,46 @@ describe('carryFiles', () => {
   const dir = mkdtempSync(join(tmpdir(), 'carry-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('hard-links each file into the new folder, making its folders', () => {
+  it('hard-links each file into the new folder, making its folders', async () => {
     mkdirSync(join(dir, 'old', 'a', 'b'), { recursive: true });
     writeFileSync(join(dir, 'old', 'a', 'b', 'index.html'), 'page');
-    carryFiles(join(dir, 'old'), join(dir, 'new'), ['a/b/index.html']);
+    await carryFiles(join(dir, 'old'), join(dir, 'new'), ['a/b/index.html']);
     const copy = join(dir, 'new', 'a', 'b', 'index.html');
     expect(readFileSync(copy, 'utf8')).toBe('page');
     expect(statSync(copy).ino).toBe(statSync(join(dir, 'old', 'a', 'b', 'index.html')).ino);
   });
 
-  it('fails naming the file when the live release lacks it', () => {
-    expect(() => carryFiles(join(dir, 'old'), join(dir, 'new2'), ['gone.html'])).toThrow(
+  it('carries many files, several folders each, all of them', async () => {
+    const files = Array.from({ length: 300 }, (_, i) => `f${i % 7}/p${i}/index.html`);
+    for (const file of files) {
+      mkdirSync(dirname(join(dir, 'many', file)), { recursive: true });
+      writeFileSync(join(dir, 'many', file), file);
+    }
+    await carryFiles(join(dir, 'many'), join(dir, 'many-new'), files);
+    for (const file of files) expect(readFileSync(join(dir, 'many-new', file), 'utf8')).toBe(file);
+  });
+
+  it('fails naming the file when the live release lacks it', async () => {
+    await expect(carryFiles(join(dir, 'old'), join(dir, 'new2'), ['gone.html'])).rejects.toThrow(
       /gone\.html/,
     );
+  });
+
+  it('has stopped linking by the time it fails, so a folder removed then stays removed', async () => {
+    // A folder each, as pages have: a lane going on would make its next file's folder again.
+    const files = Array.from({ length: 200 }, (_, i) => `p${i}/index.html`);
+    const missing = 'p20/index.html';
+    for (const file of files.filter((file) => file !== missing)) {
+      mkdirSync(dirname(join(dir, 'some', file)), { recursive: true });
+      writeFileSync(join(dir, 'some', file), 'x');
+    }
+    const target = join(dir, 'some-new');
+    await expect(carryFiles(join(dir, 'some'), target, files)).rejects.toThrow(/p20/);
+    rmSync(target, { recursive: true, force: true });
+    // Lanes still running would go on with the other 179 files into the folder just removed: as
+    // many links again elsewhere, queued on the same disk threads behind theirs, end later.
+    const rest = files.filter((file) => file !== missing);
+    await carryFiles(join(dir, 'some'), join(dir, 'some-other'), rest);
+    expect(existsSync(target)).toBe(false);
   });
 });

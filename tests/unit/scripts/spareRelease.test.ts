@@ -10,7 +10,12 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeSpare, spareDirOf, takeSpare } from '../../../scripts/lib/spareRelease.ts';
+import {
+  makeSpare,
+  spareDirOf,
+  takeSpare,
+  unfinishedSpareDirOf,
+} from '../../../scripts/lib/spareRelease.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,7 +30,7 @@ function release(name: string, files: Record<string, string>): string {
 }
 
 describe('the spare copy of a release (issue 16 item 6)', () => {
-  it('is the release as hard links, and becomes the next build folder with only the kept files', () => {
+  it('is the release as hard links, and becomes the next build folder with only the kept files', async () => {
     dir = mkdtempSync(join(tmpdir(), 'spare-'));
     const live = release('20260101-000000-aaaa', {
       'index.html': 'home',
@@ -33,8 +38,13 @@ describe('the spare copy of a release (issue 16 item 6)', () => {
       'NewsHome/kept/index.html': 'kept',
       _headers: 'headers',
     });
-    const spare = makeSpare(live);
+    // A half-made copy of a worker that was stopped goes first.
+    mkdirSync(join(unfinishedSpareDirOf(live), 'NewsHome'), { recursive: true });
+    writeFileSync(join(unfinishedSpareDirOf(live), 'NewsHome', 'half.html'), 'half');
+    const spare = await makeSpare(live);
     expect(spare.dir).toBe(spareDirOf(live));
+    // Made aside and renamed whole: `.spare` is never a half copy.
+    expect(existsSync(unfinishedSpareDirOf(live))).toBe(false);
     expect([...spare.files].sort()).toEqual([
       'NewsHome/kept/index.html',
       'NewsHome/old-item/index.html',
@@ -60,11 +70,11 @@ describe('the spare copy of a release (issue 16 item 6)', () => {
     expect(readFileSync(join(live, 'NewsHome/old-item/index.html'), 'utf8')).toBe('old');
   });
 
-  it('is not used, and goes, when another release is live by now', () => {
+  it('is not used, and goes, when another release is live by now', async () => {
     dir = mkdtempSync(join(tmpdir(), 'spare-'));
     const first = release('20260101-000000-aaaa', { 'index.html': 'one' });
     const second = release('20260102-000000-bbbb', { 'index.html': 'two' });
-    const spare = makeSpare(first);
+    const spare = await makeSpare(first);
     expect(takeSpare(spare, second, join(dir, 'next'), new Set(['index.html']))).toBe(false);
     expect(existsSync(spare.dir)).toBe(false);
     expect(existsSync(join(dir, 'next'))).toBe(false);
