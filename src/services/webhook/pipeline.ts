@@ -74,6 +74,11 @@ export interface Pipeline {
   readonly worker: BuildWorker | null;
   /** Stops the build worker, busy or kept idle for the next build (the service stops). */
   stopWorker(): void;
+  /**
+   * Resolves once what is done after builds, which no build waits for, is done: each release's
+   * size measured, pruned folders deleted.
+   */
+  tidied(): Promise<void>;
 }
 
 const ROOM_TEXT = `the rule asks for ${ROOM_FACTOR} × the newest release's size,`;
@@ -101,6 +106,8 @@ function asStepFailure(error: unknown, step: Step, fallbackFolder: string): Step
 /** Creates the pipeline; `run` does one build and records its outcome (it never throws for a build fault). */
 export function createPipeline(deps: PipelineDeps): Pipeline {
   const { config, releases, history } = deps;
+  // Sizes of live releases being measured (after their build, off the queue's path).
+  const measuring = new Set<Promise<void>>();
   let worker: BuildWorker | null = null;
   const workers = buildWorkers({
     script: deps.workerScript,
@@ -337,15 +344,16 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       await history.finish(id, { outcome: 'live', release: id, pages: verified.pages.total });
       timed();
       deps.log(`Build ${id}: live with ${verified.pages.total} pages`);
-      // Off the path to live: the size of a release of tens of thousands of files takes a while.
-      const record = releases.records().find((r) => r.id === id);
-      if (record !== undefined) {
-        await releases
-          .add({ ...record, bytes: await diskUsage(releases.pathOf(id)) })
-          .catch((error: unknown) =>
-            deps.log(`Could not record the size of ${id}: ${(error as Error).message}`),
-          );
-      }
+      // Off the path to live, and off the queue's: the size of a release of tens of thousands
+      // of files takes seconds, which an editor calling again at once does not wait for. The
+      // room rule measures a release recorded without one itself.
+      const measured: Promise<void> = diskUsage(releases.pathOf(id))
+        .then((bytes) => releases.recordSize(id, bytes))
+        .catch((error: unknown) =>
+          deps.log(`Could not record the size of ${id}: ${(error as Error).message}`),
+        )
+        .finally(() => measuring.delete(measured));
+      measuring.add(measured);
     } catch (error) {
       const failure = asStepFailure(error, current, releases.dir);
       if (failure.step === 'build' || failure.step === 'verify' || failure.step === 'switch') {
@@ -373,5 +381,9 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       return worker;
     },
     stopWorker: () => workers.stop(),
+    async tidied() {
+      while (measuring.size > 0) await Promise.all(measuring);
+      await releases.removed();
+    },
   };
 }

@@ -14,6 +14,8 @@ export const KEEP_RELEASES = 5;
 export const CURRENT_LINK = 'current';
 /** Folder names the service gives releases: `20250601-120000-ab12`. */
 export const RELEASE_ID_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{4}$/;
+/** A pruned release's folder while its files are deleted (ReleaseStore.prune). */
+const REMOVING_PREFIX = '.removing-';
 
 export interface PageCounts {
   readonly en: number;
@@ -67,15 +69,26 @@ export interface ReleaseStore {
   live(): Promise<ReleaseRecord | null>;
   records(): readonly ReleaseRecord[];
   add(record: ReleaseRecord): Promise<void>;
+  /** Records the disk space a release takes (ReleaseRecord.bytes), if it still has a record. */
+  recordSize(id: string, bytes: number): Promise<void>;
   /** Removes a release's folder and record (never the live one). */
   discard(id: string): Promise<void>;
   /** Points `current` at a release: a new link renamed over the old one. */
   switchTo(id: string): Promise<void>;
-  /** Removes all but the newest KEEP_RELEASES (and the live one); returns the ids removed. */
+  /**
+   * Removes all but the newest KEEP_RELEASES (and the live one); returns the ids removed. Each
+   * folder is renamed aside at once (`.removing-<id>`) and its files deleted in the background:
+   * tens of thousands of them take seconds, which the next editor's build need not wait for.
+   */
   prune(): Promise<string[]>;
+  /** Resolves once the folders prune set aside are deleted. */
+  removed(): Promise<void>;
   /** Deletes old releases before a build when space is short (releasesToMakeRoom). */
   makeRoom(): Promise<RoomMade>;
-  /** Removes what a crash left behind: half-built folders (`id`, `id.next`), temporary links. */
+  /**
+   * Removes what a crash left behind: half-built folders (`id`, `id.next`), temporary links, the
+   * build worker's spare copy, folders prune set aside.
+   */
   recover(halfBuilt: string | null): Promise<void>;
 }
 
@@ -183,6 +196,11 @@ export async function openReleaseStore(
   );
   const link = join(releasesDir, CURRENT_LINK);
   const pathOf = (id: string) => join(releasesDir, id);
+  // Deletions prune started; a failed one is left to recover() at the next start.
+  const removing = new Set<Promise<void>>();
+  const removed = async () => {
+    while (removing.size > 0) await Promise.all(removing);
+  };
 
   async function liveId(): Promise<string | null> {
     try {
@@ -205,6 +223,12 @@ export async function openReleaseStore(
       records = [...records.filter((r) => r.id !== record.id), record];
       await file.write(records);
     },
+    async recordSize(id, bytes) {
+      // Measured after the release went live, by when prune may have removed it.
+      if (!records.some((r) => r.id === id)) return;
+      records = records.map((r) => (r.id === id ? { ...r, bytes } : r));
+      await file.write(records);
+    },
     async discard(id) {
       if (!RELEASE_ID_PATTERN.test(id)) throw new Error(`not a release id: ${id}`);
       if ((await liveId()) === id) throw new Error(`release ${id} is live; not removing it`);
@@ -223,10 +247,30 @@ export async function openReleaseStore(
       await rename(temp, link);
     },
     async prune() {
-      const removed = releasesToPrune(records, await liveId());
-      for (const id of removed) await store.discard(id);
-      return removed;
+      const live = await liveId();
+      const pruned = releasesToPrune(records, live);
+      for (const id of pruned) {
+        const aside = join(releasesDir, `${REMOVING_PREFIX}${id}`);
+        const moved = await rename(pathOf(id), aside).then(
+          () => true,
+          (error: NodeJS.ErrnoException) => {
+            if (error.code !== 'ENOENT') throw error;
+            return false;
+          },
+        );
+        await rm(`${pathOf(id)}.next`, { recursive: true, force: true });
+        records = records.filter((r) => r.id !== id);
+        await file.write(records);
+        if (moved) {
+          const deletion = rm(aside, { recursive: true, force: true })
+            .catch(() => undefined)
+            .finally(() => removing.delete(deletion));
+          removing.add(deletion);
+        }
+      }
+      return pruned;
     },
+    removed,
     async makeRoom() {
       const sized: SizedRelease[] = [];
       for (const r of records) {
@@ -236,8 +280,14 @@ export async function openReleaseStore(
           bytes: r.bytes ?? (await diskUsage(pathOf(r.id))),
         });
       }
-      const freeBefore = await freeSpace(releasesDir);
-      const plan = releasesToMakeRoom(sized, await liveId(), freeBefore);
+      let freeBefore = await freeSpace(releasesDir);
+      let plan = releasesToMakeRoom(sized, await liveId(), freeBefore);
+      if (plan.remove.length > 0 && removing.size > 0) {
+        // Space a pruned folder still holds is not counted as short: its deletion ends first.
+        await removed();
+        freeBefore = await freeSpace(releasesDir);
+        plan = releasesToMakeRoom(sized, await liveId(), freeBefore);
+      }
       for (const id of plan.remove) await store.discard(id);
       const freeAfter = plan.remove.length > 0 ? await freeSpace(releasesDir) : freeBefore;
       return { ...plan, freeBefore, freeAfter };
@@ -253,9 +303,13 @@ export async function openReleaseStore(
         return;
       }
       for (const name of entries) {
-        // `.spare`: the build worker's copy of the last release (scripts/lib/spareRelease.ts).
+        // `.spare`: the build worker's copy of the last release (scripts/lib/spareRelease.ts),
+        // made as `.spare.tmp`.
         const stray =
           name === '.spare' ||
+          name === '.spare.tmp' ||
+          (name.startsWith(REMOVING_PREFIX) &&
+            RELEASE_ID_PATTERN.test(name.slice(REMOVING_PREFIX.length))) ||
           /^\.current-.+\.tmp$/.test(name) ||
           (name.endsWith('.next') && RELEASE_ID_PATTERN.test(name.slice(0, -5)));
         if (stray) await rm(join(releasesDir, name), { recursive: true, force: true });

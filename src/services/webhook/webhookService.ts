@@ -166,6 +166,7 @@ export async function openWebhookService(options: WebhookServiceOptions): Promis
       pipeline.worker?.kill();
       await queue.idle();
       pipeline.stopWorker();
+      await pipeline.tidied();
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   diskUsage,
@@ -142,6 +142,27 @@ describe('release folders on disk', () => {
     expect(store.records().map((r) => r.id)).toEqual([a]);
   });
 
+  it('prunes to the newest five at once, the folders set aside and deleted in the background', async () => {
+    const { dir, store } = await fresh();
+    for (const [i, id] of ids.entries()) {
+      mkdirSync(join(dir, id, 'NewsHome', 'item'), { recursive: true });
+      writeFileSync(join(dir, id, 'NewsHome', 'item', 'index.html'), `<p>${i}`);
+      await store.add(record(id, i));
+    }
+    await store.switchTo(ids[7] ?? '');
+    const pruned = await store.prune();
+    expect(pruned).toEqual([ids[2], ids[1], ids[0]]);
+    // Out of the releases and their records when prune returns …
+    const left = (await readdir(dir)).filter((name) => !name.startsWith('.'));
+    expect(left.sort()).toEqual([...ids.slice(3), 'current'].sort());
+    expect(store.records().map((r) => r.id)).toEqual(ids.slice(3));
+    // … and their files gone once the deletion ends.
+    await store.removed();
+    expect((await readdir(dir)).sort()).toEqual([...ids.slice(3), 'current'].sort());
+    const again = await openReleaseStore(dir, join(dirname(dir), 'state'));
+    expect(again.records().map((r) => r.id)).toEqual(ids.slice(3));
+  });
+
   it('recovers from a crash: the half-built folder, its .next twin and temporary links go', async () => {
     const { dir, store, root } = await fresh();
     const [live = '', half = ''] = ids;
@@ -152,6 +173,12 @@ describe('release folders on disk', () => {
     mkdirSync(join(dir, `${half}.next`));
     writeFileSync(join(dir, `${half}.next`, 'index.html'), '<p>half');
     symlinkSync(live, join(dir, `.current-${half}.tmp`));
+    // The build worker's copy of the last release, whole or half made, and a pruned release
+    // whose deletion the crash stopped.
+    for (const stray of ['.spare', '.spare.tmp', `.removing-${ids[5]}`]) {
+      mkdirSync(join(dir, stray, 'NewsHome'), { recursive: true });
+      writeFileSync(join(dir, stray, 'NewsHome', 'index.html'), '<p>stray');
+    }
     await store.recover(half);
     expect((await readdir(dir)).sort()).toEqual([live, 'current'].sort());
     // Records outlive nothing: reopening reads the same.
