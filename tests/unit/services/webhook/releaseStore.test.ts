@@ -218,6 +218,24 @@ describe('release folders on disk', () => {
     expect(store.records().map((r) => r.id)).toEqual([b, c]);
   });
 
+  it('makeRoom takes a release still being measured as large as the last one measured', async () => {
+    const { dir, store } = await fresh();
+    const [a = '', b = ''] = ids;
+    for (const id of [a, b]) {
+      mkdirSync(join(dir, id));
+      writeFileSync(join(dir, id, 'index.html'), Buffer.alloc(100_000, 1));
+    }
+    await store.add({ ...record(a, 0), bytes: 1_000 });
+    // Just built: its size is measured after the build, and a call may come first.
+    await store.add(record(b, 1));
+    await store.switchTo(b);
+    const room = await store.makeRoom();
+    // Not walked: the need is twice a's recorded size, not twice b's 100 KB.
+    expect(room.neededBytes).toBe(ROOM_FACTOR * 1_000);
+    expect(room).toMatchObject({ remove: [], enough: true });
+    expect(store.records().find((r) => r.id === b)?.bytes).toBeUndefined();
+  });
+
   it('never discards the live release on recovery, even if it was the one being built', async () => {
     const { dir, store } = await fresh();
     const [id = ''] = ids;
