@@ -160,7 +160,7 @@ async function measure(
     `One edited news item, rebuilt: ${edit.seconds.toFixed(1)} s (${made?.[1] ?? '?'} files rendered, ${made?.[2] ?? '?'} carried; peak ${edit.maxRssMb.toFixed(0)} MB)`,
   );
   console.log(
-    `Through the rebuild service (releases outside the project): first publish ${service.first.toFixed(1)} s; one edited news item live ${service.edits.map((t) => `${t.toFixed(1)} s`).join(', then ')} after the signed call (${service.made}); build worker peak ${service.workerPeakMb.toFixed(0)} MB, service ${service.servicePeakMb.toFixed(0)} MB`,
+    `Through the rebuild service (releases outside the project): first publish ${service.first.toFixed(1)} s; one edited news item live ${service.edits.map((t) => `${t.toFixed(1)} s`).join(', then ')} after the signed call (${service.made}), one called as soon as the last was live ${service.hurried.toFixed(1)} s; build worker peak ${service.workerPeakMb.toFixed(0)} MB, service ${service.servicePeakMb.toFixed(0)} MB`,
   );
   const gz = (file: string) =>
     `${(gzipSync(readFileSync(join(dist, file))).length / 1024).toFixed(1)} KB gzip`;
@@ -268,8 +268,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * The editor's loop through `npm run webhook` (issue 16 item 6): the service publishes the
- * content once, then for each of two edits of one news item's body, the time from the signed
- * call until the item's page, served from releases/current by the site server, shows the edit.
+ * content once, then for each of three edits of one news item's body, the time from the signed
+ * call until the item's page, served from releases/current by the site server, shows the edit;
+ * then one more edit called as soon as the last is live (an editor fixing a typo at once), while
+ * the service and its worker still tidy up after it.
  */
 async function webhookEdits(
   dir: string,
@@ -279,6 +281,7 @@ async function webhookEdits(
 ): Promise<{
   first: number;
   edits: number[];
+  hurried: number;
   made: string;
   workerPeakMb: number;
   servicePeakMb: number;
@@ -354,10 +357,11 @@ async function webhookEdits(
     const path = await pageOf();
     const firstSeconds = (performance.now() - first) / 1000;
     const edits: number[] = [];
-    for (let n = 1; n <= 3; n++) {
+    for (let n = 1; n <= 4; n++) {
       // As an editor meets it: the service is done with the last publish (its size measured,
       // the worker's copy of the live release for the next build made), not still busy with it.
-      await settled(url, releases);
+      // The fourth is called at once.
+      if (n <= 3) await settled(url, releases);
       const marker = `Edited through the rebuild service, edit ${n}, ${randomBytes(4).toString('hex')}`;
       news[0] = { ...news[0]!, Body: `<p>${marker}</p>` };
       backend.db.replaceContent(tables);
@@ -376,7 +380,8 @@ async function webhookEdits(
     const last = status.builds.find((b) => b.outcome === 'live');
     return {
       first: firstSeconds,
-      edits,
+      edits: edits.slice(0, 3),
+      hurried: edits[3]!,
       made: `${last?.rendered ?? '?'} files rendered, ${last?.carried ?? '?'} carried`,
       workerPeakMb,
       servicePeakMb: peakMb(service.pid),
@@ -390,7 +395,8 @@ async function webhookEdits(
 
 /**
  * Waits until the rebuild service has nothing running or waiting, has recorded the live release's
- * size and the build worker has made its copy of the live release (`.spare`) for the next build.
+ * size and the build worker has made its copy of the live release (`.spare`, renamed into place
+ * once whole) for the next build.
  */
 async function settled(url: string, releases: string): Promise<void> {
   // Not forever: a size the service could not measure is in its log, and the edit is timed anyway.
