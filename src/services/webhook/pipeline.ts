@@ -345,8 +345,8 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       timed();
       deps.log(`Build ${id}: live with ${verified.pages.total} pages`);
       // Off the path to live, and off the queue's: the size of a release of tens of thousands
-      // of files takes seconds, which an editor calling again at once does not wait for. The
-      // room rule measures a release recorded without one itself.
+      // of files takes seconds, which an editor calling again at once does not wait for. Until
+      // it is recorded, the room rule counts the release as large as the last one measured.
       const measured: Promise<void> = diskUsage(releases.pathOf(id))
         .then((bytes) => releases.recordSize(id, bytes))
         .catch((error: unknown) =>
