@@ -2,14 +2,13 @@
  * Pull + astro build + release switch, shared by `npm run build`, `npm start`, the tests and the
  * benchmark, so all of them build the site the same way.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import type { AstroPrerenderer } from 'astro';
 import { KEYS_FILE } from '../../src/catalogue/pageCatalogue.ts';
 import { provideCatalogue } from '../../src/catalogue/providedCatalogue.ts';
 import { sitemapFileNames, sitemapFiles } from '../../src/seo/sitemap.ts';
-import { GERMAN_NOT_FOUND_FOLDERS } from '../../src/i18n/routes.ts';
 import {
   DEFAULT_SNAPSHOT_PATH,
   readSnapshot,
@@ -18,14 +17,7 @@ import {
 } from '../../src/backend/snapshot.ts';
 import { readConfig } from '../../src/config/readConfig.ts';
 import { prerenderIntegration, type BuildProgress } from './prerenderIntegration.ts';
-import {
-  carryFiles,
-  catalogueFile,
-  keysRecord,
-  planBuild,
-  type BuildPlan,
-  type KeysRecord,
-} from './releaseKeys.ts';
+import { carryFiles, catalogueFile, keysRecord, planBuild, type BuildPlan } from './releaseKeys.ts';
 import { movedPaths, type PathsRecord } from '../../src/content/movedPaths.ts';
 import type { ContentWarning } from '../../src/content/types.ts';
 import { readBuiltPages, writeHeadersFile } from '../../src/security/writeHeadersFile.ts';
@@ -51,6 +43,7 @@ import {
   WarmRenderRefused,
   type WorkerState,
 } from './warmRenderer.ts';
+import { changedPages, NOT_FOUND_COPIES, releasePages } from './changedPages.ts';
 import { recordsStamp, releaseRecords } from './releaseRecords.ts';
 import { keyed, siteContentInWorker, unkeyedContent, type SiteContent } from './siteContent.ts';
 import { takeSpare } from './spareRelease.ts';
@@ -483,44 +476,6 @@ function publicPages(publicDir: string): Set<string> {
       .filter((file) => file.endsWith('.html'))
       .map((file) => `/${file}`),
   );
-}
-
-/** The German not-found page's copies in its alias folders (writeHostFiles), as files. */
-const NOT_FOUND_COPIES = GERMAN_NOT_FOUND_FOLDERS.map((folder) => `${folder.slice(1)}/404.html`);
-
-/** Every HTML page of a release whose catalogue files are `files`: those and the copies. */
-function releasePages(files: Iterable<string>): Set<string> {
-  const pages = new Set(NOT_FOUND_COPIES);
-  for (const file of files) if (file.endsWith('.html')) pages.add(file);
-  return pages;
-}
-
-/**
- * How many pages of `nextDir` differ from `liveDir`'s (countChangedPages' measure) when the
- * files not rendered are carried: pages only one of them has, and the pages both have that this
- * build wrote (rendered, or the not-found copies) whose bytes differ. One pass over each
- * release's keys: at 40,000 pages, sets of both releases' pages took a tenth of a second.
- */
-function changedPages(
-  liveDir: string,
-  nextDir: string,
-  live: KeysRecord,
-  keys: ReadonlyMap<string, string>,
-  carried: ReadonlySet<string>,
-): number {
-  const differs = (page: string) =>
-    !carried.has(page) &&
-    (!existsSync(join(liveDir, page)) ||
-      !readFileSync(join(nextDir, page)).equals(readFileSync(join(liveDir, page))));
-  let changed = 0;
-  for (const file in live.keys) if (file.endsWith('.html') && !keys.has(file)) changed++;
-  for (const file of keys.keys()) {
-    if (!file.endsWith('.html')) continue;
-    if (!Object.hasOwn(live.keys, file) || differs(file)) changed++;
-  }
-  // In every release, outside the catalogue.
-  for (const page of NOT_FOUND_COPIES) if (differs(page)) changed++;
-  return changed;
 }
 
 /**
