@@ -161,7 +161,9 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
     await writeSnapshot(snapshotPath, snapshot);
   }
   step('read the snapshot');
-  const previousRelease = options.previousRelease ?? options.outDir;
+  // The live release as it is now, its link resolved once: a rollback during the build moves
+  // `current`, and what this build plans from, carries and compares must stay one release.
+  const previousRelease = realPathOf(options.previousRelease ?? options.outDir);
   const slot = options.renderer;
   const live = releaseRecords(previousRelease, slot?.records ?? null);
   // The content as the build uses it, built once (siteContent.ts). Beside a second core, and not

@@ -43,8 +43,9 @@ export function catalogueFile(path: string): string {
 
 /**
  * A digest of a value: the same for equal values. Its own fields are told apart down to
- * `undefined`; a nested object or array is digested as its JSON, once per object: one met again
- * (the frame every page holds, a list's items) is hashed once.
+ * `undefined`; a nested object is digested as its JSON and a nested array from its items'
+ * digests, once per object: one met again (the frame every page holds, a list's items) is hashed
+ * once.
  */
 export function digestOf(value: unknown, memo = new WeakMap<object, string>()): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
