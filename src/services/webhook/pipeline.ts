@@ -13,6 +13,7 @@ import { BackendError } from '../../backend/backendClient.ts';
 import type { Snapshot } from '../../backend/snapshot.ts';
 import type { ContentWarning } from '../../content/types.ts';
 import { pullConfigured } from '../pullConfigured.ts';
+import { backgroundTasks } from './backgroundTasks.ts';
 import type { BuildHistory, Step } from './buildHistory.ts';
 import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
 import { buildFolders, realPathOf } from '../buildFolders.ts';
@@ -107,7 +108,7 @@ function asStepFailure(error: unknown, step: Step, fallbackFolder: string): Step
 export function createPipeline(deps: PipelineDeps): Pipeline {
   const { config, releases, history } = deps;
   // Sizes of live releases being measured (after their build, off the queue's path).
-  const measuring = new Set<Promise<void>>();
+  const measuring = backgroundTasks();
   let worker: BuildWorker | null = null;
   const workers = buildWorkers({
     script: deps.workerScript,
@@ -347,13 +348,13 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       // Off the path to live, and off the queue's: the size of a release of tens of thousands
       // of files takes seconds, which an editor calling again at once does not wait for. Until
       // it is recorded, the room rule counts the release as large as the last one measured.
-      const measured: Promise<void> = diskUsage(releases.pathOf(id))
-        .then((bytes) => releases.recordSize(id, bytes))
-        .catch((error: unknown) =>
-          deps.log(`Could not record the size of ${id}: ${(error as Error).message}`),
-        )
-        .finally(() => measuring.delete(measured));
-      measuring.add(measured);
+      measuring.add(
+        diskUsage(releases.pathOf(id))
+          .then((bytes) => releases.recordSize(id, bytes))
+          .catch((error: unknown) =>
+            deps.log(`Could not record the size of ${id}: ${(error as Error).message}`),
+          ),
+      );
     } catch (error) {
       const failure = asStepFailure(error, current, releases.dir);
       if (failure.step === 'build' || failure.step === 'verify' || failure.step === 'switch') {
@@ -382,7 +383,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     },
     stopWorker: () => workers.stop(),
     async tidied() {
-      while (measuring.size > 0) await Promise.all(measuring);
+      await measuring.settled();
       await releases.removed();
     },
   };

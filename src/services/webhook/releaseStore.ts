@@ -7,6 +7,7 @@
 import { lstat, readdir, readlink, rename, rm, statfs, symlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ContentWarning } from '../../content/types.ts';
+import { backgroundTasks } from './backgroundTasks.ts';
 import { jsonFile } from './jsonFile.ts';
 
 /** How many releases stay on disk (the live one always stays). */
@@ -197,10 +198,7 @@ export async function openReleaseStore(
   const link = join(releasesDir, CURRENT_LINK);
   const pathOf = (id: string) => join(releasesDir, id);
   // Deletions prune started; a failed one is left to recover() at the next start.
-  const removing = new Set<Promise<void>>();
-  const removed = async () => {
-    while (removing.size > 0) await Promise.all(removing);
-  };
+  const removing = backgroundTasks();
 
   async function liveId(): Promise<string | null> {
     try {
@@ -247,8 +245,7 @@ export async function openReleaseStore(
       await rename(temp, link);
     },
     async prune() {
-      const live = await liveId();
-      const pruned = releasesToPrune(records, live);
+      const pruned = releasesToPrune(records, await liveId());
       for (const id of pruned) {
         const aside = join(releasesDir, `${REMOVING_PREFIX}${id}`);
         const moved = await rename(pathOf(id), aside).then(
@@ -258,19 +255,13 @@ export async function openReleaseStore(
             return false;
           },
         );
-        await rm(`${pathOf(id)}.next`, { recursive: true, force: true });
-        records = records.filter((r) => r.id !== id);
-        await file.write(records);
-        if (moved) {
-          const deletion = rm(aside, { recursive: true, force: true })
-            .catch(() => undefined)
-            .finally(() => removing.delete(deletion));
-          removing.add(deletion);
-        }
+        // Its folder gone at once, the rest as any discarded release (its `.next`, its record).
+        await store.discard(id);
+        if (moved) removing.add(rm(aside, { recursive: true, force: true }));
       }
       return pruned;
     },
-    removed,
+    removed: () => removing.settled(),
     async makeRoom() {
       let freeBefore = await freeSpace(releasesDir);
       // The newest release is measured after its build, off the queue's path: a call that comes
@@ -291,7 +282,7 @@ export async function openReleaseStore(
       let plan = releasesToMakeRoom(sized, await liveId(), freeBefore);
       if (plan.remove.length > 0 && removing.size > 0) {
         // Space a pruned folder still holds is not counted as short: its deletion ends first.
-        await removed();
+        await removing.settled();
         freeBefore = await freeSpace(releasesDir);
         plan = releasesToMakeRoom(sized, await liveId(), freeBefore);
       }
