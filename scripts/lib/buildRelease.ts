@@ -15,8 +15,7 @@
 import { checkSnapshot, type Snapshot } from '../../src/backend/snapshot.ts';
 import { DiskFullError } from '../../src/services/diskFull.ts';
 import { buildSite } from './buildSite.ts';
-import { rm } from 'node:fs/promises';
-import { makeSpare, spareDirOf, unfinishedSpareDirOf, type SpareRelease } from './spareRelease.ts';
+import { makeSpare, type SpareRelease } from './spareRelease.ts';
 import { workerState } from './warmRenderer.ts';
 
 // The service died or was restarted: stop writing at once (it discards the half-built folder).
@@ -68,9 +67,6 @@ async function spareOf(
   } catch (error) {
     // E.g. the service discarded the release (not verified) while it was being copied.
     console.log(`No spare copy of the release: ${(error as Error).message}`);
-    for (const dir of [spareDirOf(releaseDir), unfinishedSpareDirOf(releaseDir)]) {
-      await rm(dir, { recursive: true, force: true }).catch(() => undefined);
-    }
     return null;
   }
 }

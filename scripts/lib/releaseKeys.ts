@@ -70,14 +70,13 @@ export function digestOf(value: unknown, memo = new WeakMap<object, string>()): 
 /** A field's digest: a primitive as its JSON, an object as the hash of its JSON (memoised). */
 function nestedDigest(value: unknown, memo: WeakMap<object, string>): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
+  // An array (a list page's items, each also a detail page's) is its items' digests, each hashed
+  // once however many files hold it.
+  if (Array.isArray(value)) return digestOf(value, memo);
   let digest = memo.get(value);
   if (digest === undefined) {
-    // One native serialisation instead of a hash update per field: most of a page's props. An
-    // array (a list page's items, each also a detail page's) is its items' digests, each
-    // hashed once however many files hold it.
-    digest = Array.isArray(value)
-      ? digestOf(value, memo)
-      : hash('sha1', JSON.stringify(value), 'base64');
+    // One native serialisation instead of a hash update per field: most of a page's props.
+    digest = hash('sha1', JSON.stringify(value), 'base64');
     memo.set(value, digest);
   }
   return digest;

@@ -31,7 +31,8 @@ export function unfinishedSpareDirOf(releaseDir: string): string {
 }
 
 /**
- * Copies a release as hard links into its spare folder (any earlier spare there goes first). The
+ * Copies a release as hard links into its spare folder (any earlier spare there goes first; a
+ * copy that fails leaves neither folder). The
  * links are made on the disk's threads: at 40,000 pages that takes seconds, up to tens of them on
  * a slow disk, and the worker meanwhile takes the next call and builds its model, awaiting the
  * spare only when it needs the folder (buildSite.ts).
@@ -39,14 +40,23 @@ export function unfinishedSpareDirOf(releaseDir: string): string {
 export async function makeSpare(releaseDir: string): Promise<SpareRelease> {
   const dir = spareDirOf(releaseDir);
   const unfinished = unfinishedSpareDirOf(releaseDir);
-  await rm(dir, { recursive: true, force: true });
-  await rm(unfinished, { recursive: true, force: true });
-  const files = (await readdir(releaseDir, { recursive: true, withFileTypes: true }))
-    .filter((entry) => entry.isFile())
-    .map((entry) => relative(releaseDir, join(entry.parentPath, entry.name)).split(sep).join('/'));
-  await carryFiles(releaseDir, unfinished, files);
-  await rename(unfinished, dir);
-  return { source: realpathSync(releaseDir), dir, files };
+  const clear = () =>
+    Promise.all([dir, unfinished].map((path) => rm(path, { recursive: true, force: true })));
+  await clear();
+  try {
+    const files = (await readdir(releaseDir, { recursive: true, withFileTypes: true }))
+      .filter((entry) => entry.isFile())
+      .map((entry) =>
+        relative(releaseDir, join(entry.parentPath, entry.name)).split(sep).join('/'),
+      );
+    await carryFiles(releaseDir, unfinished, files);
+    await rename(unfinished, dir);
+    return { source: realpathSync(releaseDir), dir, files };
+  } catch (error) {
+    // E.g. the release was discarded while it was being copied: no part of a copy stays.
+    await clear().catch(() => undefined);
+    throw error;
+  }
 }
 
 /** The real path of a folder, or null when it does not exist. */
