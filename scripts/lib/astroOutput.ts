@@ -5,14 +5,24 @@
  * of the same name: Astro writes no page there) are read from Astro's build app; the file a path
  * is written to is named as Astro names it (astroFile).
  */
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { linkSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
 
-export interface AstroOutput {
+/** Where pages are written. */
+export interface OutputFolders {
   /** The output folder, absolute. */
   readonly outDir: string;
+  /**
+   * A folder each page is also hard-linked into as it is written, or null: in the rebuild
+   * service's full builds, the worker's copy of the release for the next build, linked while the
+   * pages are rendered rather than after (spareRelease.ts).
+   */
+  readonly linkDir: string | null;
+}
+
+export interface AstroOutput extends OutputFolders {
   /** The files of `public/`, by path under the output folder (`kept/index.html`). */
   readonly publicFiles: ReadonlySet<string>;
 }
@@ -22,22 +32,53 @@ interface BuildAppSettings {
   getSettings(): { readonly config: { readonly outDir: URL; readonly publicDir: URL } };
 }
 
-/** The output of the build whose prerenderer `inner` Astro has set up; null without a build app. */
-export function astroOutput(inner: AstroPrerenderer): AstroOutput | null {
+/**
+ * The output of the build whose prerenderer `inner` Astro has set up, its pages also linked into
+ * `linkDir` (OutputFolders); null without a build app.
+ */
+export function astroOutput(
+  inner: AstroPrerenderer,
+  linkDir: string | null = null,
+): AstroOutput | null {
   const app = (inner as { app?: Partial<BuildAppSettings> }).app;
   if (typeof app?.getSettings !== 'function') return null;
   const { outDir, publicDir } = app.getSettings().config;
   return {
     outDir: fileURLToPath(outDir),
+    linkDir,
     publicFiles: new Set(filesIn(fileURLToPath(publicDir))),
   };
 }
 
-/** Writes `file` (a path under `outDir`, as astroFile names it), making its folder first. */
-export function writeOutputFile(outDir: string, file: string, body: string | Uint8Array): void {
-  const target = join(outDir, file);
+// Once a link fails for want of the same disk, this thread makes no more.
+let linking = true;
+
+/**
+ * Writes `file` (a path under the output folder, as astroFile names it), making its folder first,
+ * and links it into `linkDir` when there is one and the release keeps the file under that name
+ * (`name`: the catalogue's name for it, catalogueFile): the German not-found page, which the
+ * build moves, is not linked, so the linked copy holds only names of the release. A link not
+ * made (the folders on two disks) is no fault: the copy is completed from the release after the
+ * build (matchRelease).
+ */
+export function writeOutputFile(
+  folders: OutputFolders,
+  file: string,
+  body: string | Uint8Array,
+  name: string = file,
+): void {
+  const target = join(folders.outDir, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, body);
+  if (folders.linkDir === null || !linking || name !== file) return;
+  const copy = join(folders.linkDir, file);
+  try {
+    mkdirSync(dirname(copy), { recursive: true });
+    linkSync(target, copy);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EXDEV' || code === 'EPERM') linking = false;
+  }
 }
 
 /** The files under `dir`/`under` (none when it does not exist), relative to `dir`, with `/`. */

@@ -87,6 +87,13 @@ export interface BuildOptions {
    * build, once a sample of carried files renders the same (warmRenderer.ts).
    */
   readonly renderer?: WorkerState;
+  /**
+   * Asked as a full build starts (and awaited before Astro renders a path): a folder to
+   * hard-link each page into as it is written (the rebuild service's worker's copy of the release
+   * for its next build, linked while the pages are rendered: spareRelease.ts), or null. It must
+   * not reject.
+   */
+  readonly linkPagesInto?: () => Promise<string | null>;
 }
 
 export interface BuildResult {
@@ -260,6 +267,8 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
       // changed pages are done before it would have loaded.
       const helped = render === null && threads > 1;
       const { build } = await astro;
+      // Readied while Astro bundles: the pages are written after.
+      const linkDir = options.linkPagesInto?.() ?? null;
       await build({
         outDir: astroDir,
         logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
@@ -274,10 +283,11 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
         // catalogue (robots.txt) are always rendered.
         integrations: [
           prerenderIntegration({
+            linkDir,
             onProgress: options.onProgress,
             onPage: (pathname, html) => checks.check(catalogueFile(pathname), html),
-            writePage: (pathname, bytes, outDir, outFile) =>
-              checks.write(catalogueFile(pathname), bytes, outDir, outFile),
+            writePage: (pathname, bytes, folders, outFile) =>
+              checks.write(catalogueFile(pathname), bytes, folders, outFile),
             helper: helped
               ? {
                   start: (inner, output) =>

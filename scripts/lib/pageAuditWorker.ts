@@ -6,14 +6,14 @@
  * over (moved, not copied).
  *
  * Messages in: pages, a few at a time (pageChecks' PAGES_PER_MESSAGE): `{ file, html }` (a page
- * to audit) or `{ file, bytes, outDir, outFile }` (a page to finish and write); `'flush'`; then
+ * to audit) or `{ file, bytes, folders, outFile }` (a page to finish and write); `'flush'`; then
  * `'settle'`. Out: `{ audited: n }` now and then (for
  * the sender's backpressure, and at once after `'flush'`), `{ failed }` when a page cannot be
  * written, then one `AuditSettled`.
  */
 import { parentPort } from 'node:worker_threads';
 import { addAudit, auditPage, finishPage, type AuditSet } from './auditedPages.ts';
-import { writeOutputFile } from './astroOutput.ts';
+import { writeOutputFile, type OutputFolders } from './astroOutput.ts';
 import { sentError, type SentError } from './threadError.ts';
 
 /** Pages that declare the same inline code, grouped: thousands of pages share a few sets. */
@@ -29,11 +29,11 @@ export interface PageToAudit {
   readonly html: string;
 }
 
-/** A page as Astro rendered it, to finish here and write to `outFile` under `outDir`. */
+/** A page as Astro rendered it, to finish here and write to `outFile` in `folders`. */
 export interface PageToWrite {
   readonly file: string;
   readonly bytes: Uint8Array;
-  readonly outDir: string;
+  readonly folders: OutputFolders;
   readonly outFile: string;
 }
 
@@ -61,7 +61,7 @@ if (port !== null) {
         const { page, audit } = finishPage(message.file, message.bytes);
         addAudit(sets, problems, message.file, audit);
         try {
-          writeOutputFile(message.outDir, message.outFile, page);
+          writeOutputFile(message.folders, message.outFile, page, message.file);
         } catch (error) {
           failed = true;
           port.postMessage({ failed: sentError(error) } satisfies WriteFailed);

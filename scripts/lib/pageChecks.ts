@@ -14,6 +14,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { AuditSettled, PageToAudit, PageToWrite, WriteFailed } from './pageAuditWorker.ts';
+import type { OutputFolders } from './astroOutput.ts';
 import { addAudit, type AuditSet, type PageAudit } from './auditedPages.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 import { receivedError } from './threadError.ts';
@@ -39,11 +40,11 @@ export interface PageChecks {
    */
   check(file: string, html: string): Promise<string>;
   /**
-   * Checks the page Astro rendered as `bytes` and writes it, checked, to `outFile` under `outDir`
+   * Checks the page Astro rendered as `bytes` and writes it, checked, to `outFile` in `folders`
    * (as astroOutput.ts names it): both in the audit's thread, which the bytes are moved to (they
    * are unusable here after). Waits while the audit is far behind; `flush` waits for the write.
    */
-  write(file: string, bytes: Uint8Array, outDir: string, outFile: string): Promise<void>;
+  write(file: string, bytes: Uint8Array, folders: OutputFolders, outFile: string): Promise<void>;
   /** Waits until every page given to `write` is written (and every page checked, audited). */
   flush(): Promise<void>;
   /**
@@ -154,14 +155,22 @@ export function pageChecks(): PageChecks {
       await send({ file, html: hoisted });
       return hoisted;
     },
-    async write(file, bytes, outDir, outFile) {
+    async write(file, bytes, folders, outFile) {
       // Moved whole: a view of part of a buffer would take the rest of it along. A copy made
       // as a Uint8Array (a Buffer's own slice is a view of the same memory).
       const whole =
         bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
           ? bytes
           : Uint8Array.prototype.slice.call(bytes);
-      await send({ file, bytes: whole, outDir, outFile }, [whole.buffer as ArrayBuffer]);
+      await send(
+        {
+          file,
+          bytes: whole,
+          folders: { outDir: folders.outDir, linkDir: folders.linkDir },
+          outFile,
+        },
+        [whole.buffer as ArrayBuffer],
+      );
     },
     async flush() {
       while (worker !== null && behind > 0 && !failure) {

@@ -15,7 +15,13 @@
 import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import { isNoSpace } from '../../src/services/diskFull.ts';
-import { astroFile, astroOutput, writeOutputFile, type AstroOutput } from './astroOutput.ts';
+import {
+  astroFile,
+  astroOutput,
+  writeOutputFile,
+  type AstroOutput,
+  type OutputFolders,
+} from './astroOutput.ts';
 import type { PageAudit } from './auditedPages.ts';
 import type { RenderHelper, RouteData } from './renderHelper.ts';
 import { catalogueFile } from './releaseKeys.ts';
@@ -43,12 +49,22 @@ export interface CountingOptions {
   readonly onPage?: ((pathname: string, html: string) => string | Promise<string>) | undefined;
   /**
    * Given each HTML page that is to be written under Astro's output folder, instead of `onPage`:
-   * the page as Astro rendered it, to check and write to `outFile` under `outDir` (pageChecks'
+   * the page as Astro rendered it, to check and write to `outFile` in `folders` (pageChecks'
    * `write`, which finishes it in another thread). Resolves once the page is handed over.
    */
   readonly writePage?:
-    | ((pathname: string, bytes: Uint8Array, outDir: string, outFile: string) => Promise<void>)
+    | ((
+        pathname: string,
+        bytes: Uint8Array,
+        folders: OutputFolders,
+        outFile: string,
+      ) => Promise<void>)
     | undefined;
+  /**
+   * A folder each page is also linked into as it is written (OutputFolders), awaited before the
+   * first path is rendered; default none.
+   */
+  readonly linkDir?: Promise<string | null> | string | null | undefined;
   /** A second thread rendering pages beside Astro's; default none: Astro renders every path. */
   readonly helper?: HelperOptions | undefined;
 }
@@ -113,7 +129,7 @@ export function countingPrerenderer(
     setup: async () => {
       await inner.setup?.();
       await onSetup?.(inner);
-      output = astroOutput(inner);
+      output = astroOutput(inner, (await options.linkDir) ?? null);
       helper = options.helper?.start(inner, output) ?? null;
     },
     teardown: async () => {
@@ -224,7 +240,7 @@ export function countingPrerenderer(
         // Not decoded here (but for a proof): checked, decoded and written in the audit's thread.
         const bytes = new Uint8Array(await response.arrayBuffer());
         proof?.(new TextDecoder().decode(bytes));
-        await writePage(pathname, bytes, output.outDir, file);
+        await writePage(pathname, bytes, output, file);
         const made = new Response(null, { status: response.status });
         return rendered instanceof Response ? made : { ...rendered, response: made };
       }
@@ -233,7 +249,7 @@ export function countingPrerenderer(
       const page = onPage === undefined ? text : await onPage(pathname, text);
       let made: Response;
       if (output !== null && !output.publicFiles.has(file)) {
-        writeOutputFile(output.outDir, file, page);
+        writeOutputFile(output, file, page, catalogueFile(pathname));
         made = new Response(null, { status: response.status });
       } else {
         // The length Astro gave is the rendered page's, not the checked one's.

@@ -7,11 +7,12 @@
  * release's renders only the files whose key changed and carries every other one over.
  */
 import { hash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { copyFileSync, linkSync, readFileSync } from 'node:fs';
 import { copyFile, link, mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteCatalogue } from '../../src/catalogue/pageCatalogue.ts';
 import { KEYS_FILE } from '../../src/catalogue/pageCatalogue.ts';
+import { inLanes } from '../../src/services/inLanes.ts';
 
 /** The inline code a page declared (Astro's CSP meta element), as `_headers` must allow it. */
 export interface DeclaredCode {
@@ -146,6 +147,22 @@ export function planBuild(
 /** Links made at once: the disk's threads take them in turn while this thread goes on. */
 const LINKS_AT_ONCE = 8;
 
+/** Whether a hard link failed where a copy will do: another disk, or no more links to the file. */
+function copyInstead(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'EXDEV' || code === 'EPERM' || code === 'EMLINK';
+}
+
+/** Links `from` as `to`, or copies it where a link cannot be made (copyInstead). */
+export function linkOrCopySync(from: string, to: string): void {
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    if (!copyInstead(error)) throw error;
+    copyFileSync(from, to);
+  }
+}
+
 /**
  * Puts `files` of release `from` into the build folder `to`: a hard link (a release's files are
  * never changed in place), a copy where the two lie on different disks. Done on the disk's
@@ -168,26 +185,11 @@ export async function carryFiles(
     try {
       await link(join(from, file), target);
     } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
+      if (!copyInstead(error)) throw error;
       await copyFile(join(from, file), target);
     }
   };
-  let next = 0;
-  const failures: unknown[] = [];
-  // Every lane stops at the first failure, and all have stopped before it is thrown: a caller
-  // that removes the folder then is not followed by a link made into it afterwards.
-  const lane = async () => {
-    while (failures.length === 0 && next < files.length) {
-      try {
-        await carry(files[next++]!);
-      } catch (error) {
-        failures.push(error);
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(LINKS_AT_ONCE, files.length) }, lane));
-  if (failures.length > 0) throw failures[0];
+  await inLanes(files, LINKS_AT_ONCE, carry);
 }
 
 /**

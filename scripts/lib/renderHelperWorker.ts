@@ -10,7 +10,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { provideCatalogue } from '../../src/catalogue/providedCatalogue.ts';
 import type { SiteCatalogue } from '../../src/catalogue/pageCatalogue.ts';
-import { writeOutputFile } from './astroOutput.ts';
+import { writeOutputFile, type OutputFolders } from './astroOutput.ts';
 import { flushCompileCache, useCompileCache } from './compileCache.ts';
 import { finishPage, type PageAudit } from './auditedPages.ts';
 import type { AstroPrerenderer } from 'astro';
@@ -24,6 +24,8 @@ export interface HelperSetup {
   readonly entry: string;
   /** The folder Astro writes the pages into. */
   readonly outDir: string;
+  /** A folder each page is also linked into (OutputFolders), or null. */
+  readonly linkDir: string | null;
   /** The pages of the build's catalogue (what the routes' getStaticPaths read). */
   readonly catalogue: Pick<SiteCatalogue, 'pages'>;
   /** Astro's page data, by key: only what a page's head is made from (its styles). */
@@ -105,7 +107,7 @@ async function loadApp(setup: HelperSetup): Promise<BuildApp> {
 async function answer(
   app: BuildApp,
   routes: ReadonlyMap<string, RouteData>,
-  outDir: string,
+  folders: OutputFolders,
   request: HelperRequest,
 ): Promise<HelperAnswer> {
   const { id } = request;
@@ -123,7 +125,7 @@ async function answer(
     const bytes = new Uint8Array(await response.arrayBuffer());
     if (request.file === null) return { id, html: new TextDecoder().decode(bytes) };
     const { page, audit } = finishPage(request.label, bytes);
-    writeOutputFile(outDir, request.file, page);
+    writeOutputFile(folders, request.file, page, request.label);
     return { id, audit };
   } catch (error) {
     return { id, error: sentError(error) };
@@ -151,7 +153,7 @@ if (port !== null) {
         .map(({ routeData }) => [routeKey(routeData), routeData]),
     );
     port.on('message', (request: HelperRequest) => {
-      void answer(app, routes, setup.outDir, request).then((message) => port.postMessage(message));
+      void answer(app, routes, setup, request).then((message) => port.postMessage(message));
     });
     port.postMessage('ready');
   } catch (error) {

@@ -4,12 +4,33 @@
  * next warm build starts from it when the release it copies is still the live one: the files it
  * does not carry are unlinked first (never written through: each is the live release's file
  * too), the carried ones are already in place. So linking tens of thousands of files happens while
- * the worker waits for the next call, not between a call and the change going live.
+ * the worker waits for the next call, not between a call and the change going live. Once the
+ * service keeps five releases, the copy is made from the one it prunes (`.recycle`), which holds
+ * most of the files already: tens of links instead of tens of thousands, and no release of tens
+ * of thousands of files deleted at every edit.
  */
-import { existsSync, realpathSync, renameSync, rmdirSync, rmSync, unlinkSync } from 'node:fs';
-import { readdir, rename, rm } from 'node:fs/promises';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  realpathSync,
+  renameSync,
+  rmdirSync,
+  rmSync,
+  unlinkSync,
+} from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { carryFiles } from './releaseKeys.ts';
+import { Worker } from 'node:worker_threads';
+import { removeFolder } from '../../src/services/removeFolder.ts';
+import {
+  RECYCLED_DIR,
+  SPARE_DIR,
+  UNFINISHED_SPARE_DIR,
+} from '../../src/services/webhook/releaseStore.ts';
+import { linkOrCopySync, readKeysRecord, type KeysRecord } from './releaseKeys.ts';
+import { receivedError, type SentError } from './threadError.ts';
 
 /** A hard-link copy of a release. */
 export interface SpareRelease {
@@ -22,39 +43,249 @@ export interface SpareRelease {
 
 /** The folder of the spare beside a release (in the releases folder: the same disk). */
 export function spareDirOf(releaseDir: string): string {
-  return join(dirname(releaseDir), '.spare');
+  return join(dirname(releaseDir), SPARE_DIR);
 }
 
 /** Where a spare is made before it is complete: `.spare` only ever holds a whole copy. */
 export function unfinishedSpareDirOf(releaseDir: string): string {
-  return `${spareDirOf(releaseDir)}.tmp`;
+  return join(dirname(releaseDir), UNFINISHED_SPARE_DIR);
+}
+
+/** The pruned release the rebuild service handed over beside a release (ReleaseStore.prune). */
+export function recycledDirOf(releaseDir: string): string {
+  return join(dirname(releaseDir), RECYCLED_DIR);
+}
+
+/** Every file under `dir` by its path under it (`about-us/index.html`), and its folders. */
+function filesAndFolders(dir: string): { files: string[]; folders: Set<string> } {
+  const files: string[] = [];
+  const folders = new Set<string>();
+  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+    const name = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
+    if (entry.isDirectory()) folders.add(name);
+    else files.push(name);
+  }
+  return { files, folders };
+}
+
+/**
+ * A test of which files two releases have alike, from their keys records (issue 16 item 5: equal
+ * keys of the same code, equal bytes; what a build carries rests on the same rule). Null when the
+ * records cannot tell (one is missing, or another code version made it).
+ */
+export function alikeByKeys(
+  a: KeysRecord | null,
+  b: KeysRecord | null,
+): ((file: string) => boolean) | null {
+  if (a === null || b === null || a.code !== b.code) return null;
+  return (file) => Object.hasOwn(a.keys, file) && a.keys[file] === b.keys[file];
+}
+
+/** Every folder a list of files lies in (`a/b/c.html`: `a`, `a/b`). */
+function foldersOf(files: Iterable<string>): Set<string> {
+  const folders = new Set<string>();
+  for (const file of files) {
+    for (
+      let folder = dirname(file);
+      folder !== '.' && !folders.has(folder);
+      folder = dirname(folder)
+    ) {
+      folders.add(folder);
+    }
+  }
+  return folders;
+}
+
+/** How matchRelease may spare itself walking the two folders. */
+export interface MatchOptions {
+  /**
+   * The release's files when known without a walk: those a next build can take from the copy
+   * (its keys record's files and the files no route renders); any other file of the release is
+   * written by every build, so the copy need not hold it.
+   */
+  readonly files?: readonly string[] | null;
+  /** Files known to have the same bytes in both folders (alikeByKeys). */
+  readonly alike?: ((file: string) => boolean) | null;
+  /**
+   * The folder holds no file but links to the release's files of the same names, made as the
+   * build wrote them (writeOutputFile), so it is not walked either, and a file of it is the
+   * release's while it has another link.
+   */
+  readonly onlyReleaseNames?: boolean;
+}
+
+/**
+ * Makes `dir` a hard-link copy of `releaseDir`, keeping what it holds of it already: a file that
+ * `alike` says has the release's bytes, or that is the release's own (the same inode), stays; any
+ * other file goes, and each file of the release it lacks is linked. From an empty or missing
+ * folder that is a whole copy; from a release pruned a few edits ago, tens of links and removals.
+ * Returns the copy's files. Folders the release does not have go too, so the copy is the release
+ * (or the part of it `files` names), file for file and folder for folder. Walking a release of
+ * 40,000 folders took 1.4-6 s on the test machine: `options` say when the walks can be spared.
+ * Synchronous: it runs in a thread of its own (makeSpare).
+ */
+export function matchRelease(
+  releaseDir: string,
+  dir: string,
+  options: MatchOptions = {},
+): string[] {
+  const { alike = null, onlyReleaseNames = false } = options;
+  const files = options.files ?? filesAndFolders(releaseDir).files;
+  const inRelease = new Set(files);
+  let heldFiles: readonly string[] = [];
+  let stray: string[] = [];
+  if (onlyReleaseNames) {
+    heldFiles = files;
+  } else if (existsSync(dir)) {
+    const held = filesAndFolders(dir);
+    heldFiles = held.files;
+    const folders = foldersOf(files);
+    stray = [...held.folders].filter((folder) => !folders.has(folder));
+  }
+  const kept = new Set<string>();
+  for (const name of heldFiles) {
+    const path = join(dir, name);
+    if (inRelease.has(name)) {
+      if (alike?.(name) === true) {
+        kept.add(name);
+        continue;
+      }
+      // Not linked as the build wrote it: linked below.
+      const own = lstatSync(path, { throwIfNoEntry: !onlyReleaseNames });
+      if (own === undefined) continue;
+      if (onlyReleaseNames) {
+        // Linked as the build wrote the release's file of that name, and still that file unless
+        // the build replaced it since (then this link is the file's last: one link). Asking the
+        // release too doubled the time, its folders then being the slowest to read.
+        if (own.nlink > 1) kept.add(name);
+        else unlinkSync(path);
+        continue;
+      }
+      const theirs = lstatSync(join(releaseDir, name));
+      if (own.ino === theirs.ino && own.dev === theirs.dev) {
+        kept.add(name);
+        continue;
+      }
+    }
+    unlinkSync(path);
+  }
+  // Deepest first (a folder's path is longer than its parent's): each is empty by then.
+  for (const folder of stray.sort((a, b) => b.length - a.length)) rmdirSync(join(dir, folder));
+  const made = new Set<string>();
+  for (const file of files) {
+    if (kept.has(file)) continue;
+    const target = join(dir, file);
+    const folder = dirname(target);
+    if (!made.has(folder)) {
+      mkdirSync(folder, { recursive: true });
+      made.add(folder);
+    }
+    linkOrCopySync(join(releaseDir, file), target);
+  }
+  return [...files];
+}
+
+/**
+ * Readies the folder a full build links its pages into as it writes them (OutputFolders'
+ * `linkDir`): the spare of the release it builds, made while it renders, completed by makeSpare
+ * with `linked`. Empty, and the last spare gone: a copy of a release the next build will not
+ * start from. Null, with nothing linked, when it cannot be readied.
+ */
+export async function startLinkedSpare(releaseDir: string): Promise<string | null> {
+  const unfinished = unfinishedSpareDirOf(releaseDir);
+  try {
+    await Promise.all([spareDirOf(releaseDir), unfinished].map(removeFolder));
+    await mkdir(unfinished, { recursive: true });
+    return unfinished;
+  } catch (error) {
+    console.log(`No copy of the release linked as it is built: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/** What the release's copy is made from: its files and keys, when the worker knows them. */
+export interface KnownRelease {
+  readonly keys: KeysRecord | null;
+  /** The files no route renders (`_astro/…`, `public/`'s): warmRenderer's staticFiles. */
+  readonly statics: readonly string[];
 }
 
 /**
  * Copies a release as hard links into its spare folder (any earlier spare there goes first; a
- * copy that fails leaves neither folder). The
- * links are made on the disk's threads: at 40,000 pages that takes seconds, up to tens of them on
- * a slow disk, and the worker meanwhile takes the next call and builds its model, awaiting the
- * spare only when it needs the folder (buildSite.ts).
+ * copy that fails leaves neither folder): the files `known` names (the release's keys record and
+ * the files no route renders), else every file found in it. It starts from what the full build of
+ * the release linked as it wrote its pages (`linked`: startLinkedSpare), else from the pruned
+ * release the service handed over, when there is one, whose files are told from the release's by
+ * their keys records (matchRelease). Made in a thread of its own: the worker's own thread builds
+ * the next call's model meanwhile (seconds of work that let no disk operation of this thread
+ * start: the copy after a full build took 4 s that way, and the call waited for it).
  */
-export async function makeSpare(releaseDir: string): Promise<SpareRelease> {
+export async function makeSpare(
+  releaseDir: string,
+  known: KnownRelease | null = null,
+  linked = false,
+): Promise<SpareRelease> {
+  const thread = new Worker(new URL('./spareReleaseWorker.ts', import.meta.url), {
+    workerData: { releaseDir, known, linked } satisfies SpareJob,
+  });
+  try {
+    const answer = await new Promise<SpareAnswer>((resolve, reject) => {
+      thread.once('message', resolve);
+      thread.once('error', reject);
+      thread.once('exit', (code) => reject(new Error(`The spare copy's thread stopped (${code})`)));
+    });
+    if ('error' in answer) throw receivedError(answer.error);
+    return answer.spare;
+  } finally {
+    await thread.terminate();
+  }
+}
+
+/** What the spare's thread is given (spareReleaseWorker.ts). */
+export interface SpareJob {
+  readonly releaseDir: string;
+  readonly known: KnownRelease | null;
+  readonly linked: boolean;
+}
+
+/** What it answers. */
+export type SpareAnswer = { readonly spare: SpareRelease } | { readonly error: SentError };
+
+/** makeSpare's work, in its thread. */
+export function makeSpareNow({ releaseDir, known, linked }: SpareJob): SpareRelease {
   const dir = spareDirOf(releaseDir);
   const unfinished = unfinishedSpareDirOf(releaseDir);
-  const clear = () =>
-    Promise.all([dir, unfinished].map((path) => rm(path, { recursive: true, force: true })));
-  await clear();
+  const clear = () => {
+    for (const path of [dir, unfinished]) rmSync(path, { recursive: true, force: true });
+  };
+  if (linked) rmSync(dir, { recursive: true, force: true });
+  else clear();
   try {
-    const files = (await readdir(releaseDir, { recursive: true, withFileTypes: true }))
-      .filter((entry) => entry.isFile())
-      .map((entry) =>
-        relative(releaseDir, join(entry.parentPath, entry.name)).split(sep).join('/'),
-      );
-    await carryFiles(releaseDir, unfinished, files);
-    await rename(unfinished, dir);
+    let recycled = false;
+    if (!linked) {
+      try {
+        // Taken away at once: the service hands over the next one only once this one is gone.
+        renameSync(recycledDirOf(releaseDir), unfinished);
+        recycled = true;
+      } catch {
+        // None handed over.
+      }
+    }
+    const keys = known?.keys ?? null;
+    const files = matchRelease(releaseDir, unfinished, {
+      files: keys === null ? null : [...Object.keys(keys.keys), ...(known?.statics ?? [])],
+      alike: recycled ? alikeByKeys(readKeysRecord(unfinished), keys) : null,
+      onlyReleaseNames: linked,
+    });
+    renameSync(unfinished, dir);
     return { source: realpathSync(releaseDir), dir, files };
   } catch (error) {
     // E.g. the release was discarded while it was being copied: no part of a copy stays.
-    await clear().catch(() => undefined);
+    try {
+      clear();
+    } catch {
+      // What could not be removed goes with the next copy.
+    }
     throw error;
   }
 }

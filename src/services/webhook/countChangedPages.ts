@@ -3,12 +3,13 @@
  * "Published at 14:05: 2 pages changed."): HTML files whose bytes differ, plus pages added or
  * removed. A comparison of the two folders, so it counts what visitors will actually see change.
  */
-import { readdir, readFile, stat } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
+import { walkFolder } from '../walkFolder.ts';
 
 async function htmlFiles(dir: string): Promise<Set<string>> {
   const files = new Set<string>();
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+  for (const entry of await walkFolder(dir)) {
     if (entry.isFile() && entry.name.endsWith('.html')) {
       files.add(join(entry.parentPath, entry.name).slice(dir.length + 1));
     }

@@ -13,6 +13,7 @@ import { BackendError } from '../../backend/backendClient.ts';
 import type { Snapshot } from '../../backend/snapshot.ts';
 import type { ContentWarning } from '../../content/types.ts';
 import { pullConfigured } from '../pullConfigured.ts';
+import { removeFolder } from '../removeFolder.ts';
 import { backgroundTasks } from './backgroundTasks.ts';
 import type { BuildHistory, Step } from './buildHistory.ts';
 import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
@@ -26,7 +27,13 @@ import {
 } from './buildWorker.ts';
 import { codeVersion } from './codeVersion.ts';
 import { runDeployCommand } from './runDeployCommand.ts';
-import { CURRENT_LINK, diskUsage, ROOM_FACTOR, type ReleaseStore } from './releaseStore.ts';
+import {
+  CURRENT_LINK,
+  diskUsage,
+  ROOM_FACTOR,
+  UNFINISHED_SPARE_DIR,
+  type ReleaseStore,
+} from './releaseStore.ts';
 import type { BuildMarker } from './buildMarker.ts';
 import type { Mutex } from './mutex.ts';
 import { countChangedPages } from './countChangedPages.ts';
@@ -362,6 +369,9 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         // staging folder of a worker that was killed before it could remove it.
         await releases.discard(id).catch(() => undefined);
         await rm(foldersOf(id).astroDir, { recursive: true, force: true }).catch(() => undefined);
+        // The copy of it the worker linked as it wrote (scripts/lib/spareRelease.ts): its links
+        // would hold the discarded build's files on the disk.
+        await removeFolder(join(releases.dir, UNFINISHED_SPARE_DIR)).catch(() => undefined);
       }
       await deps.marker.set(null);
       await history.finish(id, {

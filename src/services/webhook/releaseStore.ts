@@ -7,6 +7,9 @@
 import { lstat, readdir, readlink, rename, rm, statfs, symlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ContentWarning } from '../../content/types.ts';
+import { inLanes } from '../inLanes.ts';
+import { removeFolder } from '../removeFolder.ts';
+import { walkFolder } from '../walkFolder.ts';
 import { backgroundTasks } from './backgroundTasks.ts';
 import { jsonFile } from './jsonFile.ts';
 
@@ -17,6 +20,14 @@ export const CURRENT_LINK = 'current';
 export const RELEASE_ID_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{4}$/;
 /** A pruned release's folder while its files are deleted (ReleaseStore.prune). */
 const REMOVING_PREFIX = '.removing-';
+/**
+ * Folders beside the releases that belong to the build worker (scripts/lib/spareRelease.ts): its
+ * hard-link copy of the last release for the next build, that copy while it is being made, and a
+ * pruned release handed over to make the next copy from (its files mostly the live ones already).
+ */
+export const SPARE_DIR = '.spare';
+export const UNFINISHED_SPARE_DIR = '.spare.tmp';
+export const RECYCLED_DIR = '.recycle';
 
 export interface PageCounts {
   readonly en: number;
@@ -78,8 +89,10 @@ export interface ReleaseStore {
   switchTo(id: string): Promise<void>;
   /**
    * Removes all but the newest KEEP_RELEASES (and the live one); returns the ids removed. Each
-   * folder is renamed aside at once (`.removing-<id>`) and its files deleted in the background:
-   * tens of thousands of them take seconds, which the next editor's build need not wait for.
+   * folder is renamed aside at once: the first, when the worker has taken the last one, to
+   * RECYCLED_DIR, for the worker to make its next copy from (tens of links and removals instead
+   * of tens of thousands); any other to `.removing-<id>`, its files deleted in the background,
+   * which the next editor's build need not wait for.
    */
   prune(): Promise<string[]>;
   /** Resolves once the folders prune set aside are deleted. */
@@ -88,7 +101,7 @@ export interface ReleaseStore {
   makeRoom(): Promise<RoomMade>;
   /**
    * Removes what a crash left behind: half-built folders (`id`, `id.next`), temporary links, the
-   * build worker's spare copy, folders prune set aside.
+   * build worker's folders (SPARE_DIR and the others), folders prune set aside.
    */
   recover(halfBuilt: string | null): Promise<void>;
 }
@@ -148,29 +161,49 @@ export function releasesToMakeRoom(
   return { neededBytes, remove, enough: free >= neededBytes };
 }
 
-/** How many files diskUsage asks the size of at once. */
-const DISK_USAGE_BATCH = 256;
+/**
+ * How many folders diskUsage reads, and files it asks the size of, at once: it runs beside the
+ * next build, whose record writes share the process's four disk threads (removeFolder), and the
+ * build worker, whose copy of the release reads the same folders on the same two cores.
+ */
+const SIZES_AT_ONCE = 2;
 
 /** The disk space a folder takes (allocated blocks, as `du` counts), in bytes; 0 when missing. */
 export async function diskUsage(dir: string): Promise<number> {
   let entries;
   try {
-    entries = await readdir(dir, { recursive: true, withFileTypes: true });
+    entries = await walkFolder(dir, SIZES_AT_ONCE);
   } catch {
     return 0;
   }
   let bytes = (await lstat(dir)).blocks * 512;
-  // A few hundred at a time: one at a time, 80,000 files take seconds, during which the next
-  // editor's call waits in the queue.
-  for (let start = 0; start < entries.length; start += DISK_USAGE_BATCH) {
-    const stats = await Promise.all(
-      entries
-        .slice(start, start + DISK_USAGE_BATCH)
-        .map((entry) => lstat(join(entry.parentPath, entry.name)).catch(() => null)),
-    );
-    for (const stat of stats) bytes += (stat?.blocks ?? 0) * 512;
-  }
+  await inLanes(entries, SIZES_AT_ONCE, async (entry) => {
+    const stat = await lstat(join(entry.parentPath, entry.name)).catch(() => null);
+    bytes += (stat?.blocks ?? 0) * 512;
+  });
   return bytes;
+}
+
+/**
+ * What the room rule asks for when that is known without measuring a release: ROOM_FACTOR × the
+ * newest measured release's size, or before any is measured (the first release is measured after
+ * it went live, while an editor may call again), × the space in use on the whole disk, which no
+ * release on it exceeds. Null when less than that is free: then every release is measured
+ * (releasesToMakeRoom).
+ */
+export function roomWithoutMeasuring(
+  freeBytes: number,
+  newestMeasured: number | undefined,
+  usedBytes: number,
+): number | null {
+  const neededBytes = ROOM_FACTOR * (newestMeasured ?? usedBytes);
+  return freeBytes >= neededBytes ? neededBytes : null;
+}
+
+/** Space in use on the disk holding `dir`, in bytes. */
+export async function usedSpace(dir: string): Promise<number> {
+  const stats = await statfs(dir);
+  return (stats.blocks - stats.bfree) * stats.bsize;
 }
 
 /** Free space on the disk holding `dir`, in bytes (what an unprivileged process may use). */
@@ -230,8 +263,8 @@ export async function openReleaseStore(
     async discard(id) {
       if (!RELEASE_ID_PATTERN.test(id)) throw new Error(`not a release id: ${id}`);
       if ((await liveId()) === id) throw new Error(`release ${id} is live; not removing it`);
-      await rm(pathOf(id), { recursive: true, force: true });
-      await rm(`${pathOf(id)}.next`, { recursive: true, force: true });
+      await removeFolder(pathOf(id));
+      await removeFolder(`${pathOf(id)}.next`);
       if (records.some((r) => r.id === id)) {
         records = records.filter((r) => r.id !== id);
         await file.write(records);
@@ -247,7 +280,9 @@ export async function openReleaseStore(
     async prune() {
       const pruned = releasesToPrune(records, await liveId());
       for (const id of pruned) {
-        const aside = join(releasesDir, `${REMOVING_PREFIX}${id}`);
+        const recycled = join(releasesDir, RECYCLED_DIR);
+        const recycle = !(await lstat(recycled).then(Boolean, () => false));
+        const aside = recycle ? recycled : join(releasesDir, `${REMOVING_PREFIX}${id}`);
         const moved = await rename(pathOf(id), aside).then(
           () => true,
           (error: NodeJS.ErrnoException) => {
@@ -256,8 +291,10 @@ export async function openReleaseStore(
           },
         );
         // Its folder gone at once, the rest as any discarded release (its `.next`, its record).
+        // Only one is handed over: the worker turns it into its next copy, and takes it away
+        // (scripts/lib/spareRelease.ts) when it starts that copy.
         await store.discard(id);
-        if (moved) removing.add(rm(aside, { recursive: true, force: true }));
+        if (moved && !recycle) removing.add(removeFolder(aside));
       }
       return pruned;
     },
@@ -267,8 +304,9 @@ export async function openReleaseStore(
       // The newest release is measured after its build, off the queue's path: a call that comes
       // at once takes it as large as the last one measured. Room by that, and nothing is walked.
       const size = [...records].sort(byNewest).find((r) => r.bytes !== undefined)?.bytes;
-      if (size !== undefined && freeBefore >= ROOM_FACTOR * size) {
-        const neededBytes = ROOM_FACTOR * size;
+      const used = size === undefined ? await usedSpace(releasesDir) : 0;
+      const neededBytes = roomWithoutMeasuring(freeBefore, size, used);
+      if (neededBytes !== null) {
         return { neededBytes, remove: [], enough: true, freeBefore, freeAfter: freeBefore };
       }
       const sized: SizedRelease[] = [];
@@ -280,8 +318,10 @@ export async function openReleaseStore(
         });
       }
       let plan = releasesToMakeRoom(sized, await liveId(), freeBefore);
-      if (plan.remove.length > 0 && removing.size > 0) {
-        // Space a pruned folder still holds is not counted as short: its deletion ends first.
+      if (plan.remove.length > 0) {
+        // Space a pruned folder still holds is not counted as short: its deletion ends first,
+        // and the one handed to the worker goes (its next copy is then linked afresh).
+        await removeFolder(join(releasesDir, RECYCLED_DIR));
         await removing.settled();
         freeBefore = await freeSpace(releasesDir);
         plan = releasesToMakeRoom(sized, await liveId(), freeBefore);
@@ -301,16 +341,15 @@ export async function openReleaseStore(
         return;
       }
       for (const name of entries) {
-        // `.spare`: the build worker's copy of the last release (scripts/lib/spareRelease.ts),
-        // made as `.spare.tmp`.
         const stray =
-          name === '.spare' ||
-          name === '.spare.tmp' ||
+          name === SPARE_DIR ||
+          name === UNFINISHED_SPARE_DIR ||
+          name === RECYCLED_DIR ||
           (name.startsWith(REMOVING_PREFIX) &&
             RELEASE_ID_PATTERN.test(name.slice(REMOVING_PREFIX.length))) ||
           /^\.current-.+\.tmp$/.test(name) ||
           (name.endsWith('.next') && RELEASE_ID_PATTERN.test(name.slice(0, -5)));
-        if (stray) await rm(join(releasesDir, name), { recursive: true, force: true });
+        if (stray) await removeFolder(join(releasesDir, name));
       }
       // Records whose folder is gone (deleted by hand) are forgotten.
       const present: ReleaseRecord[] = [];

@@ -4,7 +4,7 @@
  * it (a back end that lost most of its rows must not empty the site).
  */
 import { existsSync } from 'node:fs';
-import { readdir } from 'node:fs/promises';
+import { walkFolder } from '../walkFolder.ts';
 import { join, sep } from 'node:path';
 import { LOCALES } from '../../content/types.ts';
 import { isGermanPath, routePath } from '../../i18n/routes.ts';
@@ -53,7 +53,7 @@ export function countPageFiles(files: Iterable<string>): PageCounts {
 /** Counts the HTML pages of a built folder per language (countPageFiles). */
 export async function countPages(dir: string): Promise<PageCounts> {
   const files: string[] = [];
-  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+  for (const entry of await walkFolder(dir)) {
     if (entry.isFile()) files.push(join(entry.parentPath, entry.name).slice(dir.length + 1));
   }
   return countPageFiles(files);

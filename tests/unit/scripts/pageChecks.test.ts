@@ -135,7 +135,7 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
     const checks = pageChecks();
     const html = page([cspHash(SCRIPT)], `<script>${SCRIPT}</script><p>Grüße</p>`);
     const bytes = new TextEncoder().encode(html);
-    await checks.write('über/index.html', bytes, dir, 'über/index.html');
+    await checks.write('über/index.html', bytes, { outDir: dir, linkDir: null }, 'über/index.html');
     expect(checks.files).toEqual(new Set(['über/index.html']));
     await checks.flush();
     // Moved to the audit's thread, not copied: nothing of it is left here.
@@ -154,7 +154,12 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
     const checks = pageChecks();
     const html = page([], '<p>part</p>');
     const buffer = new TextEncoder().encode(`xx${html}yy`);
-    await checks.write('a/index.html', buffer.subarray(2, 2 + html.length), dir, 'a/index.html');
+    await checks.write(
+      'a/index.html',
+      buffer.subarray(2, 2 + html.length),
+      { outDir: dir, linkDir: null },
+      'a/index.html',
+    );
     await checks.flush();
     expect(readFileSync(join(dir, 'a/index.html'), 'utf8')).toContain('<p>part</p>');
     expect(new TextDecoder().decode(buffer.subarray(0, 2))).toBe('xx');
@@ -168,7 +173,12 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
     let most = 0;
     for (let n = 0; n < 3 * MAX_BEHIND; n++) {
       const bytes = new TextEncoder().encode(page([], `${body}<p>${n}</p>`));
-      await checks.write(`p${n}/index.html`, bytes, dir, `p${n}/index.html`);
+      await checks.write(
+        `p${n}/index.html`,
+        bytes,
+        { outDir: dir, linkDir: null },
+        `p${n}/index.html`,
+      );
       most = Math.max(most, checks.pending);
     }
     expect(most).toBeLessThanOrEqual(MAX_BEHIND);
@@ -185,7 +195,12 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
     writeFileSync(join(dir, 'taken'), '');
     const checks = pageChecks();
     const write = (file: string) =>
-      checks.write(file, new TextEncoder().encode(page([], '')), dir, file);
+      checks.write(
+        file,
+        new TextEncoder().encode(page([], '')),
+        { outDir: dir, linkDir: null },
+        file,
+      );
     await write('taken/index.html');
     await expect(checks.flush()).rejects.toMatchObject({ code: 'EEXIST' });
     await expect(write('later/index.html')).rejects.toMatchObject({ code: 'EEXIST' });
@@ -201,7 +216,7 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
       checks.write(
         `p${n}/index.html`,
         new TextEncoder().encode(page([], `<p>${n}</p>`)),
-        dir,
+        { outDir: dir, linkDir: null },
         `p${n}/index.html`,
       );
     await write(0);

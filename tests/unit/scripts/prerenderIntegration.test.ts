@@ -290,8 +290,8 @@ describe('countingPrerenderer in a build: the pages it reads, it writes', () => 
       report: () => {},
       intervalMs: 0,
       onPage: (_pathname, html) => `${html}<!-- checked -->`,
-      writePage: async (pathname, bytes, outDir, outFile) => {
-        handed.push([pathname, new TextDecoder().decode(bytes), outDir, outFile]);
+      writePage: async (pathname, bytes, folders, outFile) => {
+        handed.push([pathname, new TextDecoder().decode(bytes), folders.outDir, outFile]);
       },
     });
     await counted.setup?.();

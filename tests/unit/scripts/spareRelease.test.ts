@@ -1,21 +1,28 @@
 import {
   existsSync,
+  linkSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
+  renameSync,
   rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   makeSpare,
+  matchRelease,
+  recycledDirOf,
   spareDirOf,
+  startLinkedSpare,
   takeSpare,
   unfinishedSpareDirOf,
 } from '../../../scripts/lib/spareRelease.ts';
+import type { KeysRecord } from '../../../scripts/lib/releaseKeys.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,6 +34,20 @@ function release(name: string, files: Record<string, string>): string {
     writeFileSync(join(root, file), text);
   }
   return root;
+}
+
+/** Each file (`f path`) and folder (`d path`) under `root`, sorted. */
+function tree(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .map((e) => `${e.isDirectory() ? 'd' : 'f'} ${relative(root, join(e.parentPath, e.name))}`)
+    .sort();
+}
+
+/** Every file of `spare` is the very file of `live` (the same inode). */
+function expectSameFiles(spare: { dir: string; files: readonly string[] }, live: string): void {
+  for (const file of spare.files) {
+    expect(statSync(join(spare.dir, file)).ino, file).toBe(statSync(join(live, file)).ino);
+  }
 }
 
 describe('the spare copy of a release (issue 16 item 6)', () => {
@@ -68,6 +89,135 @@ describe('the spare copy of a release (issue 16 item 6)', () => {
     writeFileSync(join(next, 'index.html'), 'new home');
     expect(readFileSync(join(live, 'index.html'), 'utf8')).toBe('home');
     expect(readFileSync(join(live, 'NewsHome/old-item/index.html'), 'utf8')).toBe('old');
+  });
+
+  it('is made from the pruned release the service handed over: its own files kept, the rest mended', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'spare-'));
+    const live = release('20260105-000000-eeee', {
+      'index.html': 'home',
+      'NewsHome/kept/index.html': 'kept',
+      'NewsHome/edited/index.html': 'edited now',
+      'NewsHome/added/index.html': 'added',
+      'was-a-folder': 'now a file',
+      'was-a-file/index.html': 'now a folder',
+      _headers: 'headers',
+    });
+    // A release of five edits ago: some files are the live ones (carried since), others not.
+    const recycled = recycledDirOf(live);
+    release('.recycle', {
+      'NewsHome/edited/index.html': 'edited then',
+      'NewsHome/removed/index.html': 'removed',
+      'was-a-folder/index.html': 'a page then',
+      'was-a-file': 'a file then',
+      _headers: 'other headers',
+    });
+    mkdirSync(join(recycled, 'NewsHome', 'removed-empty'));
+    for (const file of ['index.html', 'NewsHome/kept/index.html']) {
+      mkdirSync(dirname(join(recycled, file)), { recursive: true });
+      linkSync(join(live, file), join(recycled, file));
+    }
+    const spare = await makeSpare(live);
+    // Taken: the service may hand over the next one.
+    expect(existsSync(recycled)).toBe(false);
+    expect(tree(spare.dir)).toEqual(tree(live));
+    expectSameFiles(spare, live);
+    expect([...spare.files].sort()).toEqual(
+      tree(live)
+        .filter((e) => e.startsWith('f '))
+        .map((e) => e.slice(2)),
+    );
+  });
+
+  it('holds the files a next build can take, those the keys records say are alike kept as they were', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'spare-'));
+    const record = (code: string, keys: Record<string, string>) =>
+      JSON.stringify({ code, keys, declarations: [], declared: {} });
+    const liveKeys = { 'NewsHome/same/index.html': 'k1', 'NewsHome/edited/index.html': 'k2' };
+    const live = release('20260105-000000-eeee', {
+      'NewsHome/same/index.html': 'same bytes',
+      'NewsHome/edited/index.html': 'edited now',
+      '_astro/site.css': 'styles',
+      // Written by every build: not in the copy.
+      _headers: 'headers',
+      '_keys.json': record('code-1', liveKeys),
+    });
+    const keys = JSON.parse(readFileSync(join(live, '_keys.json'), 'utf8')) as KeysRecord;
+    const known = { keys, statics: ['_astro/site.css'] };
+    const inodeOf = (root: string, file: string) => statSync(join(root, file)).ino;
+    const handOver = (code: string) => {
+      release('.recycle', {
+        'NewsHome/same/index.html': 'same bytes',
+        'NewsHome/edited/index.html': 'edited then',
+        'NewsHome/removed/index.html': 'removed since',
+        _headers: 'older headers',
+        '_keys.json': record(code, { ...liveKeys, 'NewsHome/edited/index.html': 'k0' }),
+      });
+      return inodeOf(recycledDirOf(live), 'NewsHome/same/index.html');
+    };
+    const expected = [
+      'd NewsHome',
+      'd NewsHome/edited',
+      'd NewsHome/same',
+      'd _astro',
+      'f NewsHome/edited/index.html',
+      'f NewsHome/same/index.html',
+      'f _astro/site.css',
+    ];
+    // Same code: the alike file stays as it was (its own inode), the others are the live one's.
+    const own = handOver('code-1');
+    let spare = await makeSpare(live, known);
+    expect(tree(spare.dir)).toEqual(expected);
+    expect(inodeOf(spare.dir, 'NewsHome/same/index.html')).toBe(own);
+    expect(inodeOf(spare.dir, 'NewsHome/edited/index.html')).toBe(
+      inodeOf(live, 'NewsHome/edited/index.html'),
+    );
+    expect(inodeOf(spare.dir, '_astro/site.css')).toBe(inodeOf(live, '_astro/site.css'));
+    // Another code made the pruned release: its keys say nothing, every file is the live one's.
+    handOver('code-0');
+    spare = await makeSpare(live, known);
+    expect(tree(spare.dir)).toEqual(expected);
+    expectSameFiles(spare, live);
+    // With nothing handed over, a whole copy of those files.
+    spare = await makeSpare(live, known);
+    expect(tree(spare.dir)).toEqual(expected);
+    expectSameFiles(spare, live);
+  });
+
+  it('is completed from what a full build linked as it wrote its pages', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'spare-'));
+    const live = release('20260105-000000-eeee', {
+      'index.html': 'home',
+      'NewsHome/index.html': 'news',
+      _headers: 'written after the pages',
+    });
+    // A spare of the last release, and a pruned release handed over: neither is of use now.
+    release('.spare', { 'index.html': 'old home' });
+    release('.recycle', { 'index.html': 'older home' });
+    const linking = await startLinkedSpare(live);
+    expect(linking).toBe(unfinishedSpareDirOf(live));
+    expect(existsSync(spareDirOf(live))).toBe(false);
+    // What the build linked as it wrote (writeOutputFile): pages, under their own names only.
+    linkSync(join(live, 'index.html'), join(linking!, 'index.html'));
+    mkdirSync(join(linking!, 'NewsHome'));
+    linkSync(join(live, 'NewsHome/index.html'), join(linking!, 'NewsHome/index.html'));
+    // One the build then replaced with a new file (written aside and renamed over it): the link
+    // is the old file's last, and is not taken for the release's.
+    writeFileSync(join(live, 'NewsHome/index.new'), 'news, replaced');
+    renameSync(join(live, 'NewsHome/index.new'), join(live, 'NewsHome/index.html'));
+    const spare = await makeSpare(live, null, true);
+    expect(readFileSync(join(spare.dir, 'NewsHome/index.html'), 'utf8')).toBe('news, replaced');
+    expect(tree(spare.dir)).toEqual(tree(live));
+    expectSameFiles(spare, live);
+    // Left for the next copy, made from it.
+    expect(readFileSync(join(recycledDirOf(live), 'index.html'), 'utf8')).toBe('older home');
+  });
+
+  it('matches a folder that is not there by making it a whole copy', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'spare-'));
+    const live = release('20260101-000000-aaaa', { 'a/b/c.html': 'c', 'd.txt': 'd' });
+    const files = matchRelease(live, join(dir, 'copy'));
+    expect(files.sort()).toEqual(['a/b/c.html', 'd.txt']);
+    expect(readFileSync(join(dir, 'copy', 'a/b/c.html'), 'utf8')).toBe('c');
   });
 
   it('is not used, and goes, when another release is live by now', async () => {

@@ -2,6 +2,7 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
+  readFileSync,
   readlinkSync,
   symlinkSync,
   writeFileSync,
@@ -16,6 +17,7 @@ import {
   previousRelease,
   releasesToMakeRoom,
   releasesToPrune,
+  roomWithoutMeasuring,
   ROOM_FACTOR,
   type ReleaseRecord,
   type SizedRelease,
@@ -142,7 +144,7 @@ describe('release folders on disk', () => {
     expect(store.records().map((r) => r.id)).toEqual([a]);
   });
 
-  it('prunes to the newest five at once, the folders set aside and deleted in the background', async () => {
+  it('prunes to the newest five at once: one folder handed to the worker, the others deleted in the background', async () => {
     const { dir, store } = await fresh();
     for (const [i, id] of ids.entries()) {
       mkdirSync(join(dir, id, 'NewsHome', 'item'), { recursive: true });
@@ -156,11 +158,26 @@ describe('release folders on disk', () => {
     const left = (await readdir(dir)).filter((name) => !name.startsWith('.'));
     expect(left.sort()).toEqual([...ids.slice(3), 'current'].sort());
     expect(store.records().map((r) => r.id)).toEqual(ids.slice(3));
-    // … and their files gone once the deletion ends.
+    // … and their files gone once the deletion ends, but for the first one's: the build worker
+    // makes its next copy of the live release from it (scripts/lib/spareRelease.ts).
     await store.removed();
-    expect((await readdir(dir)).sort()).toEqual([...ids.slice(3), 'current'].sort());
+    expect((await readdir(dir)).sort()).toEqual([...ids.slice(3), 'current', '.recycle'].sort());
+    expect(readFileSync(join(dir, '.recycle', 'NewsHome', 'item', 'index.html'), 'utf8')).toBe(
+      '<p>2',
+    );
+    // One at a time: while the worker has not taken it, the next pruned folder is deleted.
+    const newer = '20260109-000000-0009';
+    mkdirSync(join(dir, newer));
+    await store.add(record(newer, 9));
+    await store.switchTo(newer);
+    expect(await store.prune()).toEqual([ids[3]]);
+    await store.removed();
+    expect(readFileSync(join(dir, '.recycle', 'NewsHome', 'item', 'index.html'), 'utf8')).toBe(
+      '<p>2',
+    );
+    expect(existsSync(join(dir, `.removing-${ids[3]}`))).toBe(false);
     const again = await openReleaseStore(dir, join(dirname(dir), 'state'));
-    expect(again.records().map((r) => r.id)).toEqual(ids.slice(3));
+    expect(again.records().map((r) => r.id)).toEqual([...ids.slice(4), newer]);
   });
 
   it('recovers from a crash: the half-built folder, its .next twin and temporary links go', async () => {
@@ -173,9 +190,9 @@ describe('release folders on disk', () => {
     mkdirSync(join(dir, `${half}.next`));
     writeFileSync(join(dir, `${half}.next`, 'index.html'), '<p>half');
     symlinkSync(live, join(dir, `.current-${half}.tmp`));
-    // The build worker's copy of the last release, whole or half made, and a pruned release
-    // whose deletion the crash stopped.
-    for (const stray of ['.spare', '.spare.tmp', `.removing-${ids[5]}`]) {
+    // The build worker's copy of the last release, whole or half made, the pruned release
+    // handed to it, and a pruned release whose deletion the crash stopped.
+    for (const stray of ['.spare', '.spare.tmp', '.recycle', `.removing-${ids[5]}`]) {
       mkdirSync(join(dir, stray, 'NewsHome'), { recursive: true });
       writeFileSync(join(dir, stray, 'NewsHome', 'index.html'), '<p>stray');
     }
@@ -234,6 +251,14 @@ describe('release folders on disk', () => {
     expect(room.neededBytes).toBe(ROOM_FACTOR * 1_000);
     expect(room).toMatchObject({ remove: [], enough: true });
     expect(store.records().find((r) => r.id === b)?.bytes).toBeUndefined();
+  });
+
+  it('asks for room without measuring while it can: by the newest measured release, else by the disk in use', () => {
+    expect(roomWithoutMeasuring(5_000, 1_000, 900_000)).toBe(2_000);
+    expect(roomWithoutMeasuring(1_999, 1_000, 0)).toBeNull();
+    // None measured yet (the first release, just built): no release is larger than the disk's use.
+    expect(roomWithoutMeasuring(5_000, undefined, 2_500)).toBe(5_000);
+    expect(roomWithoutMeasuring(4_999, undefined, 2_500)).toBeNull();
   });
 
   it('never discards the live release on recovery, even if it was the one being built', async () => {

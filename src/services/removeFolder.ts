@@ -1,0 +1,46 @@
+/**
+ * Removes a release-sized folder in the background without holding up the process's other disk
+ * work (the service's record files, the worker's links).
+ */
+import type { Dirent } from 'node:fs';
+import { rm, rmdir, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { inLanes } from './inLanes.ts';
+import { walkFolder } from './walkFolder.ts';
+
+/**
+ * Files removed at once. Node's recursive `rm` asks for every file of a folder at once: a record
+ * the service wrote while a pruned release of 45,000 files was deleted waited 2 s behind them on
+ * the 2-core test machine, and the next editor's call waited for that record.
+ */
+const REMOVALS_AT_ONCE = 2;
+
+/** Ignores a file or folder that is already gone. */
+function unlessGone(error: NodeJS.ErrnoException): void {
+  if (error.code !== 'ENOENT') throw error;
+}
+
+/**
+ * Removes `dir` and everything in it, a few files at a time, then its folders deepest first.
+ * Nothing to do when it does not exist.
+ */
+export async function removeFolder(dir: string): Promise<void> {
+  let entries: Dirent[];
+  try {
+    entries = await walkFolder(dir);
+  } catch (error) {
+    unlessGone(error as NodeJS.ErrnoException);
+    return;
+  }
+  const paths = (folders: boolean) =>
+    entries
+      .filter((entry) => entry.isDirectory() === folders)
+      .map((entry) => join(entry.parentPath, entry.name));
+  await inLanes(paths(false), REMOVALS_AT_ONCE, (file) => unlink(file).catch(unlessGone));
+  // A folder's path is longer than its parent's: longest first empties each before its parent.
+  for (const folder of paths(true).sort((a, b) => b.length - a.length)) {
+    await rmdir(folder).catch(unlessGone);
+  }
+  // The folder itself, with anything that appeared in it meanwhile.
+  await rm(dir, { recursive: true, force: true });
+}
