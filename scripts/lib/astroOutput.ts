@@ -15,11 +15,11 @@ export interface OutputFolders {
   /** The output folder, absolute. */
   readonly outDir: string;
   /**
-   * A folder each page is also hard-linked into as it is written, or null: in the rebuild
-   * service's full builds, the worker's copy of the release for the next build, linked while the
-   * pages are rendered rather than after (spareRelease.ts).
+   * Folders each page is also hard-linked into as it is written (none outside the rebuild
+   * service): in its full builds, the worker's two copies of the release for the next builds,
+   * linked while the pages are rendered rather than after (spareRelease.ts).
    */
-  readonly linkDir: string | null;
+  readonly linkDirs: readonly string[];
 }
 
 export interface AstroOutput extends OutputFolders {
@@ -34,18 +34,18 @@ interface BuildAppSettings {
 
 /**
  * The output of the build whose prerenderer `inner` Astro has set up, its pages also linked into
- * `linkDir` (OutputFolders); null without a build app.
+ * `linkDirs` (OutputFolders); null without a build app.
  */
 export function astroOutput(
   inner: AstroPrerenderer,
-  linkDir: string | null = null,
+  linkDirs: readonly string[] = [],
 ): AstroOutput | null {
   const app = (inner as { app?: Partial<BuildAppSettings> }).app;
   if (typeof app?.getSettings !== 'function') return null;
   const { outDir, publicDir } = app.getSettings().config;
   return {
     outDir: fileURLToPath(outDir),
-    linkDir,
+    linkDirs,
     publicFiles: new Set(filesIn(fileURLToPath(publicDir))),
   };
 }
@@ -55,7 +55,7 @@ let linking = true;
 
 /**
  * Writes `file` (a path under the output folder, as astroFile names it), making its folder first,
- * and links it into `linkDir` when there is one and the release keeps the file under that name
+ * and links it into each of `linkDirs` when the release keeps the file under that name
  * (`name`: the catalogue's name for it, catalogueFile): the German not-found page, which the
  * build moves, is not linked, so the linked copy holds only names of the release. A link not
  * made (the folders on two disks) is no fault: the copy is completed from the release after the
@@ -70,14 +70,16 @@ export function writeOutputFile(
   const target = join(folders.outDir, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, body);
-  if (folders.linkDir === null || !linking || name !== file) return;
-  const copy = join(folders.linkDir, file);
-  try {
-    mkdirSync(dirname(copy), { recursive: true });
-    linkSync(target, copy);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EXDEV' || code === 'EPERM') linking = false;
+  if (!linking || name !== file) return;
+  for (const linkDir of folders.linkDirs) {
+    const copy = join(linkDir, file);
+    try {
+      mkdirSync(dirname(copy), { recursive: true });
+      linkSync(target, copy);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'EXDEV' || code === 'EPERM') linking = false;
+    }
   }
 }
 

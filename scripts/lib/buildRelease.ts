@@ -16,7 +16,14 @@ import { checkSnapshot, type Snapshot } from '../../src/backend/snapshot.ts';
 import { DiskFullError } from '../../src/services/diskFull.ts';
 import { buildSite } from './buildSite.ts';
 import { releaseRecords } from './releaseRecords.ts';
-import { makeSpare, startLinkedSpare, type SpareRelease } from './spareRelease.ts';
+import type { KeysRecord } from './releaseKeys.ts';
+import {
+  makeSpare,
+  startLinkedSpare,
+  type KnownRelease,
+  type SpareOptions,
+  type SpareRelease,
+} from './spareRelease.ts';
 import { workerState } from './warmRenderer.ts';
 
 // The service died or was restarted: stop writing at once (it discards the half-built folder).
@@ -54,28 +61,58 @@ const send = (message: object) =>
 
 const slot = workerState();
 
+/** The worker's second copy of the live release, with the keys of the release it copies. */
+interface Reserve {
+  readonly copy: SpareRelease;
+  readonly keys: KeysRecord | null;
+}
+
 /**
- * A spare copy of a release, or null when it cannot be made (the next build links instead); made
- * once the copy before it, which a full build did not take, is done with the same folders.
+ * The reserve: made after each spare, from the same release, for the build after next. That
+ * build's spare is then made from it by the keys that changed (tens of links), not linked whole
+ * (seconds at 40,000 pages) while an editor who called again at once waits.
  */
-async function spareOf(
+let reserve: Promise<Reserve | null> | null = null;
+
+/** A copy of a release by makeSpare, or null when it cannot be made (then logged). */
+async function copyOf(
+  releaseDir: string,
+  options: SpareOptions,
+  what: string,
+): Promise<SpareRelease | null> {
+  try {
+    return await makeSpare(releaseDir, options);
+  } catch (error) {
+    // E.g. the service discarded the release (not verified) while it was being copied.
+    console.log(`No ${what} of the release: ${(error as Error).message}`);
+    return null;
+  }
+}
+
+/**
+ * The spare copy of a release, or null when it cannot be made (the next build links instead),
+ * made once the copies before it are done with the same folders: from the reserve when there is
+ * one; then a new reserve, from the same release, once the spare is made.
+ */
+async function sparesOf(
   releaseDir: string,
   before: Promise<SpareRelease | null> | null,
   linked: boolean,
 ): Promise<SpareRelease | null> {
+  const held = await reserve;
   await before;
-  try {
-    // The release's files a next build can take (its keys record, as this process wrote it, and
-    // the files no route renders), and which files of a pruned release handed over to start
-    // from are the release's already.
-    const keys = releaseRecords(releaseDir, slot.records).keys;
-    return await makeSpare(releaseDir, { keys, statics: slot.current?.statics ?? [] }, linked);
-  } catch (error) {
-    // E.g. the service discarded the release (not verified) while it was being copied.
-    console.log(`No spare copy of the release: ${(error as Error).message}`);
-    return null;
-  }
+  // The release's files a next build can take (its keys record, as this process wrote it, and
+  // the files no route renders), and which files of another copy are the release's already.
+  const keys = releaseRecords(releaseDir, slot.records).keys;
+  const known: KnownRelease = { keys, statics: slot.current?.statics ?? [] };
+  const from = held === null ? null : { ...held.copy, keys: held.keys };
+  const spare = await copyOf(releaseDir, { known, linked, from }, 'spare copy');
+  reserve = copyOf(releaseDir, { known, linked, reserve: true }, 'second copy').then((copy) =>
+    copy === null ? null : { copy, keys },
+  );
+  return spare;
 }
+
 let busy = false;
 
 async function runBuild({ snapshot, code, outDir, previousRelease }: BuildMessage): Promise<void> {
@@ -92,17 +129,19 @@ async function runBuild({ snapshot, code, outDir, previousRelease }: BuildMessag
       previousRelease,
       report: false,
       renderer: slot,
-      // A full build links its pages into the copy of its release for the next build as it
+      // A full build links its pages into both copies of its release for the next builds as it
       // writes them: after a build of 40,000 pages, linking them all took 7-14 s on the test
       // machine, the disk still busy with the build's gigabyte, and an editor calling at once
-      // waited for it. The copy of the last release is of no use then.
+      // waited for it (or, for the second copy, was slowed by it). The copies of the last
+      // release are of no use then.
       linkPagesInto: async () => {
-        const stale = slot.spare;
+        const stale = [slot.spare, reserve];
         slot.spare = null;
-        await stale;
-        const dir = await startLinkedSpare(outDir);
-        linked = dir !== null;
-        return dir;
+        reserve = null;
+        await Promise.all(stale);
+        const dirs = await startLinkedSpare(outDir);
+        linked = dirs.length > 0;
+        return dirs;
       },
       // The warnings of the model the build uses, sent before Astro runs: a failed build still
       // reports what is wrong in the content.
@@ -119,7 +158,7 @@ async function runBuild({ snapshot, code, outDir, previousRelease }: BuildMessag
     // build starts from a copy of this release instead of linking every file then. Made in a
     // thread of its own: a call that comes first is taken at once, and waits for the copy only
     // once its model and keys are built.
-    if (slot.current !== null) slot.spare = spareOf(outDir, slot.spare, linked);
+    if (slot.current !== null) slot.spare = sparesOf(outDir, slot.spare, linked);
     // The garbage of this build (a full one leaves gigabytes) is collected now, while nothing
     // waits, rather than in the middle of the next editor's build.
     (globalThis as { gc?: () => void }).gc?.();

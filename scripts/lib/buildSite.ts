@@ -88,12 +88,11 @@ export interface BuildOptions {
    */
   readonly renderer?: WorkerState;
   /**
-   * Asked as a full build starts (and awaited before Astro renders a path): a folder to
-   * hard-link each page into as it is written (the rebuild service's worker's copy of the release
-   * for its next build, linked while the pages are rendered: spareRelease.ts), or null. It must
-   * not reject.
+   * Asked as a full build starts (and awaited before Astro renders a path): folders to hard-link
+   * each page into as it is written (the rebuild service's worker's copies of the release for
+   * its next builds, linked while the pages are rendered: spareRelease.ts). It must not reject.
    */
-  readonly linkPagesInto?: () => Promise<string | null>;
+  readonly linkPagesInto?: () => Promise<readonly string[]>;
 }
 
 export interface BuildResult {
@@ -268,7 +267,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
       const helped = render === null && threads > 1;
       const { build } = await astro;
       // Readied while Astro bundles: the pages are written after.
-      const linkDir = options.linkPagesInto?.() ?? null;
+      const linkDirs = options.linkPagesInto?.() ?? [];
       await build({
         outDir: astroDir,
         logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
@@ -283,7 +282,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
         // catalogue (robots.txt) are always rendered.
         integrations: [
           prerenderIntegration({
-            linkDir,
+            linkDirs,
             onProgress: options.onProgress,
             onPage: (pathname, html) => checks.check(catalogueFile(pathname), html),
             writePage: (pathname, bytes, folders, outFile) =>

@@ -166,7 +166,7 @@ export function pageChecks(): PageChecks {
         {
           file,
           bytes: whole,
-          folders: { outDir: folders.outDir, linkDir: folders.linkDir },
+          folders: { outDir: folders.outDir, linkDirs: folders.linkDirs },
           outFile,
         },
         [whole.buffer as ArrayBuffer],

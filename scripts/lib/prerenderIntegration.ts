@@ -64,7 +64,7 @@ export interface CountingOptions {
    * A folder each page is also linked into as it is written (OutputFolders), awaited before the
    * first path is rendered; default none.
    */
-  readonly linkDir?: Promise<string | null> | string | null | undefined;
+  readonly linkDirs?: Promise<readonly string[]> | readonly string[] | undefined;
   /** A second thread rendering pages beside Astro's; default none: Astro renders every path. */
   readonly helper?: HelperOptions | undefined;
 }
@@ -129,7 +129,7 @@ export function countingPrerenderer(
     setup: async () => {
       await inner.setup?.();
       await onSetup?.(inner);
-      output = astroOutput(inner, (await options.linkDir) ?? null);
+      output = astroOutput(inner, (await options.linkDirs) ?? []);
       helper = options.helper?.start(inner, output) ?? null;
     },
     teardown: async () => {

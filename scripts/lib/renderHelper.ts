@@ -120,7 +120,7 @@ function helperSetup(inner: AstroPrerenderer, output: AstroOutput | null): Helpe
   return {
     entry: new URL(entry, dir).href,
     outDir: output.outDir,
-    linkDir: output.linkDir,
+    linkDirs: output.linkDirs,
     catalogue: { pages: catalogue.pages },
     pages: Object.values(app.getOptions().allPages).map((page) => [
       page.key,

@@ -25,7 +25,7 @@ export interface HelperSetup {
   /** The folder Astro writes the pages into. */
   readonly outDir: string;
   /** A folder each page is also linked into (OutputFolders), or null. */
-  readonly linkDir: string | null;
+  readonly linkDirs: readonly string[];
   /** The pages of the build's catalogue (what the routes' getStaticPaths read). */
   readonly catalogue: Pick<SiteCatalogue, 'pages'>;
   /** Astro's page data, by key: only what a page's head is made from (its styles). */

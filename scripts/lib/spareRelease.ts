@@ -26,7 +26,9 @@ import { Worker } from 'node:worker_threads';
 import { removeFolder } from '../../src/services/removeFolder.ts';
 import {
   RECYCLED_DIR,
+  RESERVE_DIR,
   SPARE_DIR,
+  UNFINISHED_RESERVE_DIR,
   UNFINISHED_SPARE_DIR,
 } from '../../src/services/webhook/releaseStore.ts';
 import { linkOrCopySync, readKeysRecord, type KeysRecord } from './releaseKeys.ts';
@@ -49,6 +51,12 @@ export function spareDirOf(releaseDir: string): string {
 /** Where a spare is made before it is complete: `.spare` only ever holds a whole copy. */
 export function unfinishedSpareDirOf(releaseDir: string): string {
   return join(dirname(releaseDir), UNFINISHED_SPARE_DIR);
+}
+
+/** The worker's second copy beside a release, and where it is made: a copy of it for the copy after. */
+export function reserveDirsOf(releaseDir: string): { dir: string; unfinished: string } {
+  const releases = dirname(releaseDir);
+  return { dir: join(releases, RESERVE_DIR), unfinished: join(releases, UNFINISHED_RESERVE_DIR) };
 }
 
 /** The pruned release the rebuild service handed over beside a release (ReleaseStore.prune). */
@@ -108,10 +116,12 @@ export interface MatchOptions {
   readonly alike?: ((file: string) => boolean) | null;
   /**
    * The folder holds no file but links to the release's files of the same names, made as the
-   * build wrote them (writeOutputFile), so it is not walked either, and a file of it is the
-   * release's while it has another link.
+   * build wrote them (writeOutputFile) into LINKED_COPIES folders, so it is not walked either,
+   * and a file of it is the release's while it has a link besides theirs.
    */
   readonly onlyReleaseNames?: boolean;
+  /** The folder's files, when this process made it (a copy of another release): no walk. */
+  readonly heldFiles?: readonly string[] | null;
 }
 
 /**
@@ -136,6 +146,10 @@ export function matchRelease(
   let stray: string[] = [];
   if (onlyReleaseNames) {
     heldFiles = files;
+  } else if (options.heldFiles) {
+    heldFiles = options.heldFiles;
+    const folders = foldersOf(files);
+    stray = [...foldersOf(heldFiles)].filter((folder) => !folders.has(folder));
   } else if (existsSync(dir)) {
     const held = filesAndFolders(dir);
     heldFiles = held.files;
@@ -154,10 +168,10 @@ export function matchRelease(
       const own = lstatSync(path, { throwIfNoEntry: !onlyReleaseNames });
       if (own === undefined) continue;
       if (onlyReleaseNames) {
-        // Linked as the build wrote the release's file of that name, and still that file unless
-        // the build replaced it since (then this link is the file's last: one link). Asking the
-        // release too doubled the time, its folders then being the slowest to read.
-        if (own.nlink > 1) kept.add(name);
+        // Linked as the build wrote the release's file of that name, into each copy, and still
+        // that file unless the build replaced it since: then only the copies' links are left.
+        // Asking the release too doubled the time, its folders then being the slowest to read.
+        if (own.nlink > LINKED_COPIES) kept.add(name);
         else unlinkSync(path);
         continue;
       }
@@ -185,21 +199,26 @@ export function matchRelease(
   return [...files];
 }
 
+/** How many folders a full build links each page into: the spare and the reserve. */
+export const LINKED_COPIES = 2;
+
 /**
- * Readies the folder a full build links its pages into as it writes them (OutputFolders'
- * `linkDir`): the spare of the release it builds, made while it renders, completed by makeSpare
- * with `linked`. Empty, and the last spare gone: a copy of a release the next build will not
- * start from. Null, with nothing linked, when it cannot be readied.
+ * Readies the folders a full build links its pages into as it writes them (OutputFolders'
+ * `linkDirs`): the spare and the reserve of the release it builds, made while it renders,
+ * completed by makeSpare with `linked`. Empty, and the last copies gone: copies of a release the
+ * next builds will not start from. None, with nothing linked, when they cannot be readied.
  */
-export async function startLinkedSpare(releaseDir: string): Promise<string | null> {
-  const unfinished = unfinishedSpareDirOf(releaseDir);
+export async function startLinkedSpare(releaseDir: string): Promise<readonly string[]> {
+  const spare = unfinishedSpareDirOf(releaseDir);
+  const reserve = reserveDirsOf(releaseDir);
   try {
-    await Promise.all([spareDirOf(releaseDir), unfinished].map(removeFolder));
-    await mkdir(unfinished, { recursive: true });
-    return unfinished;
+    const gone = [spareDirOf(releaseDir), spare, reserve.dir, reserve.unfinished];
+    await Promise.all(gone.map(removeFolder));
+    for (const folder of [spare, reserve.unfinished]) await mkdir(folder, { recursive: true });
+    return [spare, reserve.unfinished];
   } catch (error) {
     console.log(`No copy of the release linked as it is built: ${(error as Error).message}`);
-    return null;
+    return [];
   }
 }
 
@@ -210,11 +229,32 @@ export interface KnownRelease {
   readonly statics: readonly string[];
 }
 
+/** A copy this process made of a release, whose files and keys it knows (the reserve). */
+export interface HeldCopy {
+  readonly dir: string;
+  readonly files: readonly string[];
+  readonly keys: KeysRecord | null;
+}
+
+/** How makeSpare makes a copy. */
+export interface SpareOptions {
+  /** The release's files and keys, when the worker knows them; else its files are found. */
+  readonly known?: KnownRelease | null;
+  /** Made from what the full build of the release linked as it wrote (startLinkedSpare). */
+  readonly linked?: boolean;
+  /** Made from the reserve: a copy of the release before, turned into one of this release. */
+  readonly from?: HeldCopy | null;
+  /** Made as the reserve (reserveDirsOf), not the spare. */
+  readonly reserve?: boolean;
+}
+
 /**
- * Copies a release as hard links into its spare folder (any earlier spare there goes first; a
- * copy that fails leaves neither folder): the files `known` names (the release's keys record and
- * the files no route renders), else every file found in it. It starts from what the full build of
- * the release linked as it wrote its pages (`linked`: startLinkedSpare), else from the pruned
+ * Copies a release as hard links into its spare folder, or the reserve's (any earlier copy there
+ * goes first; a copy that fails leaves neither folder): the files `known` names (the release's
+ * keys record and the files no route renders), else every file found in it. It starts from what
+ * the full build of the release linked as it wrote its pages (`linked`: startLinkedSpare), else
+ * from the reserve (`from`: a copy of the release before, whose files and keys the worker knows:
+ * only the files whose keys changed are linked again, nothing is walked), else from the pruned
  * release the service handed over, when there is one, whose files are told from the release's by
  * their keys records (matchRelease). Made in a thread of its own: the worker's own thread builds
  * the next call's model meanwhile (seconds of work that let no disk operation of this thread
@@ -222,11 +262,17 @@ export interface KnownRelease {
  */
 export async function makeSpare(
   releaseDir: string,
-  known: KnownRelease | null = null,
-  linked = false,
+  options: SpareOptions = {},
 ): Promise<SpareRelease> {
+  const job: SpareJob = {
+    releaseDir,
+    known: options.known ?? null,
+    linked: options.linked ?? false,
+    from: options.from ?? null,
+    reserve: options.reserve ?? false,
+  };
   const thread = new Worker(new URL('./spareReleaseWorker.ts', import.meta.url), {
-    workerData: { releaseDir, known, linked } satisfies SpareJob,
+    workerData: job,
   });
   try {
     const answer = await new Promise<SpareAnswer>((resolve, reject) => {
@@ -246,36 +292,49 @@ export interface SpareJob {
   readonly releaseDir: string;
   readonly known: KnownRelease | null;
   readonly linked: boolean;
+  readonly from: HeldCopy | null;
+  readonly reserve: boolean;
 }
 
 /** What it answers. */
 export type SpareAnswer = { readonly spare: SpareRelease } | { readonly error: SentError };
 
+/** Moves `from` to `to`; false when there is nothing to move. */
+function taken(from: string, to: string): boolean {
+  try {
+    renameSync(from, to);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** makeSpare's work, in its thread. */
-export function makeSpareNow({ releaseDir, known, linked }: SpareJob): SpareRelease {
-  const dir = spareDirOf(releaseDir);
-  const unfinished = unfinishedSpareDirOf(releaseDir);
+export function makeSpareNow(job: SpareJob): SpareRelease {
+  const { releaseDir, known, linked, from } = job;
+  const { dir, unfinished } = job.reserve
+    ? reserveDirsOf(releaseDir)
+    : { dir: spareDirOf(releaseDir), unfinished: unfinishedSpareDirOf(releaseDir) };
   const clear = () => {
     for (const path of [dir, unfinished]) rmSync(path, { recursive: true, force: true });
   };
   if (linked) rmSync(dir, { recursive: true, force: true });
   else clear();
   try {
-    let recycled = false;
-    if (!linked) {
-      try {
-        // Taken away at once: the service hands over the next one only once this one is gone.
-        renameSync(recycledDirOf(releaseDir), unfinished);
-        recycled = true;
-      } catch {
-        // None handed over.
-      }
-    }
     const keys = known?.keys ?? null;
+    // Taken away at once: the service hands over the next pruned release only once this one is
+    // gone.
+    const held = !linked && from !== null && keys !== null && taken(from.dir, unfinished);
+    const recycled = !linked && !held && taken(recycledDirOf(releaseDir), unfinished);
     const files = matchRelease(releaseDir, unfinished, {
       files: keys === null ? null : [...Object.keys(keys.keys), ...(known?.statics ?? [])],
-      alike: recycled ? alikeByKeys(readKeysRecord(unfinished), keys) : null,
+      alike: held
+        ? alikeByKeys(from.keys, keys)
+        : recycled
+          ? alikeByKeys(readKeysRecord(unfinished), keys)
+          : null,
       onlyReleaseNames: linked,
+      heldFiles: held ? from.files : null,
     });
     renameSync(unfinished, dir);
     return { source: realpathSync(releaseDir), dir, files };

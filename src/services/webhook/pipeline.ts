@@ -31,6 +31,7 @@ import {
   CURRENT_LINK,
   diskUsage,
   ROOM_FACTOR,
+  UNFINISHED_RESERVE_DIR,
   UNFINISHED_SPARE_DIR,
   type ReleaseStore,
 } from './releaseStore.ts';
@@ -369,9 +370,11 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         // staging folder of a worker that was killed before it could remove it.
         await releases.discard(id).catch(() => undefined);
         await rm(foldersOf(id).astroDir, { recursive: true, force: true }).catch(() => undefined);
-        // The copy of it the worker linked as it wrote (scripts/lib/spareRelease.ts): its links
-        // would hold the discarded build's files on the disk.
-        await removeFolder(join(releases.dir, UNFINISHED_SPARE_DIR)).catch(() => undefined);
+        // The copy of it the worker linked as it wrote, and one it was making when it was
+        // stopped (scripts/lib/spareRelease.ts): their links would hold files on the disk.
+        for (const folder of [UNFINISHED_SPARE_DIR, UNFINISHED_RESERVE_DIR]) {
+          await removeFolder(join(releases.dir, folder)).catch(() => undefined);
+        }
       }
       await deps.marker.set(null);
       await history.finish(id, {

@@ -22,11 +22,14 @@ export const RELEASE_ID_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{4}$/;
 const REMOVING_PREFIX = '.removing-';
 /**
  * Folders beside the releases that belong to the build worker (scripts/lib/spareRelease.ts): its
- * hard-link copy of the last release for the next build, that copy while it is being made, and a
- * pruned release handed over to make the next copy from (its files mostly the live ones already).
+ * hard-link copy of the last release for the next build, a second one to make the copy after from,
+ * each while it is being made, and a pruned release handed over to make a copy from (its files
+ * mostly the live ones already).
  */
 export const SPARE_DIR = '.spare';
 export const UNFINISHED_SPARE_DIR = '.spare.tmp';
+export const RESERVE_DIR = '.reserve';
+export const UNFINISHED_RESERVE_DIR = '.reserve.tmp';
 export const RECYCLED_DIR = '.recycle';
 
 export interface PageCounts {
@@ -342,8 +345,7 @@ export async function openReleaseStore(
       }
       for (const name of entries) {
         const stray =
-          name === SPARE_DIR ||
-          name === UNFINISHED_SPARE_DIR ||
+          [SPARE_DIR, UNFINISHED_SPARE_DIR, RESERVE_DIR, UNFINISHED_RESERVE_DIR].includes(name) ||
           name === RECYCLED_DIR ||
           (name.startsWith(REMOVING_PREFIX) &&
             RELEASE_ID_PATTERN.test(name.slice(REMOVING_PREFIX.length))) ||

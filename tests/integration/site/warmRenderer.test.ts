@@ -8,6 +8,7 @@
  */
 import {
   cpSync,
+  existsSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -33,6 +34,8 @@ import { countPages } from '../../../src/services/webhook/verifyRelease.ts';
 import { codeVersion } from '../../../src/services/webhook/codeVersion.ts';
 import { readConfig } from '../../../src/config/readConfig.ts';
 import { buildInto } from '../../support/runCommand.ts';
+import { NOT_FOUND_COPIES } from '../../../scripts/lib/changedPages.ts';
+import { WAIT_BUDGET_MS } from '../../support/waitBudget.ts';
 
 const SITE = 'https://www.example.org';
 const dir = mkdtempSync(join(tmpdir(), 'warm-'));
@@ -138,6 +141,25 @@ describe('the renderer kept in the build worker (issue 16 item 6)', () => {
     expect(readFileSync(join(releases, 'b', '_redirects'), 'utf8')).toMatch(
       /a-title-edited-for-the-warm-renderer +301/,
     );
+
+    // The copy the worker makes for the next build comes from its second copy, of release a, by
+    // the keys that changed (scripts/lib/spareRelease.ts): every file of it is release b's, and
+    // it lacks none of b's pages but those every build writes (the German not-found page's
+    // copies).
+    await expect
+      .poll(() => ['.spare', '.reserve'].every((copy) => existsSync(join(releases, copy))), {
+        timeout: WAIT_BUDGET_MS,
+      })
+      .toBe(true);
+    const spare = fileTree(join(releases, '.spare'));
+    const b = fileTree(join(releases, 'b'));
+    const differing = [...spare].filter(([file, bytes]) => !b.get(file)?.equals(bytes));
+    expect(differing.map(([file]) => file)).toEqual([]);
+    const lacking = [...b.keys()].filter(
+      (file) => file.endsWith('.html') && !spare.has(file) && !NOT_FOUND_COPIES.includes(file),
+    );
+    expect(lacking).toEqual([]);
+    expect(spare.has(join('NewsHome', 'index.html'))).toBe(true);
   }, 600_000);
 
   it('drops a renderer that renders an unchanged page differently from the live release', async () => {

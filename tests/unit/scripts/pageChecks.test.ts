@@ -135,7 +135,7 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
     const checks = pageChecks();
     const html = page([cspHash(SCRIPT)], `<script>${SCRIPT}</script><p>Grüße</p>`);
     const bytes = new TextEncoder().encode(html);
-    await checks.write('über/index.html', bytes, { outDir: dir, linkDir: null }, 'über/index.html');
+    await checks.write('über/index.html', bytes, { outDir: dir, linkDirs: [] }, 'über/index.html');
     expect(checks.files).toEqual(new Set(['über/index.html']));
     await checks.flush();
     // Moved to the audit's thread, not copied: nothing of it is left here.
@@ -157,7 +157,7 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
     await checks.write(
       'a/index.html',
       buffer.subarray(2, 2 + html.length),
-      { outDir: dir, linkDir: null },
+      { outDir: dir, linkDirs: [] },
       'a/index.html',
     );
     await checks.flush();
@@ -176,7 +176,7 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
       await checks.write(
         `p${n}/index.html`,
         bytes,
-        { outDir: dir, linkDir: null },
+        { outDir: dir, linkDirs: [] },
         `p${n}/index.html`,
       );
       most = Math.max(most, checks.pending);
@@ -198,7 +198,7 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
       checks.write(
         file,
         new TextEncoder().encode(page([], '')),
-        { outDir: dir, linkDir: null },
+        { outDir: dir, linkDirs: [] },
         file,
       );
     await write('taken/index.html');
@@ -216,7 +216,7 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
       checks.write(
         `p${n}/index.html`,
         new TextEncoder().encode(page([], `<p>${n}</p>`)),
-        { outDir: dir, linkDir: null },
+        { outDir: dir, linkDirs: [] },
         `p${n}/index.html`,
       );
     await write(0);

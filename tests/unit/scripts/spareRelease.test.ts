@@ -17,6 +17,7 @@ import {
   makeSpare,
   matchRelease,
   recycledDirOf,
+  reserveDirsOf,
   spareDirOf,
   startLinkedSpare,
   takeSpare,
@@ -165,7 +166,7 @@ describe('the spare copy of a release (issue 16 item 6)', () => {
     ];
     // Same code: the alike file stays as it was (its own inode), the others are the live one's.
     const own = handOver('code-1');
-    let spare = await makeSpare(live, known);
+    let spare = await makeSpare(live, { known });
     expect(tree(spare.dir)).toEqual(expected);
     expect(inodeOf(spare.dir, 'NewsHome/same/index.html')).toBe(own);
     expect(inodeOf(spare.dir, 'NewsHome/edited/index.html')).toBe(
@@ -174,42 +175,101 @@ describe('the spare copy of a release (issue 16 item 6)', () => {
     expect(inodeOf(spare.dir, '_astro/site.css')).toBe(inodeOf(live, '_astro/site.css'));
     // Another code made the pruned release: its keys say nothing, every file is the live one's.
     handOver('code-0');
-    spare = await makeSpare(live, known);
+    spare = await makeSpare(live, { known });
     expect(tree(spare.dir)).toEqual(expected);
     expectSameFiles(spare, live);
     // With nothing handed over, a whole copy of those files.
-    spare = await makeSpare(live, known);
+    spare = await makeSpare(live, { known });
     expect(tree(spare.dir)).toEqual(expected);
     expectSameFiles(spare, live);
   });
 
-  it('is completed from what a full build linked as it wrote its pages', async () => {
+  it('is completed, both copies, from what a full build linked as it wrote its pages', async () => {
     dir = mkdtempSync(join(tmpdir(), 'spare-'));
     const live = release('20260105-000000-eeee', {
       'index.html': 'home',
       'NewsHome/index.html': 'news',
       _headers: 'written after the pages',
     });
-    // A spare of the last release, and a pruned release handed over: neither is of use now.
+    // Copies of the last release, and a pruned release handed over: none is of use now.
     release('.spare', { 'index.html': 'old home' });
+    release('.reserve', { 'index.html': 'old home' });
     release('.recycle', { 'index.html': 'older home' });
     const linking = await startLinkedSpare(live);
-    expect(linking).toBe(unfinishedSpareDirOf(live));
+    expect(linking).toEqual([unfinishedSpareDirOf(live), reserveDirsOf(live).unfinished]);
     expect(existsSync(spareDirOf(live))).toBe(false);
+    expect(existsSync(reserveDirsOf(live).dir)).toBe(false);
     // What the build linked as it wrote (writeOutputFile): pages, under their own names only.
-    linkSync(join(live, 'index.html'), join(linking!, 'index.html'));
-    mkdirSync(join(linking!, 'NewsHome'));
-    linkSync(join(live, 'NewsHome/index.html'), join(linking!, 'NewsHome/index.html'));
-    // One the build then replaced with a new file (written aside and renamed over it): the link
-    // is the old file's last, and is not taken for the release's.
+    for (const copy of linking) {
+      linkSync(join(live, 'index.html'), join(copy, 'index.html'));
+      mkdirSync(join(copy, 'NewsHome'));
+      linkSync(join(live, 'NewsHome/index.html'), join(copy, 'NewsHome/index.html'));
+    }
+    // One the build then replaced with a new file (written aside and renamed over it): the links
+    // are the old file's last, and are not taken for the release's.
     writeFileSync(join(live, 'NewsHome/index.new'), 'news, replaced');
     renameSync(join(live, 'NewsHome/index.new'), join(live, 'NewsHome/index.html'));
-    const spare = await makeSpare(live, null, true);
-    expect(readFileSync(join(spare.dir, 'NewsHome/index.html'), 'utf8')).toBe('news, replaced');
-    expect(tree(spare.dir)).toEqual(tree(live));
-    expectSameFiles(spare, live);
+    for (const reserve of [false, true]) {
+      const copy = await makeSpare(live, { linked: true, reserve });
+      expect(copy.dir).toBe(reserve ? reserveDirsOf(live).dir : spareDirOf(live));
+      expect(readFileSync(join(copy.dir, 'NewsHome/index.html'), 'utf8')).toBe('news, replaced');
+      expect(tree(copy.dir)).toEqual(tree(live));
+      expectSameFiles(copy, live);
+    }
     // Left for the next copy, made from it.
     expect(readFileSync(join(recycledDirOf(live), 'index.html'), 'utf8')).toBe('older home');
+  });
+
+  it('is made from the reserve, a copy of the release before, by the keys that changed', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'spare-'));
+    const record = (keys: Record<string, string>) =>
+      ({ code: 'code-1', keys, declarations: [], declared: {} }) as KeysRecord;
+    const oldKeys = record({ 'a/index.html': 'k1', 'b/index.html': 'k2', 'gone/index.html': 'k3' });
+    const before = release('20260104-000000-dddd', {
+      'a/index.html': 'a',
+      'b/index.html': 'b then',
+      'gone/index.html': 'removed since',
+      '_astro/site.css': 'styles',
+    });
+    const statics = ['_astro/site.css'];
+    const reserve = await makeSpare(before, { known: { keys: oldKeys, statics }, reserve: true });
+    expect(reserve.dir).toBe(reserveDirsOf(before).dir);
+    expect(tree(reserve.dir)).toEqual(tree(before));
+
+    const newKeys = record({ 'a/index.html': 'k1', 'b/index.html': 'k2b', 'new/index.html': 'k4' });
+    const live = release('20260105-000000-eeee', {
+      'a/index.html': 'a',
+      'b/index.html': 'b now',
+      'new/index.html': 'added',
+      '_astro/site.css': 'styles',
+      _headers: 'headers',
+    });
+    // The live release's style sheet is the one before's (carried): the same file.
+    rmSync(join(live, '_astro/site.css'));
+    linkSync(join(before, '_astro/site.css'), join(live, '_astro/site.css'));
+    const inodeOf = (root: string, file: string) => statSync(join(root, file)).ino;
+    const kept = inodeOf(reserve.dir, 'a/index.html');
+    const spare = await makeSpare(live, {
+      known: { keys: newKeys, statics },
+      from: { ...reserve, keys: oldKeys },
+    });
+    // Taken: the reserve is now the spare.
+    expect(existsSync(reserve.dir)).toBe(false);
+    expect(tree(spare.dir)).toEqual([
+      'd _astro',
+      'd a',
+      'd b',
+      'd new',
+      'f _astro/site.css',
+      'f a/index.html',
+      'f b/index.html',
+      'f new/index.html',
+    ]);
+    // Alike by its keys: kept as it was; the others are the live release's files.
+    expect(inodeOf(spare.dir, 'a/index.html')).toBe(kept);
+    for (const file of ['b/index.html', 'new/index.html', '_astro/site.css']) {
+      expect(inodeOf(spare.dir, file), file).toBe(inodeOf(live, file));
+    }
   });
 
   it('matches a folder that is not there by making it a whole copy', async () => {

@@ -192,7 +192,14 @@ describe('release folders on disk', () => {
     symlinkSync(live, join(dir, `.current-${half}.tmp`));
     // The build worker's copy of the last release, whole or half made, the pruned release
     // handed to it, and a pruned release whose deletion the crash stopped.
-    for (const stray of ['.spare', '.spare.tmp', '.recycle', `.removing-${ids[5]}`]) {
+    for (const stray of [
+      '.spare',
+      '.spare.tmp',
+      '.reserve',
+      '.reserve.tmp',
+      '.recycle',
+      `.removing-${ids[5]}`,
+    ]) {
       mkdirSync(join(dir, stray, 'NewsHome'), { recursive: true });
       writeFileSync(join(dir, stray, 'NewsHome', 'index.html'), '<p>stray');
     }
