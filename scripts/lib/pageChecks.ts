@@ -166,6 +166,8 @@ export function pageChecks(): PageChecks {
         {
           file,
           bytes: whole,
+          // Only the folders: Astro's output also carries the set of `public/` files, which
+          // would be copied to the thread with every page.
           folders: { outDir: folders.outDir, linkDirs: folders.linkDirs },
           outFile,
         },

@@ -45,18 +45,26 @@ export interface SpareRelease {
 
 /** The folder of the spare beside a release (in the releases folder: the same disk). */
 export function spareDirOf(releaseDir: string): string {
-  return join(dirname(releaseDir), SPARE_DIR);
+  return copyDirsOf(releaseDir, false).dir;
 }
 
 /** Where a spare is made before it is complete: `.spare` only ever holds a whole copy. */
 export function unfinishedSpareDirOf(releaseDir: string): string {
-  return join(dirname(releaseDir), UNFINISHED_SPARE_DIR);
+  return copyDirsOf(releaseDir, false).unfinished;
 }
 
 /** The worker's second copy beside a release, and where it is made: a copy of it for the copy after. */
 export function reserveDirsOf(releaseDir: string): { dir: string; unfinished: string } {
+  return copyDirsOf(releaseDir, true);
+}
+
+/** A copy's folder beside a release and the folder it is made in: the spare's, or the reserve's. */
+function copyDirsOf(releaseDir: string, reserve: boolean): { dir: string; unfinished: string } {
   const releases = dirname(releaseDir);
-  return { dir: join(releases, RESERVE_DIR), unfinished: join(releases, UNFINISHED_RESERVE_DIR) };
+  const [dir, unfinished] = reserve
+    ? [RESERVE_DIR, UNFINISHED_RESERVE_DIR]
+    : [SPARE_DIR, UNFINISHED_SPARE_DIR];
+  return { dir: join(releases, dir), unfinished: join(releases, unfinished) };
 }
 
 /** The pruned release the rebuild service handed over beside a release (ReleaseStore.prune). */
@@ -138,7 +146,7 @@ export function matchRelease(
   releaseDir: string,
   dir: string,
   options: MatchOptions = {},
-): string[] {
+): readonly string[] {
   const { alike = null, onlyReleaseNames = false } = options;
   const files = options.files ?? filesAndFolders(releaseDir).files;
   const inRelease = new Set(files);
@@ -196,7 +204,7 @@ export function matchRelease(
     }
     linkOrCopySync(join(releaseDir, file), target);
   }
-  return [...files];
+  return files;
 }
 
 /** How many folders a full build links each page into: the spare and the reserve. */
@@ -312,9 +320,7 @@ function taken(from: string, to: string): boolean {
 /** makeSpare's work, in its thread. */
 export function makeSpareNow(job: SpareJob): SpareRelease {
   const { releaseDir, known, linked, from } = job;
-  const { dir, unfinished } = job.reserve
-    ? reserveDirsOf(releaseDir)
-    : { dir: spareDirOf(releaseDir), unfinished: unfinishedSpareDirOf(releaseDir) };
+  const { dir, unfinished } = copyDirsOf(releaseDir, job.reserve);
   const clear = () => {
     for (const path of [dir, unfinished]) rmSync(path, { recursive: true, force: true });
   };

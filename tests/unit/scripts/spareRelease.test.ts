@@ -276,7 +276,7 @@ describe('the spare copy of a release (issue 16 item 6)', () => {
     dir = mkdtempSync(join(tmpdir(), 'spare-'));
     const live = release('20260101-000000-aaaa', { 'a/b/c.html': 'c', 'd.txt': 'd' });
     const files = matchRelease(live, join(dir, 'copy'));
-    expect(files.sort()).toEqual(['a/b/c.html', 'd.txt']);
+    expect([...files].sort()).toEqual(['a/b/c.html', 'd.txt']);
     expect(readFileSync(join(dir, 'copy', 'a/b/c.html'), 'utf8')).toBe('c');
   });
 
