@@ -22,8 +22,8 @@ import {
 } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { removeFolder } from '../../src/services/removeFolder.ts';
+import { threadAnswer } from '../../src/services/threadAnswer.ts';
 import {
   RECYCLED_DIR,
   RESERVE_DIR,
@@ -279,20 +279,10 @@ export async function makeSpare(
     from: options.from ?? null,
     reserve: options.reserve ?? false,
   };
-  const thread = new Worker(new URL('./spareReleaseWorker.ts', import.meta.url), {
-    workerData: job,
-  });
-  try {
-    const answer = await new Promise<SpareAnswer>((resolve, reject) => {
-      thread.once('message', resolve);
-      thread.once('error', reject);
-      thread.once('exit', (code) => reject(new Error(`The spare copy's thread stopped (${code})`)));
-    });
-    if ('error' in answer) throw receivedError(answer.error);
-    return answer.spare;
-  } finally {
-    await thread.terminate();
-  }
+  const script = new URL('./spareReleaseWorker.ts', import.meta.url);
+  const answer = await threadAnswer<SpareAnswer>(script, job, "The spare copy's thread");
+  if ('error' in answer) throw receivedError(answer.error);
+  return answer.spare;
 }
 
 /** What the spare's thread is given (spareReleaseWorker.ts). */

@@ -13,6 +13,7 @@ import { BackendError } from '../../backend/backendClient.ts';
 import type { Snapshot } from '../../backend/snapshot.ts';
 import type { ContentWarning } from '../../content/types.ts';
 import { pullConfigured } from '../pullConfigured.ts';
+import { diskUsage } from '../diskUsage.ts';
 import { removeFolder } from '../removeFolder.ts';
 import { backgroundTasks } from './backgroundTasks.ts';
 import type { BuildHistory, Step } from './buildHistory.ts';
@@ -29,7 +30,6 @@ import { codeVersion } from './codeVersion.ts';
 import { runDeployCommand } from './runDeployCommand.ts';
 import {
   CURRENT_LINK,
-  diskUsage,
   ROOM_FACTOR,
   UNFINISHED_RESERVE_DIR,
   UNFINISHED_SPARE_DIR,
@@ -354,10 +354,11 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       timed();
       deps.log(`Build ${id}: live with ${verified.pages.total} pages`);
       // Off the path to live, and off the queue's: the size of a release of tens of thousands
-      // of files takes seconds, which an editor calling again at once does not wait for. Until
-      // it is recorded, the room rule counts the release as large as the last one measured.
+      // of files takes seconds, which an editor calling again at once does not wait for, and at
+      // the lowest priority, so it does not slow that editor's build. Until it is recorded, the
+      // room rule counts the release as large as the last one measured.
       measuring.add(
-        diskUsage(releases.pathOf(id))
+        diskUsage(releases.pathOf(id), { idle: true })
           .then((bytes) => releases.recordSize(id, bytes))
           .catch((error: unknown) =>
             deps.log(`Could not record the size of ${id}: ${(error as Error).message}`),

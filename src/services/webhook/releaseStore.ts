@@ -7,9 +7,8 @@
 import { lstat, readdir, readlink, rename, rm, statfs, symlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { ContentWarning } from '../../content/types.ts';
-import { inLanes } from '../inLanes.ts';
+import { diskUsage } from '../diskUsage.ts';
 import { removeFolder } from '../removeFolder.ts';
-import { walkFolder } from '../walkFolder.ts';
 import { backgroundTasks } from './backgroundTasks.ts';
 import { jsonFile } from './jsonFile.ts';
 
@@ -162,29 +161,6 @@ export function releasesToMakeRoom(
     free += release.bytes;
   }
   return { neededBytes, remove, enough: free >= neededBytes };
-}
-
-/**
- * How many folders diskUsage reads, and files it asks the size of, at once: it runs beside the
- * next build, whose record writes share the process's four disk threads (removeFolder), and the
- * build worker, whose copy of the release reads the same folders on the same two cores.
- */
-const SIZES_AT_ONCE = 2;
-
-/** The disk space a folder takes (allocated blocks, as `du` counts), in bytes; 0 when missing. */
-export async function diskUsage(dir: string): Promise<number> {
-  let entries;
-  try {
-    entries = await walkFolder(dir, SIZES_AT_ONCE);
-  } catch {
-    return 0;
-  }
-  let bytes = (await lstat(dir)).blocks * 512;
-  await inLanes(entries, SIZES_AT_ONCE, async (entry) => {
-    const stat = await lstat(join(entry.parentPath, entry.name)).catch(() => null);
-    bytes += (stat?.blocks ?? 0) * 512;
-  });
-  return bytes;
 }
 
 /**

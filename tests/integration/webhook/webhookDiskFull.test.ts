@@ -11,7 +11,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFolders } from '../../../src/services/buildFolders.ts';
-import { diskUsage, freeSpace } from '../../../src/services/webhook/releaseStore.ts';
+import { diskUsage } from '../../../src/services/diskUsage.ts';
+import { freeSpace } from '../../../src/services/webhook/releaseStore.ts';
 import { startContentBackend } from '../../support/contentBackend.ts';
 import {
   publish as publishMarker,

@@ -11,7 +11,6 @@ import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
-  diskUsage,
   freeSpace,
   openReleaseStore,
   previousRelease,
@@ -210,15 +209,8 @@ describe('release folders on disk', () => {
     expect(again.records().map((r) => r.id)).toEqual([live]);
   });
 
-  it('measures a folder as du does, and the free space of its disk', async () => {
+  it('measures the free space of a release folder’s disk', async () => {
     const { dir } = await fresh();
-    writeFileSync(join(dir, 'a.html'), Buffer.alloc(100_000, 1));
-    mkdirSync(join(dir, 'sub'));
-    writeFileSync(join(dir, 'sub', 'b.html'), Buffer.alloc(50_000, 1));
-    const bytes = await diskUsage(dir);
-    expect(bytes).toBeGreaterThanOrEqual(150_000);
-    expect(bytes).toBeLessThan(150_000 + 64 * 1024);
-    expect(await diskUsage(join(dir, 'missing'))).toBe(0);
     expect(await freeSpace(dir)).toBeGreaterThan(0);
   });
 

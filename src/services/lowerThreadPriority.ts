@@ -1,0 +1,33 @@
+/**
+ * Work no one is waiting for (a copy of a release kept for a later build, the size of a release
+ * already live) run at the lowest priority, so it gives the cores to the build an editor waits
+ * for, and still has them whenever they are idle.
+ */
+import { readlinkSync } from 'node:fs';
+import { setPriority } from 'node:os';
+import { basename } from 'node:path';
+
+/** The nice value of such work: the lowest priority. */
+export const IDLE_NICE = 19;
+
+/**
+ * Lowers the calling thread's priority to `nice` (Linux, where each thread has a nice value of
+ * its own, read through `/proc/thread-self`) and says whether it did. Elsewhere it does nothing
+ * and returns false: `setPriority` by process id would lower every thread of the process,
+ * including the one an editor waits for. An unprivileged thread cannot raise it again.
+ */
+export function lowerThreadPriority(nice: number = IDLE_NICE): boolean {
+  let thread: number;
+  try {
+    thread = Number(basename(readlinkSync('/proc/thread-self')));
+  } catch {
+    return false;
+  }
+  if (!Number.isSafeInteger(thread) || thread <= 0) return false;
+  try {
+    setPriority(thread, nice);
+    return true;
+  } catch {
+    return false;
+  }
+}
