@@ -11,6 +11,7 @@ import {
   existsSync,
   mkdtempSync,
   readFileSync,
+  renameSync,
   rmSync,
   statSync,
   unlinkSync,
@@ -99,6 +100,23 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
+/**
+ * Checks that `copy`, one of the worker's copies of `release` (scripts/lib/spareRelease.ts),
+ * holds only the release's bytes and lacks none of its pages but those every build writes (the
+ * German not-found page's copies).
+ */
+function expectCopyOf(copy: string, release: string): void {
+  const copied = fileTree(copy);
+  const files = fileTree(release);
+  const differing = [...copied].filter(([file, bytes]) => !files.get(file)?.equals(bytes));
+  expect(differing.map(([file]) => file)).toEqual([]);
+  const lacking = [...files.keys()].filter(
+    (file) => file.endsWith('.html') && !copied.has(file) && !NOT_FOUND_COPIES.includes(file),
+  );
+  expect(lacking).toEqual([]);
+  expect(copied.has(join('NewsHome', 'index.html'))).toBe(true);
+}
+
 describe('the renderer kept in the build worker (issue 16 item 6)', () => {
   let first: Awaited<ReturnType<typeof build>>;
   let second: Awaited<ReturnType<typeof build>>;
@@ -151,15 +169,7 @@ describe('the renderer kept in the build worker (issue 16 item 6)', () => {
         timeout: WAIT_BUDGET_MS,
       })
       .toBe(true);
-    const spare = fileTree(join(releases, '.spare'));
-    const b = fileTree(join(releases, 'b'));
-    const differing = [...spare].filter(([file, bytes]) => !b.get(file)?.equals(bytes));
-    expect(differing.map(([file]) => file)).toEqual([]);
-    const lacking = [...b.keys()].filter(
-      (file) => file.endsWith('.html') && !spare.has(file) && !NOT_FOUND_COPIES.includes(file),
-    );
-    expect(lacking).toEqual([]);
-    expect(spare.has(join('NewsHome', 'index.html'))).toBe(true);
+    expectCopyOf(join(releases, '.spare'), join(releases, 'b'));
   }, 600_000);
 
   it('drops a renderer that renders an unchanged page differently from the live release', async () => {
@@ -176,9 +186,20 @@ describe('the renderer kept in the build worker (issue 16 item 6)', () => {
       bytes.includes('<!-- tampered -->'),
     );
     expect(tampered.map(([file]) => file)).toEqual([]);
+    // The service prunes the oldest release as `.recycle` (ReleaseStore.prune): the second copy
+    // of the next release is made from it, keeping its files the keys records call alike.
+    const pruned = statSync(join(releases, 'a')).ino;
+    renameSync(join(releases, 'a'), join(releases, '.recycle'));
     // The full build loaded a renderer again: the next edit is warm.
     const fourth = await build('d', edited(1, { Body: '<p>A third edit.</p>' }), 'c');
     expect(fourth).toMatchObject({ warm: 1, pid: second.pid });
+    await expect
+      .poll(() => statSync(join(releases, '.reserve'), { throwIfNoEntry: false })?.ino, {
+        timeout: WAIT_BUDGET_MS,
+      })
+      .toBe(pruned);
+    expect(existsSync(join(releases, '.recycle'))).toBe(false);
+    expectCopyOf(join(releases, '.reserve'), join(releases, 'd'));
     // A body edit moves no page: the sitemap is the live release's, carried (the same file).
     for (const name of ['sitemap-index.xml', 'sitemap-0.xml']) {
       const [c, d] = ['c', 'd'].map((id) => join(releases, id, name));
