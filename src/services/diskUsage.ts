@@ -20,14 +20,14 @@ export interface DiskUsageJob {
  * counts as nothing: a release may be pruned while it is measured.
  */
 export function diskUsageNow(dir: string): number {
-  const blocksOf = (path: string): Stats | undefined => {
+  const statOf = (path: string): Stats | undefined => {
     try {
       return lstatSync(path, { throwIfNoEntry: false });
     } catch {
       return undefined;
     }
   };
-  const top = blocksOf(dir);
+  const top = statOf(dir);
   if (top === undefined) return 0;
   let bytes = top.blocks * 512;
   const folders = top.isDirectory() ? [dir] : [];
@@ -40,7 +40,7 @@ export function diskUsageNow(dir: string): number {
     }
     for (const entry of entries) {
       const path = join(folder, entry.name);
-      bytes += (blocksOf(path)?.blocks ?? 0) * 512;
+      bytes += (statOf(path)?.blocks ?? 0) * 512;
       if (entry.isDirectory()) folders.push(path);
     }
   }
