@@ -202,6 +202,15 @@ describe('failures leave the live release as it was', () => {
     expect(rebuild.reason).toBe(`rebuild of ${id}, interrupted by a restart (marker 42)`);
     expect(after.live?.id).toBe(rebuiltAs);
     expect(await markerServed()).toBe(43);
+    // The new build process rendered every page: the pages changed are counted once it is live.
+    const counted = await waitForStatus(
+      service.url,
+      (s) => typeof s.builds.find((b) => b.id === rebuiltAs)?.pagesChanged === 'number',
+    );
+    // The marker is in the footer, on every page of both languages.
+    const changed = counted.builds.find((b) => b.id === rebuiltAs)?.pagesChanged;
+    expect(changed).toBeGreaterThan(100);
+    expect(changed).toBe(after.live?.pages?.total);
   });
 
   it('after the restart each change goes live as before, its build reporting progress, and the last 5 releases are kept', async () => {
