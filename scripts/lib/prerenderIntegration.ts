@@ -61,7 +61,7 @@ export interface CountingOptions {
       ) => Promise<void>)
     | undefined;
   /**
-   * A folder each page is also linked into as it is written (OutputFolders), awaited before the
+   * Folders each page is also linked into as it is written (OutputFolders), awaited before the
    * first path is rendered; default none.
    */
   readonly linkDirs?: Promise<readonly string[]> | readonly string[] | undefined;

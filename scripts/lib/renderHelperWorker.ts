@@ -24,7 +24,7 @@ export interface HelperSetup {
   readonly entry: string;
   /** The folder Astro writes the pages into. */
   readonly outDir: string;
-  /** A folder each page is also linked into (OutputFolders), or null. */
+  /** Folders each page is also linked into (OutputFolders); none outside the rebuild service. */
   readonly linkDirs: readonly string[];
   /** The pages of the build's catalogue (what the routes' getStaticPaths read). */
   readonly catalogue: Pick<SiteCatalogue, 'pages'>;

@@ -3,7 +3,7 @@
  * of its own: a walk of tens of thousands of files is seconds of work, and the service measures
  * each release as it goes live, while an editor may already be waiting on the next build.
  */
-import { lstatSync, readdirSync, type Dirent, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { threadAnswer } from './threadAnswer.ts';
 
@@ -16,32 +16,23 @@ export interface DiskUsageJob {
 
 /**
  * The disk space `dir` takes (allocated blocks, as `du` counts them), in bytes, walked with the
- * disk's synchronous calls; 0 when it is missing. An entry removed or unreadable during the walk
- * counts as nothing: a release may be pruned while it is measured.
+ * disk's synchronous calls; 0 when it is missing, or removed while it is read (a release pruned
+ * meanwhile, whose size no one will ask for). A file removed before its size is asked counts as
+ * nothing.
  */
 export function diskUsageNow(dir: string): number {
-  const statOf = (path: string): Stats | undefined => {
+  let entries: Dirent[];
+  try {
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+  } catch {
+    return 0;
+  }
+  let bytes = 0;
+  for (const path of [dir, ...entries.map((entry) => join(entry.parentPath, entry.name))]) {
     try {
-      return lstatSync(path, { throwIfNoEntry: false });
+      bytes += (lstatSync(path, { throwIfNoEntry: false })?.blocks ?? 0) * 512;
     } catch {
-      return undefined;
-    }
-  };
-  const top = statOf(dir);
-  if (top === undefined) return 0;
-  let bytes = top.blocks * 512;
-  const folders = top.isDirectory() ? [dir] : [];
-  for (let folder = folders.pop(); folder !== undefined; folder = folders.pop()) {
-    let entries: Dirent[];
-    try {
-      entries = readdirSync(folder, { withFileTypes: true });
-    } catch {
-      continue;
-    }
-    for (const entry of entries) {
-      const path = join(folder, entry.name);
-      bytes += (statOf(path)?.blocks ?? 0) * 512;
-      if (entry.isDirectory()) folders.push(path);
+      // Unreadable: nothing to count.
     }
   }
   return bytes;

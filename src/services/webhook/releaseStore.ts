@@ -30,6 +30,14 @@ export const UNFINISHED_SPARE_DIR = '.spare.tmp';
 export const RESERVE_DIR = '.reserve';
 export const UNFINISHED_RESERVE_DIR = '.reserve.tmp';
 export const RECYCLED_DIR = '.recycle';
+/** All of them: what a restart removes (recover). */
+const WORKER_DIRS = [
+  SPARE_DIR,
+  UNFINISHED_SPARE_DIR,
+  RESERVE_DIR,
+  UNFINISHED_RESERVE_DIR,
+  RECYCLED_DIR,
+];
 
 export interface PageCounts {
   readonly en: number;
@@ -321,8 +329,7 @@ export async function openReleaseStore(
       }
       for (const name of entries) {
         const stray =
-          [SPARE_DIR, UNFINISHED_SPARE_DIR, RESERVE_DIR, UNFINISHED_RESERVE_DIR].includes(name) ||
-          name === RECYCLED_DIR ||
+          WORKER_DIRS.includes(name) ||
           (name.startsWith(REMOVING_PREFIX) &&
             RELEASE_ID_PATTERN.test(name.slice(REMOVING_PREFIX.length))) ||
           /^\.current-.+\.tmp$/.test(name) ||
