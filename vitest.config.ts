@@ -40,6 +40,17 @@ export default defineConfig({
         },
       },
       {
+        // One large generated site, built and checked in Chromium.
+        test: {
+          name: 'large',
+          include: ['tests/large/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 900_000,
+          fileParallelism: false,
+        },
+      },
+      {
         // Hostile requests against each server, started as its real command.
         test: {
           name: 'fuzz',

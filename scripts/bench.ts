@@ -6,7 +6,8 @@
  * edited news item rebuilt (incremental, `npm run build`), one edited news item through the
  * rebuild service (`npm run webhook`: from the signed call until the changed page is served from
  * releases/current), the sizes of the not-found page, a list's search index and a feed, and page
- * weight. A measurement, not a test: nothing here passes or fails. Sizes: BENCH_NEWS (default
+ * weight, then the large-site test's checks in Chromium at this size. A measurement, not a test:
+ * nothing here passes or fails. Sizes: BENCH_NEWS (default
  * 2000), BENCH_EVENTS (2000), BENCH_PAGES (200); BENCH_PAIRS (3).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -31,6 +32,7 @@ import { startBackend, type RunningBackend } from '../src/services/demoBackend/s
 import { createSiteServer } from '../src/services/siteServer.ts';
 import type { Row, Tables } from '../src/content/types.ts';
 import { generateContent } from './lib/generateContent.ts';
+import { checkLargeSite } from './lib/largeSiteChecks.ts';
 import { runMain } from './lib/runMain.ts';
 
 const count = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
@@ -175,6 +177,29 @@ async function measure(
     console.log(
       `  ${name.padEnd(24)} HTML ${String(w.html).padStart(8)}  gzip ${String(w.htmlGzip).padStart(7)}  JS gzip ${String(w.jsGzip).padStart(6)}`,
     );
+  }
+  await largeSiteChecks(dist, tables, env.SITE_URL);
+}
+
+/**
+ * The large-site test's checks (not-found shards, titles through the fallback, list search and
+ * year tabs, feeds) on the site just built, at the bench's size, in Chromium. Printed, not judged:
+ * a ✗ here is a bug the test suite's 2,000 + 2,000 site did not show.
+ */
+async function largeSiteChecks(dist: string, tables: Tables, siteUrl: string): Promise<void> {
+  const site = createSiteServer({ distDir: dist });
+  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
+  try {
+    const url = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+    const model = buildSiteModel(tables, { siteOrigins: [siteUrl] });
+    const checks = await checkLargeSite({ url, distDir: dist, model });
+    console.log(
+      '\nLarge-site checks in Chromium (as the large-site test runs them, at this size):',
+    );
+    for (const c of checks) console.log(`  ${c.ok ? '✓' : '✗'} ${c.name}: ${c.detail}`);
+  } finally {
+    site.server.closeAllConnections();
+    await new Promise((resolve) => site.server.close(resolve));
   }
 }
 

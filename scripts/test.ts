@@ -42,7 +42,9 @@ function run(stage: Stage, env: NodeJS.ProcessEnv): Promise<StageResult> {
 }
 
 const selected = STAGES.filter((stage) => only.length === 0 || only.includes(stage.name));
-const chromium = selected.some((stage) => stage.name === 'browser') ? findChromium() : undefined;
+const chromium = selected.some((stage) => stage.name === 'browser' || stage.name === 'large')
+  ? findChromium()
+  : undefined;
 const env = { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
 let passed = 0;
 let failed = 0;

@@ -1,6 +1,7 @@
 /**
- * A large, deterministic content set for the benchmark: the demo site's structure scaled up
- * (many news, events and pages), with realistic text and HTML.
+ * A large, deterministic content set for the benchmark and the large-site tests: the demo site's
+ * structure scaled up (many news, events and pages), with realistic text and HTML, and titles
+ * with umlauts and ß in both languages.
  */
 import type { Row, TableName } from '../../src/content/types.ts';
 import { seedTables } from '../../src/services/demoBackend/seed/seedTables.ts';
@@ -9,6 +10,21 @@ const WORDS =
   'strategy intranet change people public sector nonprofit workshop training roadmap governance accessibility community volunteer digital migration archive ministry'.split(
     ' ',
   );
+
+/** German words, umlauts and ß among them, for German titles. */
+const WORDS_DE =
+  'Förderung Übergang Bürgerämter Öffentlichkeit Größe Prüfung Schlüssel Gemeinnützigkeit Straße Zuständigkeit Führung Verwaltung Ehrenamt Würde'.split(
+    ' ',
+  );
+/** Places with umlauts, so English titles hold them too (the title-matching rule folds them). */
+const PLACES = ['Zürich', 'Köln', 'Düsseldorf', 'Münster', 'Göttingen', 'Lübeck', 'Bonn'];
+
+/** Deterministic German words from an index. */
+function wordsDe(seed: number, n: number): string {
+  return Array.from({ length: n }, (_, i) => WORDS_DE[(seed * 5 + i * 11) % WORDS_DE.length]).join(
+    ' ',
+  );
+}
 
 /** Deterministic words from an index (no randomness: same input, same content, same hash). */
 function words(seed: number, n: number): string {
@@ -25,15 +41,16 @@ export function generateContent(sizes: {
     new Date(Date.UTC(2026, 10, 1) - i * 86_400_000 * 0.7).toISOString().slice(0, 10);
   tables.Announcements = Array.from({ length: sizes.news }, (_, i) => ({
     Id: 10_000 + i,
-    Title: `News ${i + 1}: ${words(i, 4)}`,
-    Title_DE: `Neuigkeit ${i + 1}: ${words(i + 1, 4)}`,
+    Title: `News ${i + 1}: ${words(i, 3)} in ${PLACES[i % PLACES.length]}`,
+    Title_DE: `Neuigkeit ${i + 1}: ${wordsDe(i + 1, 3)}`,
     Body: `<p>${words(i, 40)}</p><p><strong>${words(i + 3, 12)}</strong></p>`,
     PublishingDate: day(i),
     ItemCover: `/PublishingImages/Covers/cover-${(i % 6) + 1}.svg`,
   }));
   tables.Events = Array.from({ length: sizes.events }, (_, i) => ({
     Id: 50_000 + i,
-    Title: `Event ${i + 1}: ${words(i + 5, 3)}`,
+    Title: `Event ${i + 1}: ${words(i + 5, 2)} in ${PLACES[(i + 3) % PLACES.length]}`,
+    Title_DE: `Veranstaltung ${i + 1}: ${wordsDe(i + 5, 2)}`,
     EventDescription: `<p>${words(i + 2, 30)}</p>`,
     EventDate: day(i * 2),
     ItemCover: i % 3 ? `/PublishingImages/Covers/cover-${(i % 6) + 1}.svg` : '',

@@ -6,7 +6,7 @@
  */
 
 export type StageName =
-  'lint' | 'types' | 'unit' | 'component' | 'integration' | 'fuzz' | 'browser';
+  'lint' | 'types' | 'unit' | 'component' | 'integration' | 'fuzz' | 'large' | 'browser';
 
 /** One piece of evidence a stage's output must hold, and the tool it speaks for. */
 interface Evidence {
@@ -62,6 +62,7 @@ export const STAGES: readonly Stage[] = [
     evidence: [vitest('integration tests passed')],
   },
   { name: 'fuzz', args: ['run', 'test:fuzz'], evidence: [vitest('hostile-request tests passed')] },
+  { name: 'large', args: ['run', 'test:large'], evidence: [vitest('large-site tests passed')] },
   {
     name: 'browser',
     args: ['run', 'test:e2e'],

@@ -140,7 +140,7 @@ export function pageCatalogue(model: SiteModel): SiteCatalogue {
   const feeds: FeedEntry[] = [];
   const linked = linkedItemSlugs(model);
   const redirects = redirectIndex(model);
-  const shards = shardCount(Object.keys(redirects).length);
+  const shards = shardCount(redirects.size);
   // The privacy page is found by its English title (slugs and keys come from it), in either spelling.
   const privacy =
     findPageByPath(model.en.pages, 'privacy-policy') ??

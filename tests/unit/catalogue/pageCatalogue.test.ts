@@ -5,6 +5,7 @@ import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
 import { linkedItemSlugs } from '../../../src/content/itemPages.ts';
 import { redirectIndex, redirectShards } from '../../../src/content/redirectIndex.ts';
 import type { Row } from '../../../src/content/types.ts';
+import { generateContent } from '../../../scripts/lib/generateContent.ts';
 import { buildListIndex, LIST_PAGE_SIZE } from '../../../src/features/lists/listIndex.ts';
 import { FEED_ITEMS } from '../../../src/seo/newsFeed.ts';
 import { siteTables } from '../content/fixtures.ts';
@@ -52,6 +53,21 @@ describe('the page catalogue (issue 16 item 1)', () => {
     const shards = redirectShards(redirectIndex(model));
     expect(shards.map((_, n) => json.get(`/404/${n}.json`))).toEqual(shards);
     expect(byPath.get('/404')?.props).toMatchObject({ shards: shards.length });
+  });
+
+  it('names as many not-found shards on both not-found pages as it writes, at any size', () => {
+    // The demo content fits one shard; 2,000 + 2,000 items need many, and a page naming fewer
+    // than were written sends most titles to the wrong shard.
+    const large = buildSiteModel(generateContent({ news: 2_000, events: 2_000, pages: 0 }));
+    const big = pageCatalogue(large);
+    const written = big.json.filter((entry) => /^\/404\/\d+\.json$/.test(entry.path)).length;
+    expect(written).toBe(redirectShards(redirectIndex(large)).length);
+    expect(written).toBeGreaterThan(1);
+    for (const path of ['/404', '/de/404']) {
+      expect(big.pages.find((entry) => entry.path === path)?.props, path).toMatchObject({
+        shards: written,
+      });
+    }
   });
 
   it('has each language’s news feed with its brand and latest news only', () => {
