@@ -38,6 +38,8 @@ import { filesIn } from './astroOutput.ts';
 import {
   forgetContent,
   loadAllRoutes,
+  placeHostFiles,
+  publicHostFiles,
   renderWarm,
   staticFiles,
   WarmRenderRefused,
@@ -325,7 +327,13 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
         slot.current =
           loaded === null
             ? null
-            : { code, prerenderer: loaded, statics: staticFiles(nextDir, resolve('public')) };
+            : {
+                code,
+                prerenderer: loaded,
+                statics: staticFiles(nextDir, resolve('public')),
+                // Before the build writes its own rules in front of them (writeHostFiles).
+                hostFiles: publicHostFiles(nextDir),
+              };
       }
     }
     step('render');
@@ -492,9 +500,10 @@ function publicPages(publicDir: string): Set<string> {
 /**
  * Renders a build's changed files with the renderer kept in `slot` (renderWarm) into a folder
  * that holds the carried files (`carry`) and the files no route renders: the spare the worker
- * prepared (spareRelease.ts), else links made now. False, with the folder removed and the
- * renderer dropped, when it refuses or fails (then Astro builds). A full disk is the build's
- * failure, not a reason to retry.
+ * prepared (spareRelease.ts), else links made now; then `public/`'s host files as a full build's
+ * Astro copies them (placeHostFiles). False, with the folder removed and the renderer dropped,
+ * when it refuses or fails (then Astro builds). A full disk is the build's failure, not a reason
+ * to retry.
  */
 async function renderWithWarm(
   slot: WorkerState,
@@ -512,6 +521,8 @@ async function renderWithWarm(
       spare !== null && takeSpare(spare, options.liveDir, options.outDir, new Set(kept));
     await renderWarm(slot, options);
     if (!ready) await carryFiles(options.liveDir, options.outDir, kept);
+    // Where Astro would have copied them: the build's own rules go in front, as in a full build.
+    placeHostFiles(options.outDir, slot.current?.hostFiles ?? new Map());
     return true;
   } catch (error) {
     if (isNoSpace(error)) throw error;

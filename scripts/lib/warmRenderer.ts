@@ -8,10 +8,13 @@
  * the live release and compares them byte for byte with the live ones; any difference, or any
  * failure of the warm path, means a full Astro build (and a new renderer).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AstroPrerenderer } from 'astro';
+import { KEYS_FILE } from '../../src/catalogue/pageCatalogue.ts';
+import { PATHS_FILE } from '../../src/content/movedPaths.ts';
 import { astroFile, filesIn, writeOutputFile } from './astroOutput.ts';
+import { NOT_FOUND_COPIES } from './changedPages.ts';
 import { catalogueFile } from './releaseKeys.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 import type { BuildProgress } from './prerenderIntegration.ts';
@@ -38,6 +41,8 @@ export interface WarmRenderer {
   readonly prerenderer: AstroPrerenderer;
   /** Files of that build no route renders (bundles under `_astro/`, files from `public/`). */
   readonly statics: readonly string[];
+  /** The host files of `public/` as that build's Astro copied them (publicHostFiles). */
+  readonly hostFiles: ReadonlyMap<string, Buffer>;
 }
 
 /**
@@ -106,17 +111,63 @@ export async function loadAllRoutes(prerenderer: AstroPrerenderer): Promise<bool
 }
 
 /**
+ * Host files of `public/` the build writes its own rules in front of (`_headers`: writeHeadersFile,
+ * `_redirects`: writeHostFiles), so a release's copy is not `public/`'s.
+ */
+export const MERGED_HOST_FILES: readonly string[] = ['_headers', '_redirects'];
+
+/**
+ * Whether the build writes a file of the site itself, whatever `public/` holds of that name: the
+ * host files, the records and the sitemap at the top of the folder, and the German not-found
+ * page's copies. Any other file of `public/` (a host's `_routes.json`, a `sitemap.xsl`) is copied
+ * as it is.
+ */
+export function writtenByBuild(file: string): boolean {
+  return (
+    [...MERGED_HOST_FILES, PATHS_FILE, KEYS_FILE, ...NOT_FOUND_COPIES].includes(file) ||
+    /^sitemap-(?:index|\d+)\.xml$/.test(file)
+  );
+}
+
+/**
  * The files of a built folder no route renders: Astro's bundles (`_astro/`) and the copies of
- * `publicDir`'s files. A warm build carries them, as the code that made them is the same. Host
- * files the build writes itself (`_redirects`, `sitemap-…`) are left out: a carried file is a
- * hard link to the live release's, never written to.
+ * `publicDir`'s files. A warm build carries them, as the code that made them is the same. Files
+ * the build writes itself (writtenByBuild) are left out: a carried file is a hard link to the
+ * live release's, never written to.
  */
 export function staticFiles(builtDir: string, publicDir: string): string[] {
-  const own = (file: string) => /^(?:_|sitemap)/.test(file) && !file.includes('/');
   return [
     ...filesIn(builtDir, '_astro'),
-    ...filesIn(publicDir).filter((file) => !own(file)),
+    ...filesIn(publicDir).filter((file) => !writtenByBuild(file)),
   ].sort();
+}
+
+/**
+ * The host files of `public/` (MERGED_HOST_FILES) as Astro copied them into a built folder, read
+ * before the build writes its own rules in front of them. A warm build, which has no Astro copy,
+ * puts these in its folder (placeHostFiles): the live release's are merged already, so its
+ * `_headers` and `_redirects` are then the bytes a full build writes.
+ */
+export function publicHostFiles(builtDir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const name of MERGED_HOST_FILES) {
+    const path = join(builtDir, name);
+    // A folder of that name is the build's fault, said where the build writes the file.
+    if (existsSync(path) && statSync(path).isFile()) files.set(name, readFileSync(path));
+  }
+  return files;
+}
+
+/**
+ * Writes `files` (publicHostFiles) into the folder a warm build makes, where Astro would have
+ * copied them; whatever held the name goes first, so nothing is written through a hard link.
+ */
+export function placeHostFiles(outDir: string, files: ReadonlyMap<string, Buffer>): void {
+  for (const [name, bytes] of files) {
+    const path = join(outDir, name);
+    rmSync(path, { force: true });
+    writeFileSync(path, bytes);
+  }
 }
 
 /** The URL Astro renders a path at (format `directory`, base `/`): pages end in a slash. */

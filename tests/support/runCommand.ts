@@ -37,17 +37,20 @@ export function runCommand(
 }
 
 /**
- * `npm run build`'s script into `outDir` for the site at https://www.example.org (plus `env`);
- * throws with its output when it fails.
+ * `npm run build`'s script into `outDir` for the site at https://www.example.org (plus `env`),
+ * of the project in `cwd` (default: this one); throws with its output when it fails.
  */
 export async function buildInto(
   outDir: string,
   env: Readonly<Record<string, string>>,
+  cwd?: string,
 ): Promise<CommandResult> {
   const result = await runCommand(
     'scripts/build.ts',
     { SITE_URL: 'https://www.example.org', ASTRO_OUT_DIR: outDir, ...env },
     300_000,
+    [],
+    cwd,
   );
   if (result.code !== 0) throw new Error(`build failed:\n${result.stdout}\n${result.stderr}`);
   return result;
@@ -61,10 +64,11 @@ export async function buildFromBackend(
   outDir: string,
   env: Readonly<Record<string, string>>,
   content?: Tables,
+  cwd?: string,
 ): Promise<CommandResult> {
   const backend = await startBackend({ port: 0, dbPath: ':memory:', ...(content && { content }) });
   try {
-    return await buildInto(outDir, { BACKEND_URL: backend.url, ...env });
+    return await buildInto(outDir, { BACKEND_URL: backend.url, ...env }, cwd);
   } finally {
     await backend.close();
   }

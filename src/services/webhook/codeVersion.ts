@@ -1,10 +1,11 @@
 /**
  * The code version a release was built with (issue 10, point 3: "if the content hash and the code
  * version equal the live release's … stop without running Astro"). It hashes what decides the
- * built output besides content: the site's source, public files, build configuration and locked
- * dependencies, and the configuration baked into pages and headers (site URL, analytics, header
- * flags, image origins). So a deployment of new code, or a changed SITE_URL or IMAGE_ORIGINS,
- * rebuilds even when the content did not change.
+ * built output besides content: the site's source, public files, build configuration, locked
+ * dependencies and the patches applied to them at install, the Node version and its ICU data
+ * (dates are formatted by Intl), and the configuration baked into pages and headers (site URL,
+ * analytics, header flags, image origins). So a deployment of new code, a changed patch, a Node
+ * upgrade, or a changed SITE_URL or IMAGE_ORIGINS, rebuilds even when the content did not change.
  */
 import { createHash } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
@@ -19,6 +20,8 @@ export const CODE_PATHS: readonly string[] = [
   'package.json',
   'package-lock.json',
   'tsconfig.json',
+  // patch-package's patches, applied to node_modules at install: the lockfile does not see them.
+  'patches',
   // The build and what it runs on the output (island style hoisting, the inline-code audit).
   'scripts/lib',
 ];
@@ -33,9 +36,36 @@ const RUN_TIME_ONLY = new Set<keyof SiteConfig>([
   'development',
 ]);
 
-/** sha256 (hex) over every code file (path and bytes, in sorted order) and the baked-in config. */
-export async function codeVersion(projectRoot: string, site: SiteConfig): Promise<string> {
+/** The versions of the runtime that can change the bytes of a page (runtimeVersions). */
+export type RuntimeVersions = Readonly<Record<string, string | undefined>>;
+
+/** Fields of process.versions that runtimeVersions keeps. */
+const RUNTIME_FIELDS = ['node', 'icu', 'unicode', 'cldr', 'tz'] as const;
+
+/**
+ * The runtime's part of the code version: the Node version and its ICU data (ICU, Unicode, CLDR
+ * and time zone data versions, those the runtime reports). Pages format dates with Intl, whose
+ * output changes with the CLDR data a Node upgrade brings, while no file of the project does.
+ */
+export function runtimeVersions(
+  versions: Readonly<Record<string, string | undefined>> = process.versions,
+): RuntimeVersions {
+  return Object.fromEntries(RUNTIME_FIELDS.map((field) => [field, versions[field]]));
+}
+
+/**
+ * sha256 (hex) over every code file (path and bytes, in sorted order), the baked-in config and
+ * the runtime's versions (`runtime`, this process's by default: the build worker is started with
+ * the same Node as the service that works the version out).
+ */
+export async function codeVersion(
+  projectRoot: string,
+  site: SiteConfig,
+  runtime: RuntimeVersions = runtimeVersions(),
+): Promise<string> {
   const hash = createHash('sha256');
+  // In name order: the same versions give the same hash whatever order they were listed in.
+  hash.update(JSON.stringify(Object.entries(runtime).sort(([a], [b]) => (a < b ? -1 : 1))));
   // Every other setting is baked into pages or headers; a new one is counted unless listed above.
   const baked = Object.entries(site).filter(([key]) => !RUN_TIME_ONLY.has(key as keyof SiteConfig));
   hash.update(JSON.stringify(baked));

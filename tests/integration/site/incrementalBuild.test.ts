@@ -2,18 +2,24 @@
  * Incremental releases (issue 16 item 5, "Proof"): one snapshot built incrementally from a release
  * of different content, and built fully, gives two folders identical byte for byte, `_headers`,
  * `_redirects`, the sitemap and `_keys.json` included. Only changed files are rendered; a changed
- * code version (here a changed SITE_URL, baked into pages) renders everything.
+ * code version (here a changed SITE_URL, baked into pages) renders everything. Built in a copy of
+ * the project whose `public/` holds the site's own host rules (`_headers`, `_redirects`), which
+ * every build keeps after its own.
  */
-import { cpSync, readFileSync } from 'node:fs';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSnapshot, readSnapshot, writeSnapshot } from '../../../src/backend/snapshot.ts';
 import type { Row } from '../../../src/content/types.ts';
 import { fileTree, treeDifferences } from '../../support/fileTree.ts';
+import { projectCopy } from '../../support/projectCopy.ts';
 import { buildFromBackend, buildInto, type CommandResult } from '../../support/runCommand.ts';
-import { tempFolder } from '../../support/tempFolder.ts';
 
-const dir = tempFolder('incremental-');
+const { dir, root } = projectCopy('incremental-');
+/** The site's own host rules in `public/`: a header for a folder, a proxy and an old address. */
+const PUBLIC_HEADERS = '/PublishingImages/*\n  Cache-Control: public, max-age=86400\n';
+const PUBLIC_REDIRECTS =
+  '/HHHHPUBLICAPI/*  https://backend.example.org/HHHHPUBLICAPI/:splat  200\n/brochure  /about-us  301\n';
 const incremental = join(dir, 'incremental');
 const full = join(dir, 'full');
 
@@ -30,8 +36,10 @@ const edited = join(dir, 'edited.json');
 
 beforeAll(async () => {
   // Release A: the demo content, pulled from the demo back end over HTTP.
+  writeFileSync(join(root, 'public', '_headers'), PUBLIC_HEADERS);
+  writeFileSync(join(root, 'public', '_redirects'), PUBLIC_REDIRECTS);
   const pulled = join(dir, 'content.json');
-  await buildFromBackend(incremental, { SNAPSHOT_OUT: pulled });
+  await buildFromBackend(incremental, { SNAPSHOT_OUT: pulled }, undefined, root);
   cpSync(incremental, full, { recursive: true });
   // Content B: a news body edited, a news title edited (its address moves), an event deleted,
   // a news item added.
@@ -48,8 +56,8 @@ beforeAll(async () => {
     PublishingDate: '2026-11-01',
   });
   await writeSnapshot(edited, createSnapshot(tables, 'edited by the test'));
-  incrementalBuild = await buildInto(incremental, { CONTENT_SNAPSHOT: edited });
-  fullBuild = await buildInto(full, { CONTENT_SNAPSHOT: edited, FULL_BUILD: '1' });
+  incrementalBuild = await buildInto(incremental, { CONTENT_SNAPSHOT: edited }, root);
+  fullBuild = await buildInto(full, { CONTENT_SNAPSHOT: edited, FULL_BUILD: '1' }, root);
 }, 900_000);
 
 describe('an incremental release (issue 16 item 5)', () => {
@@ -66,17 +74,22 @@ describe('an incremental release (issue 16 item 5)', () => {
     // Not vacuous: the edits are there, the moved address redirects.
     const news = readFileSync(join(incremental, 'NewsHome', 'index.0.json'), 'utf8');
     expect(news).toContain('A new item');
-    expect(readFileSync(join(incremental, '_redirects'), 'utf8')).toMatch(
-      /a-title-edited-by-an-editor +301/,
-    );
+    const redirects = readFileSync(join(incremental, '_redirects'), 'utf8');
+    expect(redirects).toMatch(/a-title-edited-by-an-editor +301/);
     expect(a.has('_headers') && a.has('_keys.json') && a.has('sitemap-0.xml')).toBe(true);
+    // The site's own host rules, after the build's.
+    expect(redirects.endsWith(`\n${PUBLIC_REDIRECTS}`)).toBe(true);
+    const headers = readFileSync(join(incremental, '_headers'), 'utf8');
+    expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: /);
+    expect(headers.endsWith(`\n\n${PUBLIC_HEADERS}`)).toBe(true);
   });
 
   it('renders everything again when the code version changes (a new SITE_URL)', async () => {
-    const result = await buildInto(incremental, {
-      CONTENT_SNAPSHOT: edited,
-      SITE_URL: 'https://www.example.net',
-    });
+    const result = await buildInto(
+      incremental,
+      { CONTENT_SNAPSHOT: edited, SITE_URL: 'https://www.example.net' },
+      root,
+    );
     expect(counts(result).carried).toBe(0);
     expect(readFileSync(join(incremental, 'index.html'), 'utf8')).toContain(
       'https://www.example.net/',

@@ -4,20 +4,18 @@
  * and gives the same folder byte for byte as a full build; a kept renderer that renders a carried
  * page differently from the live release is dropped for a full build; a worker made for other code
  * is not reused. Through the real worker script (scripts/lib/buildRelease.ts) and demo content
- * pulled from the demo back end over HTTP.
+ * pulled from the demo back end over HTTP, in a copy of the project whose `public/` holds the
+ * site's own host rules (`_headers`, `_redirects`), which a full build keeps after its own.
  */
 import {
   cpSync,
   existsSync,
-  mkdtempSync,
   readFileSync,
   renameSync,
-  rmSync,
   statSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullContent } from '../../../src/backend/pullContent.ts';
@@ -34,12 +32,18 @@ import { countChangedPages } from '../../../src/services/webhook/countChangedPag
 import { countPages } from '../../../src/services/webhook/verifyRelease.ts';
 import { codeVersion } from '../../../src/services/webhook/codeVersion.ts';
 import { readConfig } from '../../../src/config/readConfig.ts';
+import { projectCopy } from '../../support/projectCopy.ts';
 import { buildInto } from '../../support/runCommand.ts';
 import { NOT_FOUND_COPIES } from '../../../scripts/lib/changedPages.ts';
 import { WAIT_BUDGET_MS } from '../../support/waitBudget.ts';
 
 const SITE = 'https://www.example.org';
-const dir = mkdtempSync(join(tmpdir(), 'warm-'));
+/** The project the worker builds (`root`), and the folder its releases and snapshots go in. */
+const { dir, root } = projectCopy('warm-');
+/** The site's own host rules in `public/`: a header for a folder, a proxy and an old address. */
+const PUBLIC_HEADERS = '/PublishingImages/*\n  Cache-Control: public, max-age=86400\n';
+const PUBLIC_REDIRECTS =
+  '/HHHHPUBLICAPI/*  https://backend.example.org/HHHHPUBLICAPI/:splat  200\n/brochure  /about-us  301\n';
 const releases = join(dir, 'releases');
 let workers: BuildWorkers;
 let demo: Snapshot;
@@ -86,19 +90,19 @@ beforeAll(async () => {
   } finally {
     await backend.close();
   }
-  projectCode = await codeVersion(process.cwd(), readConfig({ ...process.env, SITE_URL: SITE }));
+  writeFileSync(join(root, 'public', '_headers'), PUBLIC_HEADERS);
+  writeFileSync(join(root, 'public', '_redirects'), PUBLIC_REDIRECTS);
+  projectCode = await codeVersion(root, readConfig({ ...process.env, SITE_URL: SITE }));
   workers = buildWorkers({
-    script: join(process.cwd(), 'scripts/lib/buildRelease.ts'),
-    cwd: process.cwd(),
+    script: join(root, 'scripts/lib/buildRelease.ts'),
+    cwd: root,
     releasesDir: releases,
     env: { ...process.env, SITE_URL: SITE },
   });
 }, 60_000);
 
-afterAll(() => {
-  workers.stop();
-  rmSync(dir, { recursive: true, force: true });
-});
+// Before projectCopy removes the folder (hooks run last first).
+afterAll(() => workers?.stop());
 
 /**
  * Checks that `copy`, one of the worker's copies of `release` (scripts/lib/spareRelease.ts),
@@ -141,11 +145,11 @@ describe('the renderer kept in the build worker (issue 16 item 6)', () => {
 
     // The same content built fully by `npm run build` from the same previous release.
     await writeSnapshot(join(dir, 'b-full.json'), createSnapshot(secondTables(), 'full'));
-    const full = await buildInto(join(dir, 'full'), {
-      SITE_URL: SITE,
-      CONTENT_SNAPSHOT: join(dir, 'b-full.json'),
-      FULL_BUILD: '1',
-    });
+    const full = await buildInto(
+      join(dir, 'full'),
+      { SITE_URL: SITE, CONTENT_SNAPSHOT: join(dir, 'b-full.json'), FULL_BUILD: '1' },
+      root,
+    );
     expect(full.code, full.stderr).toBe(0);
     expect(treeDifferences(join(releases, 'b'), join(dir, 'full'))).toEqual({
       onlyA: [],
@@ -156,9 +160,13 @@ describe('the renderer kept in the build worker (issue 16 item 6)', () => {
     expect(readFileSync(join(releases, 'b', 'NewsHome', 'index.html'), 'utf8')).toContain(
       'A title edited for the warm renderer',
     );
-    expect(readFileSync(join(releases, 'b', '_redirects'), 'utf8')).toMatch(
-      /a-title-edited-for-the-warm-renderer +301/,
-    );
+    const redirects = readFileSync(join(releases, 'b', '_redirects'), 'utf8');
+    expect(redirects).toMatch(/a-title-edited-for-the-warm-renderer +301/);
+    // The site's own host rules, after the build's, as a full build keeps them.
+    expect(redirects.endsWith(`\n${PUBLIC_REDIRECTS}`)).toBe(true);
+    const headers = readFileSync(join(releases, 'b', '_headers'), 'utf8');
+    expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: /);
+    expect(headers.endsWith(`\n\n${PUBLIC_HEADERS}`)).toBe(true);
 
     // The copy the worker makes for the next build comes from its second copy, of release a, by
     // the keys that changed (scripts/lib/spareRelease.ts): every file of it is release b's, and
@@ -225,11 +233,11 @@ describe('the renderer kept in the build worker (issue 16 item 6)', () => {
     // bytes: no state of one render (a contact form's ids) carries into the next.
     cpSync(join(releases, 'd'), join(dir, 'full-f'), { recursive: true });
     await writeSnapshot(join(dir, 'f-full.json'), createSnapshot(tables, 'full'));
-    await buildInto(join(dir, 'full-f'), {
-      SITE_URL: SITE,
-      CONTENT_SNAPSHOT: join(dir, 'f-full.json'),
-      FULL_BUILD: '1',
-    });
+    await buildInto(
+      join(dir, 'full-f'),
+      { SITE_URL: SITE, CONTENT_SNAPSHOT: join(dir, 'f-full.json'), FULL_BUILD: '1' },
+      root,
+    );
     expect(treeDifferences(join(releases, 'f'), join(dir, 'full-f'))).toEqual({
       onlyA: [],
       onlyB: [],
@@ -245,9 +253,17 @@ describe('the renderer kept in the build worker (issue 16 item 6)', () => {
     }
   }, 600_000);
 
-  it('does not reuse a worker made for other code', async () => {
-    const other = await build('e', demo.tables, 'f', 'other code');
+  it("does not reuse a worker made for other code: here the site's own _redirects edited", async () => {
+    // The host rules are code (public/): an edited file gives another code version, whose build
+    // renders everything and writes the new rules.
+    const edit = '/brochure  /de/ueber-uns  301\n';
+    writeFileSync(join(root, 'public', '_redirects'), edit);
+    const code = await codeVersion(root, readConfig({ ...process.env, SITE_URL: SITE }));
+    expect(code).not.toBe(projectCode);
+    const other = await build('e', demo.tables, 'f', code);
     expect(other.pid).not.toBe(second.pid);
-    expect(other.warm).toBe(0);
+    expect(other).toMatchObject({ warm: 0, carried: 0 });
+    const redirects = readFileSync(join(releases, 'e', '_redirects'), 'utf8');
+    expect(redirects.endsWith(`\n${edit}`)).toBe(true);
   }, 600_000);
 });
