@@ -24,6 +24,7 @@ import { openReleaseStore, previousRelease, type ReleaseStore } from './releaseS
 import { openReplayStore, type ReplayStore } from './replayStore.ts';
 import { runDeployCommand } from './runDeployCommand.ts';
 import { describeLive, describeStatus, type ServiceStatus } from './serviceStatus.ts';
+import { missingReleaseFiles, rollbackProblem } from './verifyRelease.ts';
 import type { WebhookConfig } from './webhookConfig.ts';
 
 export interface WebhookServiceOptions {
@@ -211,6 +212,16 @@ async function rollback(
     const target = previousRelease(releases.records(), liveId);
     if (target === null) {
       return { ok: false, status: 409, error: 'There is no earlier release to roll back to.' };
+    }
+    // A kept release may have lost files since it was live: switching to it would serve them missing.
+    const problem = rollbackProblem(
+      target.id,
+      liveId,
+      missingReleaseFiles(releases.pathOf(target.id)),
+    );
+    if (problem !== null) {
+      log(`Refused a rollback: ${problem}`);
+      return { ok: false, status: 409, error: problem };
     }
     const id = newBuildId();
     const now = new Date().toISOString();
