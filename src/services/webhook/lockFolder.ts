@@ -61,6 +61,8 @@ export interface LockOptions {
   readonly log?: (line: string) => void;
   /** This machine's name. */
   readonly host?: string;
+  /** When the holder started (default: now): one time for the locks one service takes. */
+  readonly startedAt?: Date;
   /** Whether a process of this host runs, and when it started (null: it does not run). */
   readonly processOf?: (pid: number) => { readonly start: string | null } | null;
 }
@@ -215,7 +217,7 @@ export async function lockFolder(folder: string, options: LockOptions = {}): Pro
   const mine: LockHolder = {
     pid: process.pid,
     host,
-    startedAt: new Date().toISOString(),
+    startedAt: (options.startedAt ?? new Date()).toISOString(),
     ...(start === null ? {} : { processStart: start }),
   };
   const text = `${JSON.stringify(mine)}\n`;

@@ -70,9 +70,10 @@ export async function openWebhookService(options: WebhookServiceOptions): Promis
   await mkdir(config.stateDir, { recursive: true });
   await mkdir(config.releasesDir, { recursive: true });
   const locks: FolderLock[] = [];
+  const startedAt = new Date();
   try {
     for (const dir of [config.releasesDir, config.stateDir]) {
-      locks.push(await lockFolder(dir, { log }));
+      locks.push(await lockFolder(dir, { log, startedAt }));
     }
     return await openLocked(options, log, locks);
   } catch (error) {
