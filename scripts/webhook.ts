@@ -27,6 +27,10 @@ runMain(async () => {
       ),
     );
     server.listen(config.port, config.host, resolve);
+  }).catch(async (error: unknown) => {
+    // Its folders' locks go with it: a service that could not listen holds nothing.
+    await service.stop();
+    throw error;
   });
   const { port } = server.address() as AddressInfo;
   const status = await service.status();

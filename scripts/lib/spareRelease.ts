@@ -13,7 +13,6 @@ import {
   existsSync,
   lstatSync,
   mkdirSync,
-  readdirSync,
   realpathSync,
   renameSync,
   rmdirSync,
@@ -24,6 +23,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
 import { removeFolder } from '../../src/services/removeFolder.ts';
 import { threadAnswer } from '../../src/services/threadAnswer.ts';
+import { walkFolderSync } from '../../src/services/walkFolder.ts';
 import {
   RECYCLED_DIR,
   RESERVE_DIR,
@@ -72,11 +72,14 @@ export function recycledDirOf(releaseDir: string): string {
   return join(dirname(releaseDir), RECYCLED_DIR);
 }
 
-/** Every file under `dir` by its path under it (`about-us/index.html`), and its folders. */
+/**
+ * Every file under `dir` by its path under it (`about-us/index.html`), and its folders. A link is
+ * a file here, never entered: the copy's files that are not the release's are unlinked.
+ */
 function filesAndFolders(dir: string): { files: string[]; folders: Set<string> } {
   const files: string[] = [];
   const folders = new Set<string>();
-  for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+  for (const entry of walkFolderSync(dir)) {
     const name = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
     if (entry.isDirectory()) folders.add(name);
     else files.push(name);
@@ -158,11 +161,17 @@ export function matchRelease(
     heldFiles = options.heldFiles;
     const folders = foldersOf(files);
     stray = [...foldersOf(heldFiles)].filter((folder) => !folders.has(folder));
-  } else if (existsSync(dir)) {
-    const held = filesAndFolders(dir);
-    heldFiles = held.files;
-    const folders = foldersOf(files);
-    stray = [...held.folders].filter((folder) => !folders.has(folder));
+  } else {
+    const own = lstatSync(dir, { throwIfNoEntry: false });
+    if (own !== undefined && !own.isDirectory()) {
+      // A link in the copy's place is no copy: it goes, and the files it points at stay.
+      unlinkSync(dir);
+    } else if (own !== undefined) {
+      const held = filesAndFolders(dir);
+      heldFiles = held.files;
+      const folders = foldersOf(files);
+      stray = [...held.folders].filter((folder) => !folders.has(folder));
+    }
   }
   const kept = new Set<string>();
   for (const name of heldFiles) {

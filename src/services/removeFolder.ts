@@ -1,9 +1,10 @@
 /**
  * Removes a release-sized folder in the background without holding up the process's other disk
- * work (the service's record files, the worker's links).
+ * work (the service's record files, the worker's links). A link is never followed: one in the
+ * place of the folder, or inside it, is removed itself, and what it points at stays.
  */
 import type { Dirent } from 'node:fs';
-import { rm, rmdir, unlink } from 'node:fs/promises';
+import { lstat, rm, rmdir, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { inLanes } from './inLanes.ts';
 import { walkFolder } from './walkFolder.ts';
@@ -22,11 +23,17 @@ function unlessGone(error: NodeJS.ErrnoException): void {
 
 /**
  * Removes `dir` and everything in it, a few files at a time, then its folders deepest first.
- * Nothing to do when it does not exist.
+ * Nothing to do when it does not exist. A link at `dir` (a stray `.current-<id>.tmp` left by a
+ * switch cut short points at a release) is unlinked: walking it would delete that release's files.
+ * Links inside are unlinked as files: the walk lists them without entering them.
  */
 export async function removeFolder(dir: string): Promise<void> {
   let entries: Dirent[];
   try {
+    if (!(await lstat(dir)).isDirectory()) {
+      await unlink(dir);
+      return;
+    }
     entries = await walkFolder(dir);
   } catch (error) {
     unlessGone(error as NodeJS.ErrnoException);

@@ -3,6 +3,7 @@
  * copy, its size, its pages) without the wait of Node's own recursive `readdir`.
  */
 import type { Dirent } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -16,8 +17,10 @@ const FOLDERS_AT_ONCE = 16;
 /**
  * Every entry under `dir` (files, folders, links; not `dir` itself), as
  * `readdir(dir, { recursive: true, withFileTypes: true })` gives them (each with its
- * `parentPath`), in no set order, reading `foldersAtOnce` folders at a time. Rejects with the first folder that cannot be read (`dir`
- * missing, or a folder removed meanwhile); the reads already started end unobserved.
+ * `parentPath`), in no set order, reading `foldersAtOnce` folders at a time. A link to a folder
+ * is listed, never entered: what removes the entries must not reach outside `dir`. Rejects with
+ * the first folder that cannot be read (`dir` missing, or a folder removed meanwhile); the reads
+ * already started end unobserved.
  */
 export function walkFolder(dir: string, foldersAtOnce = FOLDERS_AT_ONCE): Promise<Dirent[]> {
   return new Promise((resolve, reject) => {
@@ -52,4 +55,21 @@ export function walkFolder(dir: string, foldersAtOnce = FOLDERS_AT_ONCE): Promis
     };
     next();
   });
+}
+
+/**
+ * walkFolder in one thread's synchronous steps (for code that runs in a thread of its own). Not
+ * Node's `readdirSync(dir, { recursive: true })`: that one enters a link to a folder and lists
+ * the files behind it as if they were inside, so what unlinks the entries would delete them.
+ */
+export function walkFolderSync(dir: string): Dirent[] {
+  const entries: Dirent[] = [];
+  const waiting = [dir];
+  for (let folder = waiting.pop(); folder !== undefined; folder = waiting.pop()) {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      entries.push(entry);
+      if (entry.isDirectory()) waiting.push(join(folder, entry.name));
+    }
+  }
+  return entries;
 }

@@ -1,7 +1,7 @@
 /**
  * The releases (issue 10, point 3): RELEASES_DIR holds one folder per release and the `current`
- * link, nothing else; what the service knows about each release (content hash, code version,
- * pages, warnings) is kept in its state folder. The live release changes only by renaming a new
+ * link (and the service's lock file: lockFolder.ts), nothing else; what the service knows about
+ * each release (content hash, code version, pages, warnings) is kept in its state folder. The live release changes only by renaming a new
  * symlink over `current`, which is atomic: a reader sees the old release or the new one, whole.
  */
 import { lstat, readdir, readlink, rename, rm, statfs, symlink } from 'node:fs/promises';

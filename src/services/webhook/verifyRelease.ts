@@ -1,11 +1,14 @@
 /**
  * The check between build and switch (issue 10, point 3): the pages every site has must exist,
  * and a release with fewer than half the live release's pages is refused unless the call forced
- * it (a back end that lost most of its rows must not empty the site).
+ * it (a back end that lost most of its rows must not empty the site). And the check before a
+ * rollback: a kept release must still hold every file a release is made with.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { walkFolder } from '../walkFolder.ts';
 import { join, sep } from 'node:path';
+import { KEYS_FILE } from '../../catalogue/pageCatalogue.ts';
+import { PATHS_FILE } from '../../content/movedPaths.ts';
 import { LOCALES } from '../../content/types.ts';
 import { isGermanPath, routePath } from '../../i18n/routes.ts';
 import type { PageCounts } from './releaseStore.ts';
@@ -91,4 +94,48 @@ export async function verifyRelease(
   const missing = REQUIRED_FILES.filter((file) => !existsSync(join(dir, file)));
   const pages = counted ?? (await countPages(dir));
   return { pages, problem: releaseProblem({ missing, pages: pages.total, livePages, force }) };
+}
+
+/**
+ * Files every release the service made holds, whatever its content: the required ones, the
+ * German not-found page, the host's redirects and the records the next build reads (its pages'
+ * keys and paths; scripts/lib/buildSite.ts refuses a build without them). A kept release that
+ * lacks one lost files after it went live (deleted by hand, or by a removal gone wrong).
+ */
+export const RELEASE_FILES: readonly string[] = [
+  ...REQUIRED_FILES,
+  'de/404.html',
+  '_redirects',
+  KEYS_FILE,
+  PATHS_FILE,
+];
+
+/** The files of RELEASE_FILES that are not a file in `dir` (all of them when it is gone). */
+export function missingReleaseFiles(dir: string): string[] {
+  return RELEASE_FILES.filter(
+    (file) => statSync(join(dir, file), { throwIfNoEntry: false })?.isFile() !== true,
+  );
+}
+
+/** Files a refusal names at most; the rest are counted. */
+const NAMED_AT_MOST = 5;
+
+/**
+ * Why POST /rollback refuses to make release `id` live, in a sentence for the editor who called
+ * it, or null when nothing is `missing` (missingReleaseFiles): a release that lost its files
+ * would serve a site without its pages, so the live one stays.
+ */
+export function rollbackProblem(
+  id: string,
+  liveId: string | null,
+  missing: readonly string[],
+): string | null {
+  if (missing.length === 0) return null;
+  const stays = liveId === null ? 'Nothing was switched.' : `${liveId} stays live.`;
+  if (missing.length === RELEASE_FILES.length) {
+    return `Cannot roll back to release ${id}: its files are gone. ${stays}`;
+  }
+  const named = missing.slice(0, NAMED_AT_MOST).join(', ');
+  const more = missing.length > NAMED_AT_MOST ? ` and ${missing.length - NAMED_AT_MOST} more` : '';
+  return `Cannot roll back to release ${id}: it is incomplete, without ${named}${more}. ${stays}`;
 }

@@ -18,12 +18,14 @@ import {
   type BuildQueue,
   type RebuildCall,
 } from './buildQueue.ts';
+import { lockFolder, type FolderLock } from './lockFolder.ts';
 import { createMutex, type Mutex } from './mutex.ts';
 import { createPipeline } from './pipeline.ts';
 import { openReleaseStore, previousRelease, type ReleaseStore } from './releaseStore.ts';
 import { openReplayStore, type ReplayStore } from './replayStore.ts';
 import { runDeployCommand } from './runDeployCommand.ts';
 import { describeLive, describeStatus, type ServiceStatus } from './serviceStatus.ts';
+import { missingReleaseFiles, rollbackProblem } from './verifyRelease.ts';
 import type { WebhookConfig } from './webhookConfig.ts';
 
 export interface WebhookServiceOptions {
@@ -57,13 +59,36 @@ export function newBuildId(now = new Date()): string {
   return `${stamp}-${randomBytes(2).toString('hex')}`;
 }
 
-/** Opens the service: recovers from a previous run, then is ready for calls (idle). */
+/**
+ * Opens the service: takes the lock of its releases folder and of its state folder (lockFolder:
+ * a second service on either refuses to start, before it touches anything), recovers from a
+ * previous run, then is ready for calls (idle). stop() gives the locks back.
+ */
 export async function openWebhookService(options: WebhookServiceOptions): Promise<WebhookService> {
   const { config } = options;
   const log = options.log ?? ((line: string) => console.log(line));
   await mkdir(config.stateDir, { recursive: true });
   await mkdir(config.releasesDir, { recursive: true });
+  const locks: FolderLock[] = [];
+  const startedAt = new Date();
+  try {
+    for (const dir of [config.releasesDir, config.stateDir]) {
+      locks.push(await lockFolder(dir, { log, startedAt }));
+    }
+    return await openLocked(options, log, locks);
+  } catch (error) {
+    for (const lock of locks) await lock.release();
+    throw error;
+  }
+}
 
+/** openWebhookService once its folders are locked. */
+async function openLocked(
+  options: WebhookServiceOptions,
+  log: (line: string) => void,
+  locks: readonly FolderLock[],
+): Promise<WebhookService> {
+  const { config } = options;
   const releases = await openReleaseStore(config.releasesDir, config.stateDir);
   const marker = buildMarker(join(config.stateDir, 'building.json'));
   const left = await marker.read();
@@ -167,6 +192,7 @@ export async function openWebhookService(options: WebhookServiceOptions): Promis
       await queue.idle();
       pipeline.stopWorker();
       await pipeline.tidied();
+      for (const lock of locks) await lock.release();
     },
   };
 }
@@ -211,6 +237,16 @@ async function rollback(
     const target = previousRelease(releases.records(), liveId);
     if (target === null) {
       return { ok: false, status: 409, error: 'There is no earlier release to roll back to.' };
+    }
+    // A kept release may have lost files since it was live: switching to it would serve them missing.
+    const problem = rollbackProblem(
+      target.id,
+      liveId,
+      missingReleaseFiles(releases.pathOf(target.id)),
+    );
+    if (problem !== null) {
+      log(`Refused a rollback: ${problem}`);
+      return { ok: false, status: 409, error: problem };
     }
     const id = newBuildId();
     const now = new Date().toISOString();

@@ -8,6 +8,7 @@ import {
   renameSync,
   rmSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -278,6 +279,23 @@ describe('the spare copy of a release (issue 16 item 6)', () => {
     const files = matchRelease(live, join(dir, 'copy'));
     expect([...files].sort()).toEqual(['a/b/c.html', 'd.txt']);
     expect(readFileSync(join(dir, 'copy', 'a/b/c.html'), 'utf8')).toBe('c');
+  });
+
+  it('unlinks a link in the copy, or in its place, never the files it points at', () => {
+    dir = mkdtempSync(join(tmpdir(), 'spare-'));
+    const live = release('20260101-000000-aaaa', { 'a/index.html': 'a', 'd.txt': 'd' });
+    const outside = release('outside', { 'deeper/index.html': 'outside' });
+    const copy = join(dir, 'copy');
+    mkdirSync(join(copy, 'a'), { recursive: true });
+    symlinkSync(outside, join(copy, 'a', 'link'));
+    expect([...matchRelease(live, copy)].sort()).toEqual(['a/index.html', 'd.txt']);
+    expect(tree(copy)).toEqual(tree(live));
+    // A link where the copy belongs: the copy is made in its place.
+    const linked = join(dir, 'linked-copy');
+    symlinkSync(outside, linked);
+    matchRelease(live, linked);
+    expect(tree(linked)).toEqual(tree(live));
+    expect(tree(outside)).toEqual(['d deeper', 'f deeper/index.html']);
   });
 
   it('is not used, and goes, when another release is live by now', async () => {

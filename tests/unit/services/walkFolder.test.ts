@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { walkFolder } from '../../../src/services/walkFolder.ts';
+import { walkFolder, walkFolderSync } from '../../../src/services/walkFolder.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,7 +31,24 @@ describe('walking a release folder', () => {
     const walked = await walkFolder(dir);
     const node = await readdir(dir, { recursive: true, withFileTypes: true });
     expect(listed(walked)).toEqual(listed(node));
+    expect(listed(walkFolderSync(dir))).toEqual(listed(node));
     expect(walked.filter((e) => e.isFile())).toHaveLength(61);
+  });
+
+  it('lists a link to a folder without entering it, the synchronous walk too', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'walk-'));
+    mkdirSync(join(dir, 'outside', 'deeper'), { recursive: true });
+    writeFileSync(join(dir, 'outside', 'deeper', 'index.html'), 'outside');
+    mkdirSync(join(dir, 'release', 'NewsHome'), { recursive: true });
+    writeFileSync(join(dir, 'release', 'NewsHome', 'index.html'), 'page');
+    symlinkSync(join(dir, 'outside'), join(dir, 'release', 'NewsHome', 'link'));
+    const expected = [
+      `d ${join(dir, 'release', 'NewsHome')}`,
+      `f ${join(dir, 'release', 'NewsHome', 'index.html')}`,
+      `o ${join(dir, 'release', 'NewsHome', 'link')}`,
+    ];
+    expect(listed(await walkFolder(join(dir, 'release')))).toEqual(expected);
+    expect(listed(walkFolderSync(join(dir, 'release')))).toEqual(expected);
   });
 
   it('rejects for a folder that is not there', async () => {

@@ -183,6 +183,7 @@ describe('release folders on disk', () => {
     const { dir, store, root } = await fresh();
     const [live = '', half = ''] = ids;
     mkdirSync(join(dir, live));
+    writeFileSync(join(dir, live, 'index.html'), '<p>live');
     await store.add(record(live, 0));
     await store.switchTo(live);
     mkdirSync(join(dir, half));
@@ -204,6 +205,8 @@ describe('release folders on disk', () => {
     }
     await store.recover(half);
     expect((await readdir(dir)).sort()).toEqual([live, 'current'].sort());
+    // The temporary link went, not the release it pointed at.
+    expect(readFileSync(join(dir, live, 'index.html'), 'utf8')).toBe('<p>live');
     // Records outlive nothing: reopening reads the same.
     const again = await openReleaseStore(dir, join(root, 'state'));
     expect(again.records().map((r) => r.id)).toEqual([live]);

@@ -1,0 +1,258 @@
+/**
+ * One rebuild service per releases folder and per state folder. Two services on one folder (a
+ * second `npm run webhook` started by mistake) would kill each other's build worker, delete each
+ * other's spare folders and overwrite each other's records; so each folder holds a lock file
+ * naming the service that uses it, and a second service refuses to start, naming that one. A
+ * lock left by a service that died (its pid no longer runs on this host) is taken over.
+ */
+import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { link, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { hostname } from 'node:os';
+import { join } from 'node:path';
+import { isRunning } from './buildMarker.ts';
+
+/** The lock file's name in each folder (a dot: the releases folder's listings skip it). */
+export const LOCK_FILE = '.webhook.lock';
+
+/**
+ * Tries at taking a lock before giving up: each one after the first follows a holder found gone
+ * or a lock released meanwhile, so more mean starters keep replacing it (or a file system that
+ * does not do what is asked).
+ */
+const MAX_ATTEMPTS = 10;
+
+/** Who holds a lock: what the lock file says, as JSON. */
+export interface LockHolder {
+  readonly pid: number;
+  readonly host: string;
+  /** When the holder took the lock (ISO time). */
+  readonly startedAt: string;
+  /**
+   * When the holder's process started, in clock ticks since boot (Linux /proc), so a pid reused
+   * by another process after the holder died is not taken for the holder. Absent elsewhere.
+   */
+  readonly processStart?: string;
+}
+
+/** A lock this process holds. */
+export interface FolderLock {
+  /** The lock file. */
+  readonly path: string;
+  /** Removes the lock file, if it still names this process. */
+  release(): Promise<void>;
+}
+
+/** A folder another service holds, or whose lock file cannot be read. */
+export class FolderLockedError extends Error {
+  readonly path: string;
+  readonly holder: LockHolder | null;
+  constructor(message: string, path: string, holder: LockHolder | null) {
+    super(message);
+    this.name = 'FolderLockedError';
+    this.path = path;
+    this.holder = holder;
+  }
+}
+
+/** How a lock is taken: what a test or another platform replaces. */
+export interface LockOptions {
+  /** Where a taken-over lock is reported. */
+  readonly log?: (line: string) => void;
+  /** This machine's name. */
+  readonly host?: string;
+  /** When the holder started (default: now): one time for the locks one service takes. */
+  readonly startedAt?: Date;
+  /** Whether a process of this host runs, and when it started (null: it does not run). */
+  readonly processOf?: (pid: number) => { readonly start: string | null } | null;
+}
+
+/** The holder a lock file's text names, or null when it names none (not JSON of that shape). */
+export function parseHolder(text: string): LockHolder | null {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof data !== 'object' || data === null) return null;
+  const { pid, host, startedAt, processStart } = data as Record<string, unknown>;
+  if (!Number.isInteger(pid) || (pid as number) <= 0) return null;
+  if (typeof host !== 'string' || typeof startedAt !== 'string') return null;
+  return {
+    pid: pid as number,
+    host,
+    startedAt,
+    ...(typeof processStart === 'string' ? { processStart } : {}),
+  };
+}
+
+/** Whether two lock files name the same holder (one process's one take of a lock). */
+function sameHolder(a: LockHolder, b: LockHolder): boolean {
+  return a.pid === b.pid && a.host === b.host && a.startedAt === b.startedAt;
+}
+
+/**
+ * Why the holder of a lock no longer holds it, or null when it may: its pid does not run on
+ * this host, or runs a process started at another time than the holder (the pid was reused).
+ * A holder on another host (a folder shared over the network) cannot be checked from here, and
+ * is taken to run.
+ */
+export function holderGone(
+  holder: LockHolder,
+  host: string,
+  running: { readonly start: string | null } | null,
+): string | null {
+  if (holder.host !== host) return null;
+  if (running === null) return 'no longer runs';
+  if (
+    holder.processStart !== undefined &&
+    running.start !== null &&
+    running.start !== holder.processStart
+  ) {
+    return 'no longer runs (the pid is another process now)';
+  }
+  return null;
+}
+
+/** The plain message of a second service refused a folder another one holds. */
+export function lockedMessage(
+  folder: string,
+  path: string,
+  holder: LockHolder,
+  host: string,
+): string {
+  const elsewhere =
+    holder.host === host ? '' : ` If it no longer runs on ${holder.host}, delete ${path}.`;
+  return (
+    `Another rebuild service uses ${folder}: pid ${holder.pid} on host ${holder.host}, started ${holder.startedAt} (lock file ${path}). ` +
+    `Only one service may use a releases folder and a state folder: stop that one first, or give this one other RELEASES_DIR and WEBHOOK_STATE_DIR.${elsewhere}`
+  );
+}
+
+/** When a process started, in clock ticks since boot (field 22 of /proc/<pid>/stat), or null. */
+function processStartOf(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: the fields after it follow its `)`.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
+  } catch {
+    return null;
+  }
+}
+
+/** Whether a process of this host runs (not a zombie), and when it started; null if not. */
+function processOf(pid: number): { start: string | null } | null {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    if ((error as NodeJS.ErrnoException).code !== 'EPERM') return null;
+  }
+  // Where /proc is, a zombie (dead, not yet reaped) does not count.
+  if (existsSync('/proc/self/stat') && !isRunning(pid)) return null;
+  return { start: processStartOf(pid) };
+}
+
+/** The lock file's holder: null when it cannot be read as one, 'gone' when there is no file. */
+async function readHolder(path: string): Promise<LockHolder | null | 'gone'> {
+  try {
+    return parseHolder(await readFile(path, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return 'gone';
+    throw error;
+  }
+}
+
+/**
+ * Makes the lock file at `path` hold `text`, unless there is one: written whole aside, then
+ * hard-linked in place, which fails if a file is there (atomic, and never half written, so a
+ * starter reading it meanwhile never sees an empty lock). Whether it was made.
+ */
+async function create(path: string, text: string): Promise<boolean> {
+  const temp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  await writeFile(temp, text);
+  try {
+    await link(temp, path);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  } finally {
+    await unlink(temp).catch(() => undefined);
+  }
+}
+
+/**
+ * Removes the lock file at `path` if it still names `holder`. It is first renamed aside, which
+ * only one starter can do to one file, and read there: a starter that judged the same dead
+ * holder a moment later may have moved a new holder's lock instead, which it puts back.
+ */
+async function removeIfStill(path: string, holder: LockHolder): Promise<void> {
+  const aside = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.stale`;
+  try {
+    await rename(path, aside);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  const moved = await readHolder(aside);
+  if (moved === 'gone' || moved === null || !sameHolder(moved, holder)) {
+    await link(aside, path).catch(() => undefined);
+  }
+  await unlink(aside).catch(() => undefined);
+}
+
+/**
+ * Takes the lock of `folder` (LOCK_FILE in it) for this process, or throws a FolderLockedError
+ * naming the service that holds it. A lock whose holder is gone (holderGone) is removed, with a
+ * log line, and taken afresh; two starters racing for it get one lock between them.
+ */
+export async function lockFolder(folder: string, options: LockOptions = {}): Promise<FolderLock> {
+  const path = join(folder, LOCK_FILE);
+  const host = options.host ?? hostname();
+  const find = options.processOf ?? processOf;
+  const log = options.log ?? ((line: string) => console.log(line));
+  const start = processStartOf(process.pid);
+  const mine: LockHolder = {
+    pid: process.pid,
+    host,
+    startedAt: (options.startedAt ?? new Date()).toISOString(),
+    ...(start === null ? {} : { processStart: start }),
+  };
+  const text = `${JSON.stringify(mine)}\n`;
+  for (let attempt = 1; ; attempt++) {
+    if (await create(path, text)) break;
+    if (attempt > MAX_ATTEMPTS) {
+      throw new FolderLockedError(
+        `Could not take the lock file ${path}: it keeps changing.`,
+        path,
+        null,
+      );
+    }
+    const holder = await readHolder(path);
+    if (holder === 'gone') continue;
+    if (holder === null) {
+      throw new FolderLockedError(
+        `The lock file ${path} does not name the service that holds ${folder}. If no rebuild service uses that folder, delete the file.`,
+        path,
+        null,
+      );
+    }
+    const gone = holderGone(holder, host, find(holder.pid));
+    if (gone === null) {
+      throw new FolderLockedError(lockedMessage(folder, path, holder, host), path, holder);
+    }
+    log(
+      `Taking over the lock of ${folder}: it names pid ${holder.pid} on ${holder.host}, started ${holder.startedAt}, which ${gone}`,
+    );
+    await removeIfStill(path, holder);
+  }
+  return {
+    path,
+    async release() {
+      const holder = await readHolder(path);
+      if (holder !== 'gone' && holder !== null && sameHolder(holder, mine)) await unlink(path);
+    },
+  };
+}
