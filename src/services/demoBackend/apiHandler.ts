@@ -229,7 +229,7 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
         throw new HttpError(415, 'Content-Type must be application/json');
       const result = validateContactMessage(await readJson(req));
       if (!result.ok) throw new HttpError(400, result.error, result.field);
-      const id = db.insertMessage(result.message, origin);
+      const id = await db.insertMessage(result.message, origin);
       stored = true;
       sendJson(res, 200, { status: 'ok', id });
     } finally {
