@@ -39,6 +39,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Hostile requests against each server, started as its real command.
+        test: {
+          name: 'fuzz',
+          include: ['tests/fuzz/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -5,7 +5,8 @@
  * in CI), found no tests, or skipped some is a failure that names the tool and the reason.
  */
 
-export type StageName = 'lint' | 'types' | 'unit' | 'component' | 'integration' | 'browser';
+export type StageName =
+  'lint' | 'types' | 'unit' | 'component' | 'integration' | 'fuzz' | 'browser';
 
 /** One piece of evidence a stage's output must hold, and the tool it speaks for. */
 interface Evidence {
@@ -60,6 +61,7 @@ export const STAGES: readonly Stage[] = [
     args: ['run', 'test:integration'],
     evidence: [vitest('integration tests passed')],
   },
+  { name: 'fuzz', args: ['run', 'test:fuzz'], evidence: [vitest('hostile-request tests passed')] },
   {
     name: 'browser',
     args: ['run', 'test:e2e'],

@@ -4,7 +4,13 @@
  * one that only forwards to another (the live release's), cannot listen without them. Issue 15
  * point 5 adds a limit per client beside the global cap, so one client cannot take all of it.
  */
-import { createServer, type RequestListener, type Server } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import type { Socket } from 'node:net';
 import { wholeNumberFromEnv } from '../config/readConfig.ts';
 import {
@@ -96,7 +102,7 @@ export function createHardenedServer(
     },
     (req, res) => {
       res.setHeader('x-content-type-options', 'nosniff');
-      listener(req, res);
+      answerErrorsOf(listener, req, res);
     },
   );
   server.maxConnections = options.maxConnections ?? maxConnectionsFromEnv(process.env);
@@ -122,4 +128,36 @@ export function createHardenedServer(
     });
   });
   return server;
+}
+
+/**
+ * Runs `listener` so that nothing it throws, or rejects with, reaches the event loop: one bad
+ * request must never stop a server every visitor shares. The client gets a 500 (or, once an
+ * answer has begun, a cut connection, so a half-sent page is never taken for a whole one) and
+ * the server goes on with the next request.
+ */
+export function answerErrorsOf(
+  listener: RequestListener,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
+  const fail = (error: unknown) => {
+    console.error(
+      `Error answering ${String(req.method)} ${JSON.stringify(req.url ?? '')}:`,
+      error instanceof Error ? (error.stack ?? error.message) : error,
+    );
+    if (res.headersSent || res.destroyed) {
+      res.destroy();
+      return;
+    }
+    res
+      .writeHead(500, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' })
+      .end('Internal error');
+  };
+  try {
+    const result: unknown = listener(req, res);
+    if (result instanceof Promise) result.catch(fail);
+  } catch (error) {
+    fail(error);
+  }
 }

@@ -44,6 +44,7 @@ import { createHardenedServer } from './hardenedServer.ts';
 import { parseHeadersFile, headersForPath } from './headersFile.ts';
 import { missAnswer, redirectRulesReader } from './hostRedirects.ts';
 import { releaseFileReader } from './releaseFileReader.ts';
+import { requestPath } from './requestPath.ts';
 import { RELEASE_ID_PATTERN } from './webhook/releaseStore.ts';
 
 export interface SiteServerOptions {
@@ -277,16 +278,6 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   }
 
   return state;
-}
-
-/**
- * The path of a request target, or null when it is not origin-form (`/…`): `//evil/x` is the
- * path `//evil/x`, never a URL with the host `evil`. Query and fragment are dropped.
- */
-export function requestPath(target: string): string | null {
-  if (!target.startsWith('/')) return null;
-  const end = target.search(/[?#]/);
-  return end === -1 ? target : target.slice(0, end);
 }
 
 /** The real path of the served folder right now (following a switched symlink), or null. */

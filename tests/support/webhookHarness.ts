@@ -41,7 +41,8 @@ export interface RunningProcess {
   stop(signal?: NodeJS.Signals): Promise<void>;
 }
 
-async function startProcess(
+/** A command of ours (`node <args>`) in a child process, ready once it prints `ready`'s match. */
+export async function startProcess(
   args: string[],
   env: Record<string, string>,
   ready: RegExp,
@@ -76,10 +77,14 @@ export function startWebhook(env: Record<string, string>): Promise<RunningProces
 }
 
 /** `node scripts/serve.ts <folder>` on a free port. */
-export function startServe(folder: string, dbPath: string): Promise<RunningProcess> {
+export function startServe(
+  folder: string,
+  dbPath: string,
+  env: Record<string, string> = {},
+): Promise<RunningProcess> {
   return startProcess(
     ['scripts/serve.ts', folder],
-    { PORT: '0', BACKEND_DB: dbPath },
+    { ...env, PORT: '0', BACKEND_DB: dbPath },
     /Serving .* on (http:\/\/127\.0\.0\.1:\d+)/,
   );
 }

@@ -14,6 +14,7 @@ import {
   type TrustedProxies,
 } from '../clientAddress.ts';
 import { BodyTooLargeError, readBody, sendJson } from '../httpJson.ts';
+import { requestPath } from '../requestPath.ts';
 import type { BackendDatabase } from './database.ts';
 import { createMessageLimiter, messageLimitFromEnv, type MessageLimit } from './messageLimiter.ts';
 import { validateContactMessage } from './validateContactMessage.ts';
@@ -103,8 +104,8 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
   const limiter = createMessageLimiter(options.messageLimit ?? messageLimitFromEnv(process.env));
 
   return function handleApi(req: IncomingMessage, res: ServerResponse): boolean {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    if (!path.startsWith(API_PREFIX)) return false;
+    const path = requestPath(req.url ?? '');
+    if (path === null || !path.startsWith(API_PREFIX)) return false;
     const started = Date.now();
     res.on('finish', () => {
       if (log) console.error(`${req.method} ${path} ${res.statusCode} ${Date.now() - started}ms`);
@@ -168,7 +169,7 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
       sendJson(res, 200, { data: { data: db.rows(table) } });
       return;
     }
-    const keyTitle = (body as { keyTitle?: unknown }).keyTitle;
+    const keyTitle = body['keyTitle'];
     if (typeof keyTitle !== 'string')
       throw new HttpError(400, 'keyTitle must be a string', 'keyTitle');
     const key = titleKey(keyTitle);
@@ -269,15 +270,16 @@ function sameToken(a: string, b: string): boolean {
   return left.length === right.length && timingSafeEqual(left, right);
 }
 
-function tableOf(body: unknown): TableName {
-  const table = (body as { table?: unknown }).table;
+function tableOf(body: Readonly<Record<string, unknown>>): TableName {
+  const table = body['table'];
   if (typeof table !== 'string' || !(TABLE_NAMES as readonly string[]).includes(table)) {
     throw new HttpError(400, `Unknown table ${JSON.stringify(table ?? null)}`, 'table');
   }
   return table as TableName;
 }
 
-async function readJson(req: IncomingMessage): Promise<unknown> {
+/** The request's body as a JSON object; anything else (`null`, a list, a number) is a 400. */
+async function readJson(req: IncomingMessage): Promise<Readonly<Record<string, unknown>>> {
   const declared = Number(req.headers['content-length'] ?? 0);
   if (declared > MAX_BODY_BYTES)
     throw new HttpError(413, `Body larger than ${MAX_BODY_BYTES} bytes`);
@@ -288,11 +290,16 @@ async function readJson(req: IncomingMessage): Promise<unknown> {
     if (error instanceof BodyTooLargeError) throw new HttpError(413, error.message);
     throw error;
   }
+  let parsed: unknown;
   try {
-    return JSON.parse(body.toString('utf8')) as unknown;
+    parsed = JSON.parse(body.toString('utf8'));
   } catch {
     throw new HttpError(400, 'Body is not valid JSON');
   }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new HttpError(400, 'Body must be a JSON object');
+  }
+  return parsed as Readonly<Record<string, unknown>>;
 }
 
 function readCookie(header: string, name: string): string | null {

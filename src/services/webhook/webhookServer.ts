@@ -6,6 +6,7 @@
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createHardenedServer } from '../hardenedServer.ts';
 import { BodyTooLargeError, readBody, sendJson } from '../httpJson.ts';
+import { requestPath } from '../requestPath.ts';
 import { createCallAuthenticator, type CallAuth } from './authenticateCall.ts';
 import { pickLocale } from './pickLocale.ts';
 import { renderStatusPage, STATUS_PAGE_CSP } from './statusPage.ts';
@@ -129,8 +130,9 @@ export function createWebhookServer(
   }
 
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
-    const route = ROUTES[path];
+    const path = requestPath(req.url ?? '');
+    // Own keys only: `/constructor` is no route.
+    const route = path !== null && Object.hasOwn(ROUTES, path) ? ROUTES[path] : undefined;
     if (route === undefined) {
       sendJson(res, 404, { error: 'Not found' });
       return;

@@ -5,7 +5,8 @@
  * and every answer is nosniff. The live release's server (`npm run serve -- releases/current`) is
  * one of them. One client cannot starve the rest (issue 15 point 5): under 300 slow, reconnecting
  * connections from 127.0.0.1, another address (127.0.0.2; Linux routes all of 127/8 to the
- * loopback) is still answered.
+ * loopback) is still answered. A handler's error is a 500 for that request, never the end of the
+ * server.
  */
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
@@ -77,6 +78,33 @@ describe('createHardenedServer', () => {
       expect(received).toMatch(/^HTTP\/1\.1 408/);
     },
   );
+
+  it('answers a handler that throws, or rejects, with a 500 and goes on serving', async () => {
+    const port = await listen(
+      createHardenedServer((req, res) => {
+        if (req.url === '/throws') throw new Error('a bug in a handler');
+        if (req.url === '/rejects') return Promise.reject(new Error('a bug after an await'));
+        res.end('fine');
+        return undefined;
+      }),
+    );
+    const errors: unknown[] = [];
+    const onError = (...args: unknown[]) => void errors.push(args);
+    const original = console.error;
+    console.error = onError;
+    try {
+      for (const path of ['/throws', '/rejects']) {
+        const res = await fetch(`http://127.0.0.1:${port}${path}`);
+        expect(res.status, path).toBe(500);
+        expect(await res.text()).toBe('Internal error');
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      }
+    } finally {
+      console.error = original;
+    }
+    expect(errors).toHaveLength(2);
+    expect(await (await fetch(`http://127.0.0.1:${port}/`)).text()).toBe('fine');
+  });
 
   it('refuses connections above the cap and marks every answer nosniff', async () => {
     const server = createHardenedServer((_req, res) => res.end('ok'), { maxConnections: 1 });

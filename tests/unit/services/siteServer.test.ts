@@ -2,7 +2,8 @@ import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { headersForPath, parseHeadersFile } from '../../../src/services/headersFile.ts';
-import { findFile, requestPath } from '../../../src/services/siteServer.ts';
+import { requestPath } from '../../../src/services/requestPath.ts';
+import { findFile } from '../../../src/services/siteServer.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 describe('static file lookup (serves dist/ as a CDN would)', () => {
