@@ -139,6 +139,21 @@ function integer(env: Env, name: string, fallback: number, min: number): number 
   return n;
 }
 
+/**
+ * A whole number ≥ `min` from the variable `name` (digits only: `1e3`, `1.5` and `0x10` are
+ * mistakes, not numbers), `fallback` when it is unset or blank; a ConfigError naming the
+ * variable otherwise. The servers' limits are read with it.
+ */
+export function wholeNumberFromEnv(env: Env, name: string, fallback: number, min = 1): number {
+  const raw = text(env, name);
+  if (raw === null) return fallback;
+  const value = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min) {
+    throw new ConfigError(name, `must be a whole number ≥ ${min}, got "${raw}"`);
+  }
+  return value;
+}
+
 function flag(env: Env, name: string): boolean {
   const value = text(env, name)?.toLowerCase();
   if (value === undefined || value === null) return false;

@@ -1,6 +1,8 @@
 /**
- * Who a client is, for the per-client limits (issue 15 point 5): the connection limit of every
- * server and the contact endpoint's message limit count by this key.
+ * Who a client is, for the per-client limits: the connection limit of every server and the
+ * contact endpoint's message limit count by this key. Behind the operator's own reverse proxies
+ * or CDN (TRUSTED_PROXIES, single addresses or CIDR ranges) the client is the one their
+ * `X-Forwarded-For` names.
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import { ConfigError } from '../config/readConfig.ts';
@@ -49,19 +51,99 @@ function expandIPv6(address: string): string[] {
 }
 
 /**
- * The address a request comes from: the socket's peer, unless that peer is one of
+ * A range of addresses as a CIDR block names it: the network's first address and its prefix
+ * length, both in the 128-bit IPv6 space, where the IPv4 address a.b.c.d is the IPv4-mapped
+ * ::ffff:a.b.c.d (so `10.0.0.0/8` is ::ffff:10.0.0.0/104). One space for both families means an
+ * IPv4 peer the kernel reports as `::ffff:10.1.2.3` is matched by `10.0.0.0/8`, and the other way.
+ */
+export interface AddressRange {
+  readonly network: bigint;
+  readonly prefix: number;
+}
+
+/** The operator's own reverse proxies or CDN edges: their X-Forwarded-For names the client. */
+export type TrustedProxies = readonly AddressRange[];
+
+const IPV4_MAPPED = 0xffffn << 32n;
+const ALL_BITS = (1n << 128n) - 1n;
+
+/**
+ * An address as a 128-bit number (IPv4 as IPv4-mapped IPv6, see AddressRange), or null for
+ * anything that is no IP address. Spelling does not matter: `::FFFF:10.0.0.1`, `10.0.0.1` and
+ * `::ffff:a00:1` are one number.
+ */
+export function addressValue(address: string | undefined): bigint | null {
+  const normal = normalAddress(address);
+  if (normal === null) return null;
+  if (!normal.includes(':')) {
+    const [a = 0, b = 0, c = 0, d = 0] = normal.split('.').map(Number);
+    return IPV4_MAPPED | BigInt(((a << 24) >>> 0) + (b << 16) + (c << 8) + d);
+  }
+  return normal.split(':').reduce((value, hextet) => (value << 16n) | BigInt(`0x${hextet}`), 0n);
+}
+
+/**
+ * A CIDR range (`10.0.0.0/8`, `2001:db8::/32`) or a single address (a /32, a /128) as an
+ * AddressRange; null when it is neither, when the prefix is too long for its family, or when
+ * bits beyond the prefix are set (`10.0.0.1/8`): that is most often a typo for another range,
+ * and a list of trusted proxies is no place to guess what was meant.
+ */
+export function parseAddressRange(entry: string): AddressRange | null {
+  const slash = entry.indexOf('/');
+  const address = slash === -1 ? entry : entry.slice(0, slash);
+  const value = addressValue(address);
+  if (value === null) return null;
+  // An IPv4 prefix counts the 32 bits of the IPv4 address: in the 128-bit space it is 96 more.
+  const ipv4 = isIPv4(address);
+  const width = ipv4 ? 32 : 128;
+  const prefixText = slash === -1 ? String(width) : entry.slice(slash + 1);
+  if (!/^\d{1,3}$/.test(prefixText) || Number(prefixText) > width) return null;
+  const prefix = Number(prefixText) + (ipv4 ? 96 : 0);
+  const network = value & rangeMask(prefix);
+  return network === value ? { network, prefix } : null;
+}
+
+/** The mask of a prefix length in the 128-bit space: its `prefix` leading bits set. */
+function rangeMask(prefix: number): bigint {
+  return ALL_BITS ^ (ALL_BITS >> BigInt(prefix));
+}
+
+/** Whether `address` lies in one of `ranges` (never for anything that is no IP address). */
+export function inRanges(address: string | undefined, ranges: TrustedProxies): boolean {
+  if (ranges.length === 0) return false;
+  const value = addressValue(address);
+  if (value === null) return false;
+  return ranges.some((range) => (value & rangeMask(range.prefix)) === range.network);
+}
+
+/**
+ * The address one X-Forwarded-For hop names, without the port some proxies add
+ * (`203.0.113.5:51234`, `[2001:db8::1]:443`) or the brackets of an IPv6 address
+ * (`[2001:db8::1]`); null when the hop names no IP address (`unknown`, a host name, garbage).
+ * A bare IPv6 address is never read as address plus port: its last hextet is part of it.
+ */
+export function hopAddress(hop: string): string | null {
+  const text = hop.trim();
+  const bracketed = /^\[([^\]]+)\](?::\d{1,5})?$/.exec(text);
+  const ipv4WithPort = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(text);
+  const address = bracketed?.[1] ?? ipv4WithPort?.[1] ?? text;
+  return normalAddress(address) === null ? null : address;
+}
+
+/**
+ * The address a request comes from: the socket's peer, unless that peer lies in
  * `trustedProxies` (a reverse proxy or CDN of the operator's own, TRUSTED_PROXIES): then the
- * nearest address in `X-Forwarded-For` that is not itself a trusted proxy. The header is never
- * believed from anyone else, since any client can send it with any value.
+ * nearest hop in `X-Forwarded-For` that is not itself a trusted proxy. The header is never
+ * believed from anyone else, since any client can send it with any value. A nearest hop that
+ * names no address is `undefined` (clientKey's shared `unknown`): our own proxy wrote it, so
+ * nothing to its left can be believed either.
  */
 export function requestClientAddress(
   socketAddress: string | undefined,
   forwardedFor: string | readonly string[] | undefined,
-  trustedProxies: ReadonlySet<string>,
+  trustedProxies: TrustedProxies,
 ): string | undefined {
-  if (!trustedProxies.has(normalAddress(socketAddress) ?? '')) {
-    return socketAddress;
-  }
+  if (!inRanges(socketAddress, trustedProxies)) return socketAddress;
   const header = typeof forwardedFor === 'string' ? forwardedFor : (forwardedFor ?? []).join(',');
   const hops = header
     .split(',')
@@ -69,28 +151,39 @@ export function requestClientAddress(
     .filter((hop) => hop !== '');
   // Each proxy appends the peer it saw: read from the right, skipping our own proxies.
   for (let i = hops.length - 1; i >= 0; i--) {
-    const hop = (hops[i] ?? '').replace(/^\[(.*)\]$/, '$1');
-    if (!trustedProxies.has(normalAddress(hop) ?? '')) return hop;
+    const address = hopAddress(hops[i] ?? '');
+    if (address === null) return undefined;
+    if (!inRanges(address, trustedProxies)) return address;
   }
   return socketAddress;
 }
 
 /**
- * Reads TRUSTED_PROXIES: addresses (comma or space separated) of the operator's own reverse
- * proxies, whose `X-Forwarded-For` names the client. Empty by default: the socket's address is
- * the client. Throws a ConfigError naming the variable for anything that is not an IP address.
+ * Reads a TRUSTED_PROXIES value: single addresses and CIDR ranges (IPv4 and IPv6, comma or
+ * space separated) of the operator's own reverse proxies or CDN edges. Throws a ConfigError
+ * naming the variable for an entry that is neither.
+ */
+export function parseTrustedProxies(text: string): TrustedProxies {
+  const ranges: AddressRange[] = [];
+  for (const entry of text.split(/[\s,]+/).filter((e) => e !== '')) {
+    const range = parseAddressRange(entry);
+    if (range === null) {
+      throw new ConfigError(
+        'TRUSTED_PROXIES',
+        `must list IP addresses or CIDR ranges (10.0.0.0/8, 2001:db8::/32), got "${entry}"`,
+      );
+    }
+    ranges.push(range);
+  }
+  return ranges;
+}
+
+/**
+ * Reads TRUSTED_PROXIES from the environment (parseTrustedProxies). Empty by default: the
+ * socket's address is the client.
  */
 export function trustedProxiesFromEnv(
   env: Readonly<Record<string, string | undefined>>,
-): ReadonlySet<string> {
-  const raw = env['TRUSTED_PROXIES']?.trim() ?? '';
-  const proxies = new Set<string>();
-  for (const entry of raw.split(/[\s,]+/).filter((e) => e !== '')) {
-    const address = normalAddress(entry);
-    if (address === null) {
-      throw new ConfigError('TRUSTED_PROXIES', `must list IP addresses, got "${entry}"`);
-    }
-    proxies.add(address);
-  }
-  return proxies;
+): TrustedProxies {
+  return parseTrustedProxies(env['TRUSTED_PROXIES'] ?? '');
 }

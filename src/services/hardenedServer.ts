@@ -12,8 +12,13 @@ import {
   type ServerResponse,
 } from 'node:http';
 import type { Socket } from 'node:net';
-import { ConfigError } from '../config/readConfig.ts';
-import { clientKey, normalAddress, trustedProxiesFromEnv } from './clientAddress.ts';
+import { wholeNumberFromEnv } from '../config/readConfig.ts';
+import {
+  clientKey,
+  inRanges,
+  trustedProxiesFromEnv,
+  type TrustedProxies,
+} from './clientAddress.ts';
 
 /** Time a client has to send its request headers, and its whole request, in ms. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -23,7 +28,7 @@ export const REQUEST_TIMEOUT_MS = 30_000;
  * default, which lets a slow client hold a connection three times longer than the header timeout.
  */
 export const CONNECTIONS_CHECK_MS = 1_000;
-/** Connections open at once, by default. */
+/** Connections open at once, by default; MAX_CONNECTIONS overrides it. */
 export const MAX_CONNECTIONS = 256;
 /**
  * Connections one client (one IPv4 address, one IPv6 /64) may hold open at once, by default: a
@@ -47,13 +52,15 @@ export function connectionsPerClientOf(server: Server): number | undefined {
 export function connectionsPerClientFromEnv(
   env: Readonly<Record<string, string | undefined>>,
 ): number {
-  const raw = env['MAX_CONNECTIONS_PER_CLIENT']?.trim() ?? '';
-  if (raw === '') return MAX_CONNECTIONS_PER_CLIENT;
-  const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < 1) {
-    throw new ConfigError('MAX_CONNECTIONS_PER_CLIENT', `must be a whole number ≥ 1, got "${raw}"`);
-  }
-  return value;
+  return wholeNumberFromEnv(env, 'MAX_CONNECTIONS_PER_CLIENT', MAX_CONNECTIONS_PER_CLIENT);
+}
+
+/**
+ * Reads MAX_CONNECTIONS (a whole number ≥ 1), MAX_CONNECTIONS by default; throws a ConfigError
+ * naming the variable otherwise.
+ */
+export function maxConnectionsFromEnv(env: Readonly<Record<string, string | undefined>>): number {
+  return wholeNumberFromEnv(env, 'MAX_CONNECTIONS', MAX_CONNECTIONS);
 }
 
 /**
@@ -72,14 +79,16 @@ export function acceptsConnection(open: number, limit: number): boolean {
 export function createHardenedServer(
   listener: RequestListener,
   options: {
+    /** Default: MAX_CONNECTIONS, or the variable of that name. */
     readonly maxConnections?: number | undefined;
     /** Default: MAX_CONNECTIONS_PER_CLIENT, or the variable of that name. */
     readonly maxConnectionsPerClient?: number | undefined;
     /**
-     * The operator's own reverse proxies (default: TRUSTED_PROXIES): every visitor behind one
-     * arrives from its address, so it counts against the global cap only, not as one client.
+     * The operator's own reverse proxies or CDN edges (default: TRUSTED_PROXIES): every visitor
+     * behind one arrives from its address, so it counts against the global cap only, not as one
+     * client (the proxy sees each visitor's own connection and must limit it there).
      */
-    readonly trustedProxies?: ReadonlySet<string> | undefined;
+    readonly trustedProxies?: TrustedProxies | undefined;
     /** Shorter limits for tests that watch a slow client being cut off. */
     readonly headersTimeoutMs?: number;
     readonly requestTimeoutMs?: number;
@@ -96,7 +105,7 @@ export function createHardenedServer(
       answerErrorsOf(listener, req, res);
     },
   );
-  server.maxConnections = options.maxConnections ?? MAX_CONNECTIONS;
+  server.maxConnections = options.maxConnections ?? maxConnectionsFromEnv(process.env);
   const perClient = options.maxConnectionsPerClient ?? connectionsPerClientFromEnv(process.env);
   perClientLimits.set(server, perClient);
   const proxies = options.trustedProxies ?? trustedProxiesFromEnv(process.env);
@@ -104,7 +113,7 @@ export function createHardenedServer(
   // client reconnecting in a loop only ever holds its own share of the global cap.
   const open = new Map<string, number>();
   server.on('connection', (socket: Socket) => {
-    if (proxies.has(normalAddress(socket.remoteAddress) ?? '')) return;
+    if (inRanges(socket.remoteAddress, proxies)) return;
     const key = clientKey(socket.remoteAddress);
     const count = open.get(key) ?? 0;
     if (!acceptsConnection(count, perClient)) {

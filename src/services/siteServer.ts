@@ -14,22 +14,32 @@
  * A release deleted under a request (a failed deploy switches back and deletes the release it
  * tried) never cuts an answer: a file is open before its first byte is sent, and a request that
  * found nothing in a release no longer live asks the live one (issue 15 point 8).
+ *
+ * Files are answered as a host should: with a strong `ETag` (a digest of the content,
+ * fileDigests.ts) and `Last-Modified`, `304` to a request whose validators still match, and
+ * text compressed with brotli or gzip once per file version (compressionCache.ts), not again for
+ * every answer.
  */
 import {
   closeSync,
   createReadStream,
   fstatSync,
   openSync,
+  read,
   readdirSync,
   realpathSync,
   statSync,
+  type Stats,
 } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { basename, dirname, extname, join, relative, sep } from 'node:path';
 import { pipeline } from 'node:stream';
-import { createGzip } from 'node:zlib';
+import { promisify } from 'node:util';
 import { KEYS_FILE } from '../catalogue/pageCatalogue.ts';
 import { PATHS_FILE } from '../content/movedPaths.ts';
+import { createCompressionCache, preferredEncoding, type Encoding } from './compressionCache.ts';
+import { isNotModified } from './conditionalRequest.ts';
+import { createFileDigests } from './fileDigests.ts';
 import { createHardenedServer } from './hardenedServer.ts';
 import { parseHeadersFile, headersForPath } from './headersFile.ts';
 import { missAnswer, redirectRulesReader } from './hostRedirects.ts';
@@ -46,6 +56,8 @@ export interface SiteServerOptions {
   readonly onPage?: (req: IncomingMessage, res: ServerResponse) => void;
   /** Most connections open at once; more are refused (default MAX_CONNECTIONS). */
   readonly maxConnections?: number;
+  /** Compressed bytes kept in memory (default MAX_CACHED_BYTES). */
+  readonly maxCompressedBytes?: number;
 }
 
 export interface SiteServer {
@@ -56,6 +68,8 @@ export interface SiteServer {
    * release.
    */
   ready: boolean;
+  /** Files compressed so far: each file version once per coding while it stays in memory. */
+  readonly compressions: () => number;
 }
 
 /** Files of the build that configure the host and are not pages (Netlify/Cloudflare format). */
@@ -81,12 +95,21 @@ const TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg']);
+/**
+ * Largest file compressed (16 MiB): a release holds nothing near it (a list's search index is a
+ * few MB at 10,000 items); a larger one is sent as it is rather than held in memory whole.
+ */
+const MAX_COMPRESSED_SOURCE_BYTES = 16 * 1024 * 1024;
+/** The suffix of a compressed representation's ETag: each coding is a representation of its own. */
+const ETAG_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
 
 /** Creates the site server (not yet listening). */
 export function createSiteServer(options: SiteServerOptions): SiteServer {
   const distDir = options.distDir;
   const server = createHardenedServer(handle, { maxConnections: options.maxConnections });
-  const state: SiteServer = { server, ready: true };
+  const compressed = createCompressionCache(options.maxCompressedBytes);
+  const digestOf = createFileDigests();
+  const state: SiteServer = { server, ready: true, compressions: compressed.compressions };
   const redirectRules = redirectRulesReader();
   const rulesOf = releaseFileReader('_headers', parseHeadersFile, []);
 
@@ -196,11 +219,52 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       if (res.hasHeader('set-cookie')) headers['cache-control'] = 'private, no-store';
       vary.push('Cookie');
     }
-    const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding']));
     if (COMPRESSIBLE.has(ext)) vary.push('Accept-Encoding');
     if (vary.length > 0) headers['vary'] = vary.join(', ');
-    if (gzip) headers['content-encoding'] = 'gzip';
-    else headers['content-length'] = String(file.size);
+    const encoding =
+      COMPRESSIBLE.has(ext) && file.stat.size <= MAX_COMPRESSED_SOURCE_BYTES
+        ? preferredEncoding(req.headers['accept-encoding'])
+        : null;
+    let digest: string;
+    try {
+      digest = digestOf(file.fd, file.stat);
+    } catch (error) {
+      closeSync(file.fd);
+      res.destroy(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    // Validators only for the file asked for: a not-found page stands for a file that is not
+    // there, and must not be revalidated as if it were.
+    if (file.status === 200) {
+      const etag = `"${digest}${encoding === null ? '' : ETAG_SUFFIX[encoding]}"`;
+      headers['etag'] = etag;
+      headers['last-modified'] = new Date(file.stat.mtimeMs).toUTCString();
+      if (isNotModified(req.headers, etag, file.stat.mtimeMs)) {
+        closeSync(file.fd);
+        delete headers['content-type'];
+        res.writeHead(304, headers).end();
+        return;
+      }
+    }
+    if (encoding !== null) {
+      headers['content-encoding'] = encoding;
+      compressed
+        .get(digest, encoding, () => readWhole(file.fd, file.stat.size))
+        .then(
+          (body) => {
+            closeSync(file.fd);
+            headers['content-length'] = String(body.length);
+            res.writeHead(file.status, headers);
+            res.end(req.method === 'HEAD' ? undefined : body);
+          },
+          (error: unknown) => {
+            closeSync(file.fd);
+            res.destroy(error instanceof Error ? error : new Error(String(error)));
+          },
+        );
+      return;
+    }
+    headers['content-length'] = String(file.stat.size);
     res.writeHead(file.status, headers);
     if (req.method === 'HEAD') {
       closeSync(file.fd);
@@ -209,8 +273,8 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     }
     // pipeline closes the file when the visitor goes away mid-answer; a read error cuts the
     // answer (its length no longer matches), never sends a shorter page as whole.
-    const stream = createReadStream(file.path, { fd: file.fd });
-    pipeline(gzip ? [stream, createGzip(), res] : [stream, res], () => {});
+    const stream = createReadStream(file.path, { fd: file.fd, start: 0 });
+    pipeline(stream, res, () => {});
   }
 
   return state;
@@ -244,8 +308,22 @@ interface OpenFile {
   readonly kind: 'file';
   readonly path: string;
   readonly fd: number;
-  readonly size: number;
+  readonly stat: Stats;
   readonly status: 200 | 404;
+}
+
+const readAt = promisify(read);
+
+/** The first `size` bytes of the open file `fd`, read from its start off the event loop. */
+async function readWhole(fd: number, size: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(size);
+  let filled = 0;
+  while (filled < size) {
+    const { bytesRead } = await readAt(fd, buffer, filled, size - filled, filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return buffer.subarray(0, filled);
 }
 
 type Answer =
@@ -269,7 +347,7 @@ function openFile(path: string, status: 200 | 404): OpenFile | typeof VANISHED {
     return VANISHED;
   }
   try {
-    return { kind: 'file', path, fd, size: fstatSync(fd).size, status };
+    return { kind: 'file', path, fd, stat: fstatSync(fd), status };
   } catch {
     closeSync(fd);
     return VANISHED;

@@ -7,11 +7,16 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { titleKey } from '../../content/titleKey.ts';
 import { TABLE_NAMES, type TableName } from '../../content/types.ts';
-import { clientKey, requestClientAddress, trustedProxiesFromEnv } from '../clientAddress.ts';
+import {
+  clientKey,
+  requestClientAddress,
+  trustedProxiesFromEnv,
+  type TrustedProxies,
+} from '../clientAddress.ts';
 import { BodyTooLargeError, readBody, sendJson } from '../httpJson.ts';
 import { requestPath } from '../requestPath.ts';
 import type { BackendDatabase } from './database.ts';
-import { createMessageLimiter, type MessageLimit } from './messageLimiter.ts';
+import { createMessageLimiter, messageLimitFromEnv, type MessageLimit } from './messageLimiter.ts';
 import { validateContactMessage } from './validateContactMessage.ts';
 
 export const API_PREFIX = '/HHHHPUBLICAPI/';
@@ -36,13 +41,16 @@ export interface ApiOptions {
   readonly development?: boolean;
   /** Log one line per request to stderr (default: when the LOG_REQUESTS env is set). */
   readonly log?: boolean;
-  /** Contact messages per client and window (default: MESSAGES_PER_CLIENT in 10 minutes). */
+  /**
+   * Contact messages per client and window (default: CONTACT_MESSAGES_PER_CLIENT and
+   * CONTACT_MESSAGE_WINDOW_MS, else MESSAGES_PER_CLIENT in 10 minutes).
+   */
   readonly messageLimit?: MessageLimit;
   /**
-   * Addresses of the operator's own reverse proxies, whose X-Forwarded-For names the client
-   * (default: TRUSTED_PROXIES; none: the socket's address is the client).
+   * Addresses and ranges of the operator's own reverse proxies or CDN, whose X-Forwarded-For
+   * names the client (default: TRUSTED_PROXIES; none: the socket's address is the client).
    */
-  readonly trustedProxies?: ReadonlySet<string>;
+  readonly trustedProxies?: TrustedProxies;
 }
 
 /** Names of this machine: a local server is reached under any of them. */
@@ -93,7 +101,7 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
   const allowed = trustedOrigins(options.allowedOrigins ?? [], options.development ?? false);
   const log = options.log ?? Boolean(process.env['LOG_REQUESTS']);
   const trustedProxies = options.trustedProxies ?? trustedProxiesFromEnv(process.env);
-  const limiter = createMessageLimiter(options.messageLimit);
+  const limiter = createMessageLimiter(options.messageLimit ?? messageLimitFromEnv(process.env));
 
   return function handleApi(req: IncomingMessage, res: ServerResponse): boolean {
     const path = requestPath(req.url ?? '');
@@ -222,7 +230,7 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
         throw new HttpError(415, 'Content-Type must be application/json');
       const result = validateContactMessage(await readJson(req));
       if (!result.ok) throw new HttpError(400, result.error, result.field);
-      const id = db.insertMessage(result.message, origin);
+      const id = await db.insertMessage(result.message, origin);
       stored = true;
       sendJson(res, 200, { status: 'ok', id });
     } finally {

@@ -1,8 +1,11 @@
 /**
- * The contact endpoint's limit per client (issue 15 point 5): one client (clientKey) may send at
- * most MESSAGES_PER_CLIENT messages in any MESSAGE_WINDOW_MS; past that the endpoint answers 429
- * with `Retry-After`, the seconds until the oldest of those messages leaves the window.
+ * The contact endpoint's limit per client: one client (clientKey; behind a trusted proxy the
+ * client its X-Forwarded-For names) may send at most MESSAGES_PER_CLIENT messages in any
+ * MESSAGE_WINDOW_MS (CONTACT_MESSAGES_PER_CLIENT and CONTACT_MESSAGE_WINDOW_MS override
+ * them); past that the endpoint answers 429 with `Retry-After`, the seconds until the oldest of
+ * those messages leaves the window.
  */
+import { wholeNumberFromEnv } from '../../config/readConfig.ts';
 
 /** Messages one client may send in one window, by default. */
 export const MESSAGES_PER_CLIENT = 5;
@@ -17,6 +20,21 @@ export const MAX_TRACKED_CLIENTS = 10_000;
 export interface MessageLimit {
   readonly perClient: number;
   readonly windowMs: number;
+}
+
+/**
+ * Reads CONTACT_MESSAGES_PER_CLIENT (a whole number ≥ 1, default MESSAGES_PER_CLIENT) and
+ * CONTACT_MESSAGE_WINDOW_MS (≥ 1000, default MESSAGE_WINDOW_MS); a ConfigError naming the
+ * variable for anything else. A shorter window than a second would make `Retry-After`, counted
+ * in whole seconds, longer than the wait.
+ */
+export function messageLimitFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): MessageLimit {
+  return {
+    perClient: wholeNumberFromEnv(env, 'CONTACT_MESSAGES_PER_CLIENT', MESSAGES_PER_CLIENT),
+    windowMs: wholeNumberFromEnv(env, 'CONTACT_MESSAGE_WINDOW_MS', MESSAGE_WINDOW_MS, 1000),
+  };
 }
 
 export type Allowance =

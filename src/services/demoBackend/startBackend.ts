@@ -5,6 +5,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Row, TableName } from '../../content/types.ts';
+import type { TrustedProxies } from '../clientAddress.ts';
 import { createHardenedServer } from '../hardenedServer.ts';
 import { sendJson } from '../httpJson.ts';
 import { createApiHandler, issueXsrfCookie } from './apiHandler.ts';
@@ -27,10 +28,10 @@ export interface BackendOptions {
   readonly content?: Readonly<Record<TableName, readonly Row[]>>;
   /** Log one line per request to stderr (default: when the LOG_REQUESTS env is set). */
   readonly log?: boolean;
-  /** Contact messages per client and window (default MESSAGES_PER_CLIENT in 10 minutes). */
+  /** Contact messages per client and window (default: messageLimitFromEnv). */
   readonly messageLimit?: MessageLimit;
   /** Reverse proxies whose X-Forwarded-For names the client (default: TRUSTED_PROXIES). */
-  readonly trustedProxies?: ReadonlySet<string>;
+  readonly trustedProxies?: TrustedProxies;
 }
 
 export interface OpenBackend {

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { titleKey } from '../../../src/content/titleKey.ts';
 import { TABLE_NAMES, type Row } from '../../../src/content/types.ts';
+import { parseTrustedProxies } from '../../../src/services/clientAddress.ts';
 import { openDatabase } from '../../../src/services/demoBackend/database.ts';
 import {
   MESSAGE_WINDOW_MS,
@@ -400,7 +401,7 @@ describe('insertForm.php: messages per client (issue 15 point 5)', () => {
       port: 0,
       dbPath: ':memory:',
       allowedOrigins: [SITE],
-      trustedProxies: new Set(['127.0.3.1']),
+      trustedProxies: parseTrustedProxies('127.0.3.1'),
     });
     try {
       // From anyone else the header is the client's own word, and changes nothing.
@@ -422,6 +423,41 @@ describe('insertForm.php: messages per client (issue 15 point 5)', () => {
       }
       expect((await viaProxy('198.51.100.1')).status).toBe(429);
       expect((await viaProxy('198.51.100.2')).status).toBe(200);
+    } finally {
+      await own.close();
+    }
+  });
+});
+
+describe('insertForm.php behind a proxy range (TRUSTED_PROXIES=127.0.0.0/8)', () => {
+  it('gives each forwarded client a budget of its own, and limits one that sends too many', async () => {
+    const own = await startBackend({
+      port: 0,
+      dbPath: ':memory:',
+      allowedOrigins: [SITE],
+      trustedProxies: parseTrustedProxies('127.0.0.0/8'),
+      messageLimit: { perClient: 2, windowMs: MESSAGE_WINDOW_MS },
+    });
+    const send = (forwardedFor: string) =>
+      rawPost(
+        '/HHHHPUBLICAPI/insertForm.php',
+        { 'content-type': 'application/json', ...asSitePage(), 'x-forwarded-for': forwardedFor },
+        JSON.stringify(message),
+        // The connection comes from 127.0.0.1, inside the listed range: a proxy of ours.
+        { localAddress: '127.0.0.1', url: own.url },
+      );
+    try {
+      // Visitor A, as a CDN edge writes it (with its port), and through a second proxy hop.
+      expect((await send('203.0.113.5:51234')).status).toBe(200);
+      expect((await send('203.0.113.5:40000, 127.0.0.9')).status).toBe(200);
+      expect((await send('203.0.113.5')).status).toBe(429);
+      // Visitor B behind the same edge has a budget of its own.
+      expect((await send('[2001:db8::1]:443')).status).toBe(200);
+      // …counted per /64: another address of the same subscriber shares it.
+      expect((await send('[2001:db8::ffff]:443')).status).toBe(200);
+      expect((await send('2001:db8::2')).status).toBe(429);
+      expect((await send('198.51.100.20:1')).status).toBe(200);
+      expect(own.db.messages()).toHaveLength(5);
     } finally {
       await own.close();
     }

@@ -14,6 +14,7 @@ import { connect, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startSiteWithApi, type SiteWithApi } from '../../../scripts/lib/siteWithApi.ts';
+import { parseTrustedProxies } from '../../../src/services/clientAddress.ts';
 import {
   connectionsPerClientOf,
   createHardenedServer,
@@ -149,7 +150,8 @@ describe('createHardenedServer', () => {
   it('does not count a configured reverse proxy as one client (only the global cap)', async () => {
     const server = createHardenedServer((_req, res) => res.end('ok'), {
       maxConnectionsPerClient: 1,
-      trustedProxies: new Set(['127.0.0.1']),
+      // A range, as a CDN's edges are listed: 127.0.0.0 and 127.0.0.1.
+      trustedProxies: parseTrustedProxies('127.0.0.0/31'),
     });
     const port = await listen(server);
     const connections = () =>

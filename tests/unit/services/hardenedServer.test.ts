@@ -5,6 +5,7 @@ import {
   connectionsPerClientFromEnv,
   MAX_CONNECTIONS,
   MAX_CONNECTIONS_PER_CLIENT,
+  maxConnectionsFromEnv,
 } from '../../../src/services/hardenedServer.ts';
 
 describe('per-client connection limit', () => {
@@ -26,6 +27,16 @@ describe('per-client connection limit', () => {
     for (const bad of ['0', '-1', '1.5', 'many', '1e3']) {
       expect(() => connectionsPerClientFromEnv({ MAX_CONNECTIONS_PER_CLIENT: bad }), bad).toThrow(
         `Configuration: MAX_CONNECTIONS_PER_CLIENT must be a whole number ≥ 1, got "${bad}"`,
+      );
+    }
+  });
+
+  it('reads MAX_CONNECTIONS, 256 by default, naming the variable for a bad value', () => {
+    expect(maxConnectionsFromEnv({})).toBe(256);
+    expect(maxConnectionsFromEnv({ MAX_CONNECTIONS: '1024' })).toBe(1024);
+    for (const bad of ['0', '1.5', 'lots']) {
+      expect(() => maxConnectionsFromEnv({ MAX_CONNECTIONS: bad }), bad).toThrow(
+        `Configuration: MAX_CONNECTIONS must be a whole number ≥ 1, got "${bad}"`,
       );
     }
   });

@@ -8,6 +8,7 @@ import {
   MESSAGE_WINDOW_MS,
   MESSAGES_PER_CLIENT,
   messageAllowance,
+  messageLimitFromEnv,
 } from '../../../../src/services/demoBackend/messageLimiter.ts';
 
 const limit = { perClient: 3, windowMs: 60_000 };
@@ -35,6 +36,33 @@ describe('messageAllowance', () => {
   it('has documented defaults: 5 in 10 minutes', () => {
     expect(MESSAGES_PER_CLIENT).toBe(5);
     expect(MESSAGE_WINDOW_MS).toBe(600_000);
+  });
+});
+
+describe('messageLimitFromEnv', () => {
+  it('defaults to MESSAGES_PER_CLIENT in MESSAGE_WINDOW_MS', () => {
+    expect(messageLimitFromEnv({})).toEqual({ perClient: 5, windowMs: 600_000 });
+  });
+
+  it('reads CONTACT_MESSAGES_PER_CLIENT and CONTACT_MESSAGE_WINDOW_MS', () => {
+    expect(
+      messageLimitFromEnv({
+        CONTACT_MESSAGES_PER_CLIENT: '20',
+        CONTACT_MESSAGE_WINDOW_MS: '60000',
+      }),
+    ).toEqual({ perClient: 20, windowMs: 60_000 });
+  });
+
+  it('refuses what is no whole number in range, naming the variable', () => {
+    expect(() => messageLimitFromEnv({ CONTACT_MESSAGES_PER_CLIENT: '0' })).toThrow(
+      'Configuration: CONTACT_MESSAGES_PER_CLIENT must be a whole number ≥ 1, got "0"',
+    );
+    expect(() => messageLimitFromEnv({ CONTACT_MESSAGE_WINDOW_MS: '10m' })).toThrow(
+      'Configuration: CONTACT_MESSAGE_WINDOW_MS must be a whole number ≥ 1000, got "10m"',
+    );
+    expect(() => messageLimitFromEnv({ CONTACT_MESSAGE_WINDOW_MS: '999' })).toThrow(
+      'CONTACT_MESSAGE_WINDOW_MS',
+    );
   });
 });
 

@@ -1,0 +1,91 @@
+/**
+ * Contact messages written off the event loop. node:sqlite is synchronous, and a durable write
+ * (WAL with synchronous=FULL) waits for the disk: on the server's own thread every page request
+ * behind it would wait too. A worker thread owns a connection of its own to the same file and
+ * writes there; the messages that arrive while it writes are committed together in the next
+ * transaction (one wait for the disk for all of them). A message's id is given back only once its
+ * row is committed, so an acknowledged message is never lost.
+ */
+import { Worker } from 'node:worker_threads';
+import type { ContactMessage } from './validateContactMessage.ts';
+
+/** One message for the writer's thread (messageWriterWorker.ts). */
+export interface MessageJob {
+  readonly type: 'write';
+  /** The request's number, by which the answer is matched to it. */
+  readonly request: number;
+  readonly receivedAt: string;
+  readonly origin: string | null;
+  readonly message: ContactMessage;
+}
+
+/** The thread's answer to one job: the committed row's id, or why it was not stored. */
+export type MessageAnswer =
+  | { readonly request: number; readonly id: number }
+  | { readonly request: number; readonly error: string };
+
+export interface MessageWriter {
+  /** Stores a message; resolves with its id once its row is committed. */
+  write(message: ContactMessage, origin: string | null): Promise<number>;
+  /**
+   * Stops taking messages; the thread commits those already handed to it, answers them, then
+   * ends. A write after this is refused.
+   */
+  close(): void;
+}
+
+/** A writer for the SQLite file at `path` (its tables already made by openDatabase). */
+export function createMessageWriter(path: string): MessageWriter {
+  let thread: Worker | null = null;
+  let closed = false;
+  let next = 0;
+  const waiting = new Map<number, { resolve(id: number): void; reject(error: Error): void }>();
+
+  /** The running thread, started on the first message (most runs of the back end get none). */
+  function started(): Worker {
+    if (thread !== null) return thread;
+    const worker = new Worker(new URL('./messageWriterWorker.ts', import.meta.url), {
+      workerData: { path },
+    });
+    // An idle writer does not keep the process alive; a write in progress is answered first.
+    worker.unref();
+    worker.on('message', (answer: MessageAnswer) => {
+      const pending = waiting.get(answer.request);
+      if (pending === undefined) return;
+      waiting.delete(answer.request);
+      if ('id' in answer) pending.resolve(answer.id);
+      else pending.reject(new Error(`Contact message not stored: ${answer.error}`));
+    });
+    const fail = (error: Error) => {
+      if (thread === worker) thread = null;
+      for (const pending of waiting.values()) pending.reject(error);
+      waiting.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`The message writer stopped (${code})`)));
+    thread = worker;
+    return worker;
+  }
+
+  return {
+    write(message, origin) {
+      if (closed) return Promise.reject(new Error('The message writer is closed'));
+      const request = next++;
+      const job: MessageJob = {
+        type: 'write',
+        request,
+        receivedAt: new Date().toISOString(),
+        origin,
+        message,
+      };
+      return new Promise<number>((resolve, reject) => {
+        waiting.set(request, { resolve, reject });
+        started().postMessage(job);
+      });
+    },
+    close() {
+      closed = true;
+      thread?.postMessage({ type: 'close' });
+    },
+  };
+}

@@ -1,0 +1,45 @@
+/**
+ * The thread of messageWriter.ts: owns a write connection to the back end's SQLite file
+ * (workerData.path), commits the contact messages it is handed, and answers each with its row's
+ * id once the transaction holding it is committed. Messages that arrive while a transaction is
+ * written wait for the next one, which takes all of them at once.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { insertMessages, openMessageConnection } from './database.ts';
+import type { MessageAnswer, MessageJob } from './messageWriter.ts';
+
+const db = openMessageConnection((workerData as { path: string }).path);
+const queue: MessageJob[] = [];
+let flushing = false;
+let closing = false;
+
+/** Commits every queued message in one transaction and answers each. */
+function flush(): void {
+  flushing = false;
+  const batch = queue.splice(0);
+  if (batch.length > 0) {
+    let answers: MessageAnswer[];
+    try {
+      const ids = insertMessages(db, batch);
+      answers = batch.map((job, i) => ({ request: job.request, id: ids[i] ?? -1 }));
+    } catch (error) {
+      const text = error instanceof Error ? error.message : String(error);
+      answers = batch.map((job) => ({ request: job.request, error: text }));
+    }
+    for (const answer of answers) parentPort?.postMessage(answer);
+  }
+  if (closing) {
+    db.close();
+    parentPort?.close();
+  }
+}
+
+parentPort?.on('message', (job: MessageJob | { type: 'close' }) => {
+  if (job.type === 'close') closing = true;
+  else queue.push(job);
+  // Once the messages already posted have all arrived: one transaction for them all.
+  if (!flushing) {
+    flushing = true;
+    setImmediate(flush);
+  }
+});
