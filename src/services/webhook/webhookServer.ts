@@ -2,14 +2,16 @@
  * The rebuild service's HTTP interface:
  * POST /rebuild (signed or Bearer; 202 with the build id, 2xx for a replayed id, 401 otherwise),
  * POST /rollback (same authentication, and a body that asks for it), GET /status (JSON) and
- * GET / (the editors' page).
+ * GET / (the editors' page), both without raw causes unless statusView.ts allows them.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createHardenedServer } from '../hardenedServer.ts';
 import { BodyTooLargeError, readBody, sendJson } from '../httpJson.ts';
 import { createCallAuthenticator, type CallAuth } from './authenticateCall.ts';
 import { pickLocale } from './pickLocale.ts';
+import { redactStatus } from './redactStatus.ts';
 import { renderStatusPage, STATUS_PAGE_CSP } from './statusPage.ts';
+import { statusView } from './statusView.ts';
 import type { WebhookService } from './webhookService.ts';
 
 /** Largest body accepted: a call carries at most a flag and a reason. */
@@ -212,17 +214,38 @@ export function createWebhookServer(
       }
       return;
     }
+    const view = statusView(
+      { socketAddress: req.socket.remoteAddress, headers: req.headers, url: req.url ?? '/' },
+      service.config.statusToken,
+    );
+    if (view === 'refused') {
+      log(`Refused ${req.method} ${path}: wrong status token`);
+      sendJson(
+        res,
+        401,
+        {
+          error:
+            service.config.statusToken === null
+              ? 'No status token is set (STATUS_TOKEN); leave the token out to see the status'
+              : 'Wrong status token; leave it out to see the status without technical details',
+        },
+        { 'www-authenticate': 'Bearer', 'referrer-policy': 'no-referrer' },
+      );
+      return;
+    }
     const status = await service.status();
     if (path === '/status') {
-      sendJson(res, 200, status);
+      sendJson(res, 200, view === 'full' ? status : redactStatus(status), {
+        vary: 'Authorization',
+      });
       return;
     }
     const locale = pickLocale(req.headers['accept-language']);
-    const html = renderStatusPage(status, locale, service.config.timeZone);
+    const html = renderStatusPage(status, locale, service.config.timeZone, new Date(), view);
     res.writeHead(200, {
       'content-type': 'text/html; charset=utf-8',
       'content-language': locale,
-      vary: 'Accept-Language',
+      vary: 'Accept-Language, Authorization',
       'cache-control': 'no-store',
       'content-security-policy': STATUS_PAGE_CSP,
       'x-content-type-options': 'nosniff',
@@ -233,7 +256,9 @@ export function createWebhookServer(
 
   const server = createHardenedServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
-      log(`Error answering ${req.method} ${req.url}: ${(error as Error).message}`);
+      // The path only: a status URL's query may hold the status token.
+      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      log(`Error answering ${req.method} ${path}: ${(error as Error).message}`);
       if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
       else res.destroy();
     });
