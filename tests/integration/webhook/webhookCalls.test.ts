@@ -76,12 +76,12 @@ describe('start-up', () => {
   it('refuses to start with WEBHOOK_TOKEN equal to WEBHOOK_SECRET, naming the variable', async () => {
     // A key of 33 bytes has no base64 padding, so the secret has a token's characters.
     const secret = `whsec_${Buffer.alloc(33, 3).toString('base64')}`;
-    const result = await runCommand('scripts/webhook.ts', {
-      ...env,
-      WEBHOOK_SECRET: secret,
-      WEBHOOK_TOKEN: secret,
-      WEBHOOK_PORT: '0',
-    });
+    // A service that wrongly starts is killed after 30 s, and the test fails.
+    const result = await runCommand(
+      'scripts/webhook.ts',
+      { ...env, WEBHOOK_SECRET: secret, WEBHOOK_TOKEN: secret, WEBHOOK_PORT: '0' },
+      30_000,
+    );
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/WEBHOOK_TOKEN must differ from WEBHOOK_SECRET/);
     expect(result.stdout).not.toMatch(/Rebuild service on/);
