@@ -1,9 +1,21 @@
 /**
  * Standard Webhooks signature headers, computed by hand as the README's PHP example does
  * (HMAC-SHA256 of "{id}.{timestamp}.{body}" with the secret's base64 key), so the tests check the
- * service against the protocol, not against the library it uses.
+ * service against the protocol, not against the library it uses. The signature covers the body,
+ * not the path, so a call names its action in the body it signs (`actionBody`).
  */
 import { createHmac } from 'node:crypto';
+
+/**
+ * The body of a call that asks for `action` (with any other fields): what /rollback requires,
+ * and what /rebuild accepts beside a body that names no action.
+ */
+export function actionBody(
+  action: 'rebuild' | 'rollback',
+  fields: Readonly<Record<string, unknown>> = {},
+): string {
+  return JSON.stringify({ action, ...fields });
+}
 
 export function signWebhook(
   body: string | Buffer,

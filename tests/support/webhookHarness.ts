@@ -2,7 +2,8 @@
  * Real processes for the rebuild service's integration tests (the back end they pull from is
  * contentBackend.ts): `node scripts/webhook.ts` and
  * `node scripts/serve.ts <releases>/current` as child processes, calls signed the way the README
- * tells a PHP back end to sign them (HMAC-SHA256 by hand, no library), and a reader of the site.
+ * tells a PHP back end to sign them (HMAC-SHA256 by hand, no library) or sent with the token,
+ * and a reader of the site.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,8 @@ import type { ServiceStatus } from '../../src/services/webhook/serviceStatus.ts'
 import { signWebhook } from './signWebhook.ts';
 
 export const SECRET = `whsec_${randomBytes(32).toString('base64')}`;
+/** WEBHOOK_TOKEN of the services the tests start: the Bearer token, not the signing secret. */
+export const TOKEN = randomBytes(32).toString('base64url');
 
 /** Reads a child's output and resolves with the first match of `pattern` in it. */
 function waitForLine(child: ChildProcess, pattern: RegExp, output: { text: string }) {
@@ -71,7 +74,7 @@ export async function startProcess(
 export function startWebhook(env: Record<string, string>): Promise<RunningProcess> {
   return startProcess(
     ['scripts/webhook.ts'],
-    { WEBHOOK_SECRET: SECRET, WEBHOOK_PORT: '0', ...env },
+    { WEBHOOK_SECRET: SECRET, WEBHOOK_TOKEN: TOKEN, WEBHOOK_PORT: '0', ...env },
     /Rebuild service on (http:\/\/127\.0\.0\.1:\d+)/,
   );
 }
@@ -117,8 +120,8 @@ export async function call(
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
 }
 
-export function bearer(secret = SECRET): Record<string, string> {
-  return { authorization: `Bearer ${secret}` };
+export function bearer(token = TOKEN): Record<string, string> {
+  return { authorization: `Bearer ${token}` };
 }
 
 export async function status(url: string): Promise<ServiceStatus> {

@@ -1,7 +1,9 @@
 /**
- * Who may call the rebuild service (issue 10, point 1): a Standard Webhooks signature checked by
- * the `standardwebhooks` package (HMAC-SHA256 over "{id}.{timestamp}.{raw body}", timestamp
- * within 5 minutes), or `Authorization: Bearer <WEBHOOK_SECRET>` compared in constant time.
+ * Who may call the rebuild service: a Standard Webhooks signature checked by the
+ * `standardwebhooks` package (HMAC-SHA256 over "{id}.{timestamp}.{raw body}", timestamp within 5
+ * minutes), or `Authorization: Bearer <WEBHOOK_TOKEN>` compared in constant time. The token is
+ * not the signing secret: a header passes proxies that may log it, and a logged signing key
+ * would let anyone sign calls. The secret sent as a token is refused, so it is noticed.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -19,10 +21,21 @@ export interface CallAuthenticator {
   authenticate(headers: IncomingHttpHeaders, rawBody: Buffer): CallAuth;
 }
 
-/** Creates the checker for one secret (`whsec_<base64 key>`). */
-export function createCallAuthenticator(secret: string): CallAuthenticator {
+/**
+ * Whether `given` is `expected`, in time that does not depend on where they differ: both are
+ * hashed first, so the comparison is of equal lengths and leaks nothing of the expected value.
+ */
+export function sameToken(given: string, expected: string): boolean {
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
+/**
+ * Creates the checker for one secret (`whsec_<base64 key>`) and the Bearer token (null: Bearer
+ * calls are off and only signatures are accepted).
+ */
+export function createCallAuthenticator(secret: string, token: string | null): CallAuthenticator {
   const webhook = new Webhook(secret);
-  const expectedBearer = digest(secret);
+  const key = secret.replace(/^whsec_/, '');
   return {
     authenticate(headers, rawBody) {
       const authorization = single(headers['authorization']);
@@ -31,8 +44,21 @@ export function createCallAuthenticator(secret: string): CallAuthenticator {
       const signature = single(headers['webhook-signature']);
       const bearer = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization ?? '');
       if (bearer?.[1] !== undefined) {
-        // Hashing both sides first gives equal lengths, so the comparison leaks nothing.
-        return timingSafeEqual(digest(bearer[1]), expectedBearer)
+        const given = bearer[1];
+        if (sameToken(given, secret) || sameToken(given, key)) {
+          return {
+            ok: false,
+            reason:
+              'that is the signing secret (WEBHOOK_SECRET), which is never sent: sign the call with it, or send WEBHOOK_TOKEN as the bearer token (and make a new secret if this call passed a proxy that logs headers)',
+          };
+        }
+        if (token === null) {
+          return {
+            ok: false,
+            reason: 'bearer tokens are off (WEBHOOK_TOKEN is not set): sign the call',
+          };
+        }
+        return sameToken(given, token)
           ? { ok: true, kind: 'bearer' }
           : { ok: false, reason: 'wrong bearer token' };
       }
@@ -42,7 +68,7 @@ export function createCallAuthenticator(secret: string): CallAuthenticator {
           reason:
             authorization === undefined
               ? 'no webhook signature and no bearer token'
-              : 'Authorization is not "Bearer <secret>"',
+              : 'Authorization is not "Bearer <token>"',
         };
       }
       if (!id || !timestamp || !signature) {

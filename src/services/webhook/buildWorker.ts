@@ -8,6 +8,7 @@ import { fork as forkProcess, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 import type { Snapshot } from '../../backend/snapshot.ts';
 import type { ContentWarning } from '../../content/types.ts';
+import { childEnvironment } from './childEnvironment.ts';
 import type { PageCounts } from './releaseStore.ts';
 
 /** Where the workers run: the script and the project (Astro builds the project in its folder). */
@@ -17,6 +18,7 @@ export interface BuildWorkersOptions {
   readonly cwd: string;
   /** The releases folder, on the worker's command line: a restarted service finds an orphan by it. */
   readonly releasesDir: string;
+  /** The environment it is started from (default: the service's); its secrets are left out. */
   readonly env?: NodeJS.ProcessEnv;
 }
 
@@ -168,7 +170,7 @@ export function buildWorkers(options: BuildWorkersOptions): BuildWorkers {
   function fork(code: string): Worker {
     const child = forkProcess(options.script, [options.releasesDir], {
       cwd: options.cwd,
-      env: options.env ?? process.env,
+      env: childEnvironment(options.env ?? process.env),
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
       // The snapshot goes over the channel: V8's serialiser copies its strings as they are,
       // several times faster than JSON for 10 MB of rows.

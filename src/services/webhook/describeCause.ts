@@ -1,7 +1,8 @@
 /**
  * Why a build did not publish, as an editor reads it, in English and German (issue 15, point 6:
- * "causes … translated from their codes into both languages"; the raw cause stays on the page,
- * folded away, for whoever fixes it). One table keyed by cause code: a new cause is one entry.
+ * "causes … translated from their codes into both languages"; the raw cause is folded away on
+ * the administrator's view of the page, statusView.ts, for whoever fixes it). One table keyed by
+ * cause code: a new cause is one entry.
  */
 import type { Locale } from '../../content/types.ts';
 import type { BuildRecord } from './buildHistory.ts';
@@ -22,8 +23,8 @@ interface CauseWording {
 }
 
 const ASK_ADMIN = {
-  en: 'Publish again; if it fails again, tell the site’s administrator (the technical details below help them).',
-  de: 'Veröffentlichen Sie erneut; schlägt es wieder fehl, sagen Sie der Administration der Website Bescheid (die technischen Details unten helfen ihr).',
+  en: 'Publish again; if it fails again, tell the site’s administrator (the build under “Technical details” below helps them find the cause).',
+  de: 'Veröffentlichen Sie erneut; schlägt es wieder fehl, sagen Sie der Administration der Website Bescheid (der Build unter „Technische Details“ unten hilft ihr, die Ursache zu finden).',
 } as const;
 
 /** Every cause code the page words, in both languages. */

@@ -1,9 +1,11 @@
 /**
  * DEPLOY_COMMAND (issue 10, point 3): after a switch, hand the release to a CDN or origin (an
  * rsync, a Pages upload). It runs in a shell with RELEASE_PATH (the release folder, absolute) and
- * RELEASE_ID in its environment; a non-zero exit or a timeout fails the step with its last line.
+ * RELEASE_ID in its environment, and without the service's secrets (childEnvironment.ts); a
+ * non-zero exit or a timeout fails the step with its last line.
  */
 import { spawn } from 'node:child_process';
+import { childEnvironment } from './childEnvironment.ts';
 
 export interface DeployOptions {
   readonly command: string;
@@ -12,6 +14,8 @@ export interface DeployOptions {
   readonly cwd: string;
   readonly timeoutMs: number;
   readonly onLine?: (line: string) => void;
+  /** The environment it is started from (default: the service's); its secrets are left out. */
+  readonly env?: NodeJS.ProcessEnv;
 }
 
 /** Runs the command; resolves when it exits 0, rejects with the cause otherwise. */
@@ -20,7 +24,11 @@ export function runDeployCommand(options: DeployOptions): Promise<void> {
     const child = spawn(options.command, {
       shell: true,
       cwd: options.cwd,
-      env: { ...process.env, RELEASE_PATH: options.releasePath, RELEASE_ID: options.releaseId },
+      env: {
+        ...childEnvironment(options.env ?? process.env),
+        RELEASE_PATH: options.releasePath,
+        RELEASE_ID: options.releaseId,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let last = '';

@@ -3,8 +3,9 @@
  * German, readable on a phone. Its headline is the last outcome in plain words ("Your last
  * publish failed at 14:02: the table Events could not be read. The site stays as it was."), then
  * what runs now and what waits, what to do, the live version, the content to check grouped by
- * table with row ids, and the recent rebuilds. Technical detail (raw messages, addresses, ids,
- * fingerprints) is folded into <details>. It refreshes itself while a build runs or waits.
+ * table with row ids, and the recent rebuilds. Technical detail (ids, fingerprints, and in the
+ * `full` view raw messages, addresses and folders) is folded into <details>. It refreshes itself
+ * while a build runs or waits.
  * Plain HTML with one inline style (allowed by its hash); no script.
  */
 import { createHash } from 'node:crypto';
@@ -13,7 +14,9 @@ import { escapeHtml } from '../../content/escapeHtml.ts';
 import type { Locale } from '../../content/types.ts';
 import { STEPS, type BuildRecord } from './buildHistory.ts';
 import { describeCause } from './describeCause.ts';
+import { redactStatus } from './redactStatus.ts';
 import type { EditorWarning, ServiceStatus } from './serviceStatus.ts';
+import type { StatusView } from './statusView.ts';
 import { STATUS_TEXT, type StatusText } from './statusText.ts';
 
 /** Seconds between refreshes while a build runs or waits. */
@@ -104,13 +107,20 @@ export function nowLine(status: ServiceStatus, t: StatusText): string {
   return status.pending !== null ? t.now.waiting : t.now.idle;
 }
 
-/** Renders the page for one status in one language; `now` decides which times read as today. */
+/**
+ * Renders the page for one status in one language; `now` decides which times read as today.
+ * The `editor` view (the default, so a caller that forgets shows less) leaves out raw causes,
+ * addresses and folders (redactStatus.ts); `full` shows them under "Technical details".
+ */
 export function renderStatusPage(
-  status: ServiceStatus,
+  fullStatus: ServiceStatus,
   locale: Locale,
   timeZone: string,
   now: Date = new Date(),
+  view: StatusView = 'editor',
 ): string {
+  const status = view === 'full' ? fullStatus : redactStatus(fullStatus);
+  const full = view === 'full';
   const t = STATUS_TEXT[locale];
   const day = new Intl.DateTimeFormat(t.dateLocale, { dateStyle: 'medium', timeZone });
   const time = new Intl.DateTimeFormat(t.dateLocale, { timeStyle: 'short', timeZone });
@@ -135,7 +145,7 @@ export function renderStatusPage(
   // While a build runs or waits, it is the answer to "publish again": no advice to do so.
   if (!busy && last !== undefined && cause !== null) {
     parts.push(
-      `<section class="todo"><h2>${escapeHtml(t.whatToDo)}</h2><p>${escapeHtml(cause.todo)}</p>${technical(last, t)}</section>`,
+      `<section class="todo"><h2>${escapeHtml(t.whatToDo)}</h2><p>${escapeHtml(cause.todo)}</p>${technical(last, t, full)}</section>`,
     );
   }
 
@@ -171,7 +181,7 @@ export function renderStatusPage(
   parts.push(
     status.builds.length === 0
       ? `<p>${escapeHtml(t.noBuilds)}</p>`
-      : `<ol class="builds">${status.builds.map((b) => buildItem(b, t, locale, when, number)).join('')}</ol>`,
+      : `<ol class="builds">${status.builds.map((b) => buildItem(b, t, locale, when, number, full)).join('')}</ol>`,
   );
 
   return `<!doctype html>
@@ -235,21 +245,22 @@ function progressSection(
   return `<section class="building" aria-live="polite">${lines.join('')}${details(t.technical, [[t.buildId, building.id]])}</section>`;
 }
 
-/** The folded technical detail of a build that did not publish: step, raw cause, address, id. */
-function technical(b: BuildRecord, t: StatusText): string {
-  return details(t.technical, [[t.stepLabel, t.step[b.step]], ...recordFacts(b, t)]);
+/** The folded technical detail of a build that did not publish: step, id, in `full` raw cause. */
+function technical(b: BuildRecord, t: StatusText, full: boolean): string {
+  return details(t.technical, [[t.stepLabel, t.step[b.step]], ...recordFacts(b, t, full)]);
 }
 
 /**
  * What an editor does not need but a developer does, for a build's folded details: its id, the
- * version it made, the raw cause, the address and folder it names, and a restart rebuild's
- * reason (it names build ids, in English: machine text, issue 15 point 6).
+ * version it made, a restart rebuild's reason (it names build ids, in English: machine text),
+ * and in the `full` view the raw cause and the address and folder it names (a redacted record
+ * has none of those; its cause is the sentence the page already words in its own language).
  */
-function recordFacts(b: BuildRecord, t: StatusText): [string, string][] {
+function recordFacts(b: BuildRecord, t: StatusText, full: boolean): [string, string][] {
   const facts: [string, string][] = [[t.buildId, b.id]];
   if (b.release !== null && b.release !== b.id) facts.push([t.version, b.release]);
   if (b.trigger === 'restart' && b.reason !== null) facts.push([t.reason, b.reason]);
-  if (b.cause !== null) facts.push([t.rawCause, b.cause]);
+  if (full && b.cause !== null) facts.push([t.rawCause, b.cause]);
   if (b.url !== undefined) facts.push([t.address, b.url]);
   if (b.folder !== undefined) facts.push([t.folder, b.folder]);
   return facts;
@@ -305,6 +316,7 @@ function buildItem(
   locale: Locale,
   when: When,
   number: Intl.NumberFormat,
+  full: boolean,
 ): string {
   const duration =
     b.durationMs === null
@@ -330,7 +342,7 @@ function buildItem(
   } else if (b.outcome === 'running' || b.outcome === 'pending') {
     lines.push(`<p>${escapeHtml(t.step[b.step])}</p>`);
   }
-  lines.push(details(t.technical, recordFacts(b, t)));
+  lines.push(details(t.technical, recordFacts(b, t, full)));
   return `<li class="build ${b.outcome}${rebuilt ? ' rebuilt' : ''}">${lines.join('')}</li>`;
 }
 

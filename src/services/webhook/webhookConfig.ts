@@ -8,8 +8,12 @@ import { ConfigError, readConfig, type SiteConfig } from '../../config/readConfi
 import { isInside } from '../buildFolders.ts';
 
 export interface WebhookConfig {
-  /** `whsec_<base64 key>`: the Standard Webhooks key, and the Bearer token as written. */
+  /** `whsec_<base64 key>`: the Standard Webhooks key; never sent, so never accepted as a token. */
   readonly secret: string;
+  /** WEBHOOK_TOKEN: the Bearer token for cron and curl; null: Bearer calls are off. */
+  readonly token: string | null;
+  /** STATUS_TOKEN: shows the status's raw causes, paths and addresses; null: only loopback does. */
+  readonly statusToken: string | null;
   readonly port: number;
   readonly host: string;
   /** Absolute path of the folder that holds the release folders and the `current` link. */
@@ -33,8 +37,12 @@ export const DEFAULT_RELEASES_DIR = 'releases';
 export const DEFAULT_STATE_DIR = '.data/webhook';
 /** Shortest key accepted: 128 bits (Standard Webhooks recommends 24–64 bytes). */
 export const MIN_SECRET_BYTES = 16;
+/** Shortest token accepted: 32 characters, e.g. 24 random bytes in base64url (192 bits). */
+export const MIN_TOKEN_LENGTH = 32;
 
 type Env = Readonly<Record<string, string | undefined>>;
+
+const TOKEN_HINT = `must be at least ${MIN_TOKEN_LENGTH} characters of A-Z a-z 0-9 - _ . ~ (safe in a header and in a URL); make one with: node -e "console.log(require('crypto').randomBytes(32).toString('base64url'))"`;
 
 const SECRET_HINT =
   "must be whsec_ followed by a base64 key of at least 16 bytes; make one with: node -e \"console.log('whsec_'+require('crypto').randomBytes(32).toString('base64'))\"";
@@ -45,6 +53,20 @@ export function readWebhookConfig(env: Env, cwd = process.cwd()): WebhookConfig 
   if (secret === '') throw new ConfigError('WEBHOOK_SECRET', `is required: it ${SECRET_HINT}`);
   if (secretKeyBytes(secret) < MIN_SECRET_BYTES) {
     throw new ConfigError('WEBHOOK_SECRET', SECRET_HINT);
+  }
+  const token = tokenVariable(env, 'WEBHOOK_TOKEN');
+  if (token !== null && sameAsSecret(token, secret)) {
+    throw new ConfigError(
+      'WEBHOOK_TOKEN',
+      'must differ from WEBHOOK_SECRET: the signing secret is never sent, a token travels in every call',
+    );
+  }
+  const statusToken = tokenVariable(env, 'STATUS_TOKEN');
+  if (statusToken !== null && (sameAsSecret(statusToken, secret) || statusToken === token)) {
+    throw new ConfigError(
+      'STATUS_TOKEN',
+      'must differ from WEBHOOK_SECRET and WEBHOOK_TOKEN: it only shows the status, and may sit in a bookmarked URL',
+    );
   }
   const releasesDir = resolve(cwd, text(env, 'RELEASES_DIR') ?? DEFAULT_RELEASES_DIR);
   const stateDir = resolve(cwd, text(env, 'WEBHOOK_STATE_DIR') ?? DEFAULT_STATE_DIR);
@@ -68,6 +90,8 @@ export function readWebhookConfig(env: Env, cwd = process.cwd()): WebhookConfig 
   }
   return {
     secret,
+    token,
+    statusToken,
     port: integer(env, 'WEBHOOK_PORT', DEFAULT_WEBHOOK_PORT, 0, 65_535),
     host: text(env, 'WEBHOOK_HOST') ?? '127.0.0.1',
     releasesDir,
@@ -92,6 +116,24 @@ export function secretKeyBytes(secret: string): number {
   const match = /^whsec_([A-Za-z0-9+/]+={0,2})$/.exec(secret);
   if (!match?.[1] || match[1].length % 4 !== 0) return 0;
   return Buffer.from(match[1], 'base64').length;
+}
+
+/**
+ * A token variable (WEBHOOK_TOKEN, STATUS_TOKEN), or null when unset: long enough to guess at no
+ * better than a key, and only of characters that pass unchanged through a header and a URL query
+ * (a `+` would arrive as a space).
+ */
+function tokenVariable(env: Env, name: string): string | null {
+  const value = text(env, name);
+  if (value !== null && !new RegExp(`^[A-Za-z0-9._~-]{${MIN_TOKEN_LENGTH},}$`).test(value)) {
+    throw new ConfigError(name, TOKEN_HINT);
+  }
+  return value;
+}
+
+/** Whether a token is the signing secret, whole or its key part (the base64 behind `whsec_`). */
+function sameAsSecret(token: string, secret: string): boolean {
+  return token === secret || `whsec_${token}` === secret;
 }
 
 function text(env: Env, name: string): string | null {

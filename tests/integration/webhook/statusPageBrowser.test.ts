@@ -162,8 +162,9 @@ beforeAll(async () => {
       'content-security-policy': STATUS_PAGE_CSP,
     });
     // The refresh would reload the page under the test; the service sends it, the test does not.
+    // The administrator's view, the fullest page: its raw causes too must stay folded away.
     res.end(
-      renderStatusPage(entry.status, locale, 'Europe/Berlin', NOW).replace(
+      renderStatusPage(entry.status, locale, 'Europe/Berlin', NOW, 'full').replace(
         /<meta http-equiv="refresh"[^>]*>/,
         '',
       ),

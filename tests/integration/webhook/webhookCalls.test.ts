@@ -1,8 +1,10 @@
 /**
  * The rebuild service's front door (issue 10, points 1, 3 and 4), as real processes over HTTP:
- * it refuses to start without a valid secret; unsigned, wrongly signed, stale, future and
- * replayed calls start nothing (a replayed id stays refused after a restart); a call with
- * unchanged content is recorded "unchanged" without running Astro; the status in JSON and HTML.
+ * it refuses to start without a valid secret, or with a token that is the secret; unsigned,
+ * wrongly signed, stale, future and replayed calls start nothing (a replayed id stays refused
+ * after a restart), nor does the signing secret sent as a token; a signed body acts only on the
+ * path its action names; a call with unchanged content is recorded "unchanged" without running
+ * Astro; the status in JSON and HTML.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,12 +12,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentBackend } from '../../support/contentBackend.ts';
 import { runCommand } from '../../support/runCommand.ts';
+import { actionBody } from '../../support/signWebhook.ts';
 import {
   bearer,
   call,
   releaseFolders,
   SECRET,
   signedHeaders,
+  TOKEN,
   startWebhook,
   status,
   waitForBuild,
@@ -69,6 +73,20 @@ describe('start-up', () => {
     expect(result.stdout).not.toMatch(/Rebuild service on/);
   });
 
+  it('refuses to start with WEBHOOK_TOKEN equal to WEBHOOK_SECRET, naming the variable', async () => {
+    // A key of 33 bytes has no base64 padding, so the secret has a token's characters.
+    const secret = `whsec_${Buffer.alloc(33, 3).toString('base64')}`;
+    // A service that wrongly starts is killed after 30 s, and the test fails.
+    const result = await runCommand(
+      'scripts/webhook.ts',
+      { ...env, WEBHOOK_SECRET: secret, WEBHOOK_TOKEN: secret, WEBHOOK_PORT: '0' },
+      30_000,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/WEBHOOK_TOKEN must differ from WEBHOOK_SECRET/);
+    expect(result.stdout).not.toMatch(/Rebuild service on/);
+  });
+
   it('names a bad WEBHOOK_PORT or a state folder inside the releases', async () => {
     const port = await runCommand('scripts/webhook.ts', { ...env, WEBHOOK_PORT: 'http' });
     expect(port.stderr).toMatch(/WEBHOOK_PORT must be a whole number/);
@@ -107,11 +125,9 @@ describe('calls that start nothing', () => {
         return headers;
       },
     ],
-    ['with a wrong bearer token', () => bearer(`${SECRET}x`)],
-    [
-      'with the key instead of the whole secret as bearer',
-      () => bearer(SECRET.replace('whsec_', '')),
-    ],
+    ['with a wrong bearer token', () => bearer(`${TOKEN}x`)],
+    ['with the signing secret as bearer', () => bearer(SECRET)],
+    ['with the signing key as bearer', () => bearer(SECRET.replace('whsec_', ''))],
     [
       'with basic auth',
       () => ({ authorization: `Basic ${Buffer.from(`u:${SECRET}`).toString('base64')}` }),
@@ -130,8 +146,16 @@ describe('calls that start nothing', () => {
     expect(releaseFolders(releasesDir)).toEqual([liveId]);
   });
 
+  it('the signing secret sent as a token is refused with a hint to sign or use the token', async () => {
+    const answer = await call(service.url, '/rebuild', { headers: bearer(SECRET), body });
+    expect(answer.status).toBe(401);
+    expect(String(answer.body['error'])).toMatch(
+      /signing secret .* sign the call with it, or send WEBHOOK_TOKEN/,
+    );
+  });
+
   it('a rollback without authentication gets 401 and changes nothing', async () => {
-    const answer = await call(service.url, '/rollback', { body: '{}' });
+    const answer = await call(service.url, '/rollback', { body: actionBody('rollback') });
     expect(answer.status).toBe(401);
     expect((await status(service.url)).live?.id).toBe(liveId);
   });
@@ -147,6 +171,52 @@ describe('calls that start nothing', () => {
     const bad = await call(service.url, '/rebuild', { headers: signedHeaders(force), body: force });
     expect(bad.status).toBe(400);
     expect(String(bad.body['error'])).toMatch(/force/);
+  });
+});
+
+describe('the action is part of what is signed', () => {
+  /** Calls `path` and checks that it was refused with 400 and that nothing changed. */
+  async function refusedAs(
+    path: '/rebuild' | '/rollback',
+    init: { headers: Record<string, string>; body: string },
+    message: RegExp,
+  ) {
+    const before = await status(service.url);
+    const answer = await call(service.url, path, init);
+    expect(answer.status).toBe(400);
+    expect(String(answer.body['error'])).toMatch(message);
+    const after = await status(service.url);
+    expect(after.builds.length).toBe(before.builds.length);
+    expect(after.live?.id).toBe(liveId);
+  }
+
+  it('a body signed for /rebuild, its id never used, is refused by /rollback', async () => {
+    for (const body of ['', '{"reason":"Announcements edited"}', actionBody('rebuild')]) {
+      await refusedAs(
+        '/rollback',
+        { headers: signedHeaders(body), body },
+        /\{"action":"rollback"\}/,
+      );
+    }
+  });
+
+  it('a body signed for /rollback is refused by /rebuild', async () => {
+    const body = actionBody('rollback');
+    await refusedAs('/rebuild', { headers: signedHeaders(body), body }, /send it to \/rollback/);
+  });
+
+  it('the same holds for the bearer token', async () => {
+    await refusedAs('/rollback', { headers: bearer(), body: '' }, /\{"action":"rollback"\}/);
+    const body = actionBody('rollback');
+    await refusedAs('/rebuild', { headers: bearer(), body }, /send it to \/rollback/);
+  });
+
+  it('a signed rollback body is taken by /rollback (here: no earlier release to return to)', async () => {
+    const body = actionBody('rollback', { reason: 'bad news' });
+    const answer = await call(service.url, '/rollback', { headers: signedHeaders(body), body });
+    expect(answer.status).toBe(409);
+    expect(String(answer.body['error'])).toMatch(/no earlier release/);
+    expect((await status(service.url)).live?.id).toBe(liveId);
   });
 });
 

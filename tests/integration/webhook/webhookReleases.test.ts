@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceStatus } from '../../../src/services/webhook/serviceStatus.ts';
 import { startContentBackend } from '../../support/contentBackend.ts';
+import { actionBody } from '../../support/signWebhook.ts';
 import {
   bearer,
   call,
@@ -108,7 +109,8 @@ describe('builds and switches', () => {
 
   it('POST /rollback makes the previous release live, at once', async () => {
     const before = await status(service.url);
-    const answer = await call(service.url, '/rollback', { headers: bearer(), body: '' });
+    const body = actionBody('rollback');
+    const answer = await call(service.url, '/rollback', { headers: signedHeaders(body), body });
     expect(answer.status).toBe(200);
     expect(answer.body['previous']).toBe(before.live?.id);
     const after = await status(service.url);

@@ -9,7 +9,8 @@ vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
 afterAll(() => vi.useRealTimers());
 
 const SECRET = `whsec_${Buffer.alloc(32, 9).toString('base64')}`;
-const auth = createCallAuthenticator(SECRET);
+const TOKEN = 'T'.repeat(40);
+const auth = createCallAuthenticator(SECRET, TOKEN);
 const body = Buffer.from('{"reason":"news"}');
 
 /** Signs as the README tells a PHP back end to: HMAC-SHA256 of "{id}.{timestamp}.{body}". */
@@ -69,21 +70,47 @@ describe('authenticating a rebuild call (issue 10, point 1)', () => {
       /No matching/,
     ],
     ['an id with spaces', byHand('msg 10', now(), body), /printable/],
-    ['a wrong bearer token', { authorization: `Bearer ${SECRET}0` }, /wrong bearer token/],
+    ['a wrong bearer token', { authorization: `Bearer ${TOKEN}0` }, /wrong bearer token/],
     ['a bearer token of another length', { authorization: 'Bearer x' }, /wrong bearer token/],
-    ['basic auth', { authorization: 'Basic dTpw' }, /not "Bearer <secret>"/],
+    ['basic auth', { authorization: 'Basic dTpw' }, /not "Bearer <token>"/],
   ])('refuses %s', (_name, headers, reason) => {
     const result = auth.authenticate(headers, body);
     expect(result.ok).toBe(false);
     expect(result.ok === false && result.reason).toMatch(reason);
   });
 
-  it('accepts the whole secret as bearer token, in any case of the scheme', () => {
-    expect(auth.authenticate({ authorization: `Bearer ${SECRET}` }, body)).toEqual({
+  it('accepts WEBHOOK_TOKEN as bearer token, in any case of the scheme', () => {
+    expect(auth.authenticate({ authorization: `Bearer ${TOKEN}` }, body)).toEqual({
       ok: true,
       kind: 'bearer',
     });
-    expect(auth.authenticate({ authorization: `bearer ${SECRET}` }, body).ok).toBe(true);
+    expect(auth.authenticate({ authorization: `bearer ${TOKEN}` }, body).ok).toBe(true);
+  });
+
+  it.each([
+    ['whole', SECRET],
+    ['as its key part', SECRET.replace('whsec_', '')],
+  ])(
+    'refuses the signing secret sent as a bearer token (%s), saying to sign or use the token',
+    (_name, value) => {
+      for (const token of [TOKEN, null]) {
+        const result = createCallAuthenticator(SECRET, token).authenticate(
+          { authorization: `Bearer ${value}` },
+          body,
+        );
+        expect(result.ok).toBe(false);
+        expect(result.ok === false && result.reason).toMatch(
+          /signing secret.*sign the call.*WEBHOOK_TOKEN/,
+        );
+      }
+    },
+  );
+
+  it('without WEBHOOK_TOKEN refuses every bearer token, and still takes signatures', () => {
+    const signedOnly = createCallAuthenticator(SECRET, null);
+    const result = signedOnly.authenticate({ authorization: `Bearer ${TOKEN}` }, body);
+    expect(result.ok === false && result.reason).toMatch(/bearer tokens are off.*sign the call/);
+    expect(signedOnly.authenticate(byHand('msg_12', now(), body), body).ok).toBe(true);
   });
 
   it('lets a valid signature through beside an unrelated Authorization header', () => {

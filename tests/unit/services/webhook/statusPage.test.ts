@@ -111,12 +111,18 @@ describe('the status for editors (issue 10, point 4)', () => {
     expect(serviceState({}, {})).toBe('pending');
   });
 
-  it('puts the failure first, worded from its cause, with the raw cause folded away', () => {
+  it('puts the failure first, worded from its cause, with the raw cause folded away (administrator’s view)', () => {
     const status = settled([failed]);
     expect(status.live?.warnings[0]?.text).toBe(
       "Announcements row 17: PublishingDate 'soon' is not a date; shown as Invalid Date",
     );
-    const html = renderStatusPage(status, 'en', 'Europe/Berlin', new Date('2026-01-01T15:00:00Z'));
+    const html = renderStatusPage(
+      status,
+      'en',
+      'Europe/Berlin',
+      new Date('2026-01-01T15:00:00Z'),
+      'full',
+    );
     expect(html).toContain('<html lang="en">');
     expect(html).toContain('width=device-width');
     expect(html).not.toContain('http-equiv="refresh"');
@@ -274,7 +280,7 @@ describe('the status for editors (issue 10, point 4)', () => {
     }
   });
 
-  it('words a full disk with its folder', () => {
+  it('words a full disk with its folder for an administrator, without it for an editor', () => {
     const full: BuildRecord = {
       ...failed,
       step: 'build',
@@ -282,18 +288,27 @@ describe('the status for editors (issue 10, point 4)', () => {
       folder: '/srv/releases',
       cause: 'ENOSPC: no space left on device, write',
     };
-    const html = renderStatusPage(
-      settled([full]),
-      'en',
-      'Europe/Berlin',
-      new Date('2026-01-01T15:00:00Z'),
-    );
+    const page = (view: 'full' | 'editor') =>
+      renderStatusPage(
+        settled([full]),
+        'en',
+        'Europe/Berlin',
+        new Date('2026-01-01T15:00:00Z'),
+        view,
+      );
+    const html = page('full');
     expect(firstHeading(html)).toBe(
       'Your last publish failed at 13:00: the disk is full (folder /srv/releases). The site stays as it was.',
     );
     expect(visibleText(html)).toContain('free space on that disk');
     expect(html).toContain('<dt>Folder</dt><dd><code>/srv/releases</code></dd>');
     expect(html).not.toContain('<dt>Address</dt><dd><code>/srv/releases');
+    const editor = page('editor');
+    expect(firstHeading(editor)).toBe(
+      'Your last publish failed at 13:00: the disk is full. The site stays as it was.',
+    );
+    expect(visibleText(editor)).toContain('free space on that disk');
+    expect(editor).not.toContain('/srv/releases');
   });
 
   it('escapes HTML', () => {

@@ -7,12 +7,17 @@ import {
 } from '../../../../src/services/webhook/webhookConfig.ts';
 
 const SECRET = `whsec_${Buffer.alloc(32, 1).toString('base64')}`;
+/** A key of 33 bytes: base64 without padding, so the secret could pass for a token. */
+const UNPADDED = `whsec_${Buffer.alloc(33, 1).toString('base64')}`;
+const TOKEN = 'tok-'.repeat(10);
 
 describe('rebuild service configuration (issue 10: refuse to start, naming the variable)', () => {
   it('has defaults for everything but the secret', () => {
     const config = readWebhookConfig({ WEBHOOK_SECRET: SECRET }, '/srv/site');
     expect(config).toMatchObject({
       secret: SECRET,
+      token: null,
+      statusToken: null,
       port: DEFAULT_WEBHOOK_PORT,
       host: '127.0.0.1',
       releasesDir: join('/srv/site', 'releases'),
@@ -28,6 +33,8 @@ describe('rebuild service configuration (issue 10: refuse to start, naming the v
     const config = readWebhookConfig(
       {
         WEBHOOK_SECRET: SECRET,
+        WEBHOOK_TOKEN: TOKEN,
+        STATUS_TOKEN: 'status_token.0123456789~0123456789',
         WEBHOOK_PORT: '9000',
         WEBHOOK_HOST: '0.0.0.0',
         RELEASES_DIR: '/var/www/releases',
@@ -42,6 +49,8 @@ describe('rebuild service configuration (issue 10: refuse to start, naming the v
       '/srv/site',
     );
     expect(config).toMatchObject({
+      token: TOKEN,
+      statusToken: 'status_token.0123456789~0123456789',
       port: 9000,
       host: '0.0.0.0',
       releasesDir: '/var/www/releases',
@@ -79,6 +88,19 @@ describe('rebuild service configuration (issue 10: refuse to start, naming the v
       /WEBHOOK_STATE_DIR must lie outside RELEASES_DIR/,
     ],
     [{ WEBHOOK_SECRET: SECRET, BACKEND_URL: 'api.example.org' }, /BACKEND_URL must be/],
+    [{ WEBHOOK_SECRET: SECRET, WEBHOOK_TOKEN: 'short' }, /WEBHOOK_TOKEN must be at least 32/],
+    [{ WEBHOOK_SECRET: SECRET, WEBHOOK_TOKEN: `${TOKEN}+/=` }, /WEBHOOK_TOKEN must be/],
+    [{ WEBHOOK_SECRET: SECRET, STATUS_TOKEN: `${TOKEN} x` }, /STATUS_TOKEN must be/],
+    [{ WEBHOOK_SECRET: UNPADDED, WEBHOOK_TOKEN: UNPADDED }, /WEBHOOK_TOKEN must differ from/],
+    [
+      { WEBHOOK_SECRET: UNPADDED, WEBHOOK_TOKEN: UNPADDED.replace('whsec_', '') },
+      /WEBHOOK_TOKEN must differ from WEBHOOK_SECRET/,
+    ],
+    [{ WEBHOOK_SECRET: UNPADDED, STATUS_TOKEN: UNPADDED }, /STATUS_TOKEN must differ from/],
+    [
+      { WEBHOOK_SECRET: SECRET, WEBHOOK_TOKEN: TOKEN, STATUS_TOKEN: TOKEN },
+      /STATUS_TOKEN must differ from WEBHOOK_SECRET and WEBHOOK_TOKEN/,
+    ],
   ])('rejects %j naming the variable', (env, message) => {
     expect(() => readWebhookConfig(env, '/srv/site')).toThrow(message);
   });
