@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startContentBackend } from '../../support/contentBackend.ts';
+import { actionBody } from '../../support/signWebhook.ts';
 import {
   bearer,
   call,
@@ -71,7 +72,10 @@ describe('rolling back after a restart', () => {
     expect(existsSync(stray)).toBe(false);
     expect(existsSync(join(releasesDir, kept, 'index.html'))).toBe(true);
 
-    const answer = await call(service.url, '/rollback', { headers: bearer(), body: '' });
+    const answer = await call(service.url, '/rollback', {
+      headers: bearer(),
+      body: actionBody('rollback'),
+    });
     expect(answer, JSON.stringify(answer.body)).toMatchObject({
       status: 200,
       body: { live: kept, previous: live },
@@ -85,7 +89,10 @@ describe('rolling back after a restart', () => {
   it('a kept release that lost a file is refused, naming it, and the live release stays', async () => {
     const [oldest = '', live = ''] = published;
     rmSync(join(releasesDir, oldest, 'de', '404.html'));
-    const answer = await call(service.url, '/rollback', { headers: bearer(), body: '' });
+    const answer = await call(service.url, '/rollback', {
+      headers: bearer(),
+      body: actionBody('rollback'),
+    });
     expect(answer.status).toBe(409);
     expect(answer.body['error']).toBe(
       `Cannot roll back to release ${oldest}: it is incomplete, without de/404.html. ${live} stays live.`,
