@@ -47,7 +47,7 @@ export async function startSiteWithApi(options: {
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      backend.close();
+      await backend.close();
     },
   };
 }

@@ -65,13 +65,52 @@ export interface CompressionCache {
   compressions(): number;
   /** Compressed bytes kept now. */
   keptBytes(): number;
+  /** Compressions under way now (never more than the cache's limit). */
+  compressing(): number;
 }
 
+/**
+ * Compressions under way at once, at most: each holds its file and its output in memory, which
+ * the byte bound cannot count until it is done, so many files asked for at once would otherwise
+ * hold up to a source's size each. The rest wait their turn.
+ */
+export const MAX_COMPRESSING = 4;
+
 /** Creates an empty cache that keeps at most `maxBytes` compressed bytes. */
-export function createCompressionCache(maxBytes = MAX_CACHED_BYTES): CompressionCache {
+export function createCompressionCache(
+  maxBytes = MAX_CACHED_BYTES,
+  maxCompressing = MAX_COMPRESSING,
+): CompressionCache {
   const entries = new Map<string, { body: Promise<Buffer>; bytes: number }>();
   let kept = 0;
   let made = 0;
+  let running = 0;
+  const waiting: (() => void)[] = [];
+
+  /** Waits for a free place among the compressions under way. */
+  function place(): Promise<void> {
+    if (running < maxCompressing) {
+      running++;
+      return Promise.resolve();
+    }
+    return new Promise((resolve) => waiting.push(resolve));
+  }
+
+  /** Hands the place on to the next waiting compression, or frees it. */
+  function leave(): void {
+    const next = waiting.shift();
+    if (next === undefined) running--;
+    else next();
+  }
+
+  async function make(encoding: Encoding, read: () => Promise<Buffer>): Promise<Buffer> {
+    await place();
+    try {
+      return await compress(await read(), encoding);
+    } finally {
+      leave();
+    }
+  }
 
   function forgetOldest(): void {
     for (const [key, entry] of entries) {
@@ -94,7 +133,7 @@ export function createCompressionCache(maxBytes = MAX_CACHED_BYTES): Compression
         return known.body;
       }
       made++;
-      const entry = { body: read().then((bytes) => compress(bytes, encoding)), bytes: 0 };
+      const entry = { body: make(encoding, read), bytes: 0 };
       entries.set(key, entry);
       entry.body.then(
         (body) => {
@@ -112,5 +151,6 @@ export function createCompressionCache(maxBytes = MAX_CACHED_BYTES): Compression
     },
     compressions: () => made,
     keptBytes: () => kept,
+    compressing: () => running,
   };
 }

@@ -19,8 +19,10 @@ export function etagMatches(ifNoneMatch: string, etag: string): boolean {
  * Whether a GET or HEAD with these request headers is answered 304 for a file with `etag`,
  * last modified at `mtimeMs`. `If-None-Match` decides when it is sent (the standard has it take
  * precedence: an ETag tells a changed file within the same second apart, a date cannot); else
- * `If-Modified-Since`, against the modification time in whole seconds (the precision of an HTTP
- * date), and only a date the server could have sent (not a malformed one).
+ * `If-Modified-Since`, which must equal the modification time in whole seconds (the precision of
+ * an HTTP date) exactly, as nginx's `if_modified_since exact`: after a rollback the live file is
+ * older than the copy a client holds, and "not modified since" a later date would keep the client
+ * on the release rolled back from. A malformed date matches nothing.
  */
 export function isNotModified(
   headers: {
@@ -36,5 +38,5 @@ export function isNotModified(
   if (ifModifiedSince === undefined) return false;
   const since = Date.parse(ifModifiedSince);
   if (Number.isNaN(since)) return false;
-  return Math.floor(mtimeMs / 1000) * 1000 <= since;
+  return Math.floor(mtimeMs / 1000) * 1000 === since;
 }

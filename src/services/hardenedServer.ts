@@ -19,6 +19,7 @@ import {
   trustedProxiesFromEnv,
   type TrustedProxies,
 } from './clientAddress.ts';
+import { requestPath } from './requestPath.ts';
 
 /** Time a client has to send its request headers, and its whole request, in ms. */
 export const HEADERS_TIMEOUT_MS = 10_000;
@@ -143,7 +144,8 @@ export function answerErrorsOf(
 ): void {
   const fail = (error: unknown) => {
     console.error(
-      `Error answering ${String(req.method)} ${JSON.stringify(req.url ?? '')}:`,
+      // The path only: a query may hold a token (the rebuild service's status token).
+      `Error answering ${String(req.method)} ${JSON.stringify(requestPath(req.url ?? '') ?? '')}:`,
       error instanceof Error ? (error.stack ?? error.message) : error,
     );
     if (res.headersSent || res.destroyed) {

@@ -225,18 +225,32 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       COMPRESSIBLE.has(ext) && file.stat.size <= MAX_COMPRESSED_SOURCE_BYTES
         ? preferredEncoding(req.headers['accept-encoding'])
         : null;
-    let digest: string;
-    try {
-      digest = digestOf(file.fd, file.stat);
-    } catch (error) {
-      closeSync(file.fd);
-      res.destroy(error instanceof Error ? error : new Error(String(error)));
-      return;
-    }
+    digestOf(file.fd, file.stat).then(
+      (digest) => answer(req, res, file, headers, encoding, digest),
+      (error: unknown) => {
+        closeSync(file.fd);
+        res.destroy(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  }
+
+  /** Sends `file` (or a 304) once its digest is known. */
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: OpenFile,
+    headers: Record<string, string>,
+    encoding: Encoding | null,
+    digest: string,
+  ): void {
     // Validators only for the file asked for: a not-found page stands for a file that is not
     // there, and must not be revalidated as if it were.
     if (file.status === 200) {
-      const etag = `"${digest}${encoding === null ? '' : ETAG_SUFFIX[encoding]}"`;
+      const suffix = encoding === null ? '' : ETAG_SUFFIX[encoding];
+      // A large file's tag is made from its size and time (fileDigests.ts): a weak one.
+      const etag = digest.startsWith('W/')
+        ? `W/"${digest.slice(2)}${suffix}"`
+        : `"${digest}${suffix}"`;
       headers['etag'] = etag;
       headers['last-modified'] = new Date(file.stat.mtimeMs).toUTCString();
       if (isNotModified(req.headers, etag, file.stat.mtimeMs)) {

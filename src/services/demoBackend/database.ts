@@ -22,7 +22,8 @@ export interface BackendDatabase {
   insertMessage(message: ContactMessage, origin: string | null): Promise<number>;
   /** Every stored message, oldest first. */
   messages(): (ContactMessage & { id: number; receivedAt: string })[];
-  close(): void;
+  /** Closes the file; resolves once the message writer's thread has let go of it too. */
+  close(): Promise<void>;
 }
 
 /** Opens (and creates) the database; seeds it with `seed()` when it holds no content yet. */
@@ -108,10 +109,10 @@ export function openDatabase(
           Comment: String(r['comment']),
         }));
     },
-    close() {
-      // Messages already handed to the writer are still committed and answered.
-      writer?.close();
+    async close() {
       db.close();
+      // Messages already handed to the writer are still committed and answered.
+      await writer?.close();
     },
   };
   const count = Number(db.prepare('SELECT COUNT(*) AS n FROM content_rows').get()?.['n'] ?? 0);

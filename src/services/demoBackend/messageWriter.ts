@@ -29,9 +29,10 @@ export interface MessageWriter {
   write(message: ContactMessage, origin: string | null): Promise<number>;
   /**
    * Stops taking messages; the thread commits those already handed to it, answers them, then
-   * ends. A write after this is refused.
+   * ends; resolves once the thread has ended (the file is no longer held). A write after this
+   * is refused.
    */
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** A writer for the SQLite file at `path` (its tables already made by openDatabase). */
@@ -85,7 +86,11 @@ export function createMessageWriter(path: string): MessageWriter {
     },
     close() {
       closed = true;
-      thread?.postMessage({ type: 'close' });
+      const running = thread;
+      if (running === null) return Promise.resolve();
+      const ended = new Promise<void>((resolve) => running.once('exit', () => resolve()));
+      running.postMessage({ type: 'close' });
+      return ended;
     },
   };
 }

@@ -39,7 +39,7 @@ export interface OpenBackend {
   /** Answers /HHHHPUBLICAPI/ requests; returns false for anything else. */
   readonly handle: (req: IncomingMessage, res: ServerResponse) => boolean;
   readonly issueXsrfCookie: (req: IncomingMessage, res: ServerResponse) => void;
-  close(): void;
+  close(): Promise<void>;
 }
 
 /** Opens the database and builds the request handler, without a server of its own. */
@@ -89,7 +89,7 @@ export async function startBackend(
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
-      backend.close();
+      await backend.close();
     },
   };
 }

@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { link, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { isRunning } from './buildMarker.ts';
@@ -20,7 +21,10 @@ export const LOCK_FILE = '.webhook.lock';
  * or a lock released meanwhile, so more mean starters keep replacing it (or a file system that
  * does not do what is asked).
  */
-const MAX_ATTEMPTS = 10;
+const MAX_ATTEMPTS = 100;
+/** The takeover guard's name beside the lock, and how long a starter waits while another holds it. */
+const TAKEOVER_SUFFIX = '.takeover';
+const GUARD_WAIT_MS = 20;
 
 /** Who holds a lock: what the lock file says, as JSON. */
 export interface LockHolder {
@@ -243,10 +247,32 @@ export async function lockFolder(folder: string, options: LockOptions = {}): Pro
     if (gone === null) {
       throw new FolderLockedError(lockedMessage(folder, path, holder, host), path, holder);
     }
-    log(
-      `Taking over the lock of ${folder}: it names pid ${holder.pid} on ${holder.host}, started ${holder.startedAt}, which ${gone}`,
-    );
-    await removeIfStill(path, holder);
+    // One takeover at a time (a guard file beside the lock): without it, a starter that judged
+    // the dead holder a moment late could move aside the lock another had just taken, and a
+    // third could then take the empty place, leaving two services each holding the folder.
+    const guard = `${path}${TAKEOVER_SUFFIX}`;
+    if (!(await create(guard, text))) {
+      const guardHolder = await readHolder(guard);
+      if (guardHolder !== 'gone' && guardHolder !== null) {
+        if (holderGone(guardHolder, host, find(guardHolder.pid)) !== null) {
+          await removeIfStill(guard, guardHolder);
+        }
+      }
+      await delay(GUARD_WAIT_MS);
+      continue;
+    }
+    try {
+      // Under the guard, the lock is looked at again: another takeover may have finished.
+      const still = await readHolder(path);
+      if (still !== 'gone' && still !== null && sameHolder(still, holder)) {
+        log(
+          `Taking over the lock of ${folder}: it names pid ${holder.pid} on ${holder.host}, started ${holder.startedAt}, which ${gone}`,
+        );
+        await removeIfStill(path, holder);
+      }
+    } finally {
+      await unlink(guard).catch(() => undefined);
+    }
   }
   return {
     path,

@@ -15,13 +15,10 @@ import { STATUS_TEXT } from './statusText.ts';
  */
 export function redactBuild(record: BuildRecord): BuildRecord {
   const { url: _url, folder: _folder, ...rest } = record;
-  if (record.cause === null) return rest;
   const code = causeCode(record);
-  const redacted: BuildRecord = {
-    ...rest,
-    ...(code === null ? {} : { causeCode: code }),
-    cause: null,
-  };
+  const coded: BuildRecord = { ...rest, ...(code === null ? {} : { causeCode: code }) };
+  if (record.cause === null) return coded;
+  const redacted: BuildRecord = { ...coded, cause: null };
   const en = STATUS_TEXT.en;
   const what = describeCause(redacted, 'en', en.step[record.step])?.what;
   return { ...redacted, cause: what === undefined ? null : `${capitalise(what)}.` };

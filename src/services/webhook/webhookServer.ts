@@ -259,7 +259,7 @@ export function createWebhookServer(
   const server = createHardenedServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       // The path only: a status URL's query may hold the status token.
-      const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+      const path = requestPath(req.url ?? '') ?? '(not a path)';
       log(`Error answering ${req.method} ${path}: ${(error as Error).message}`);
       if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
       else res.destroy();

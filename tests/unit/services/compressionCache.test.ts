@@ -75,4 +75,22 @@ describe('createCompressionCache', () => {
     expect(await cache.get('e', 'br', () => Promise.resolve(text))).toBeInstanceOf(Buffer);
     expect(cache.keptBytes()).toBeGreaterThan(0);
   });
+
+  it('compresses at most its limit of files at once; the others wait their turn', async () => {
+    const cache = createCompressionCache(undefined, 2);
+    const reads: ((bytes: Buffer) => void)[] = [];
+    const bodies = Array.from({ length: 5 }, (_, n) =>
+      cache.get(`digest-${n}`, 'gzip', () => new Promise<Buffer>((resolve) => reads.push(resolve))),
+    );
+    // Reads start only for files holding a place.
+    await expect.poll(() => reads.length).toBe(2);
+    expect(cache.compressing()).toBe(2);
+    while (reads.length > 0 || cache.compressing() > 0) {
+      reads.shift()?.(text);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(cache.compressing()).toBeLessThanOrEqual(2);
+    }
+    for (const body of await Promise.all(bodies)) expect(gunzipSync(body)).toEqual(text);
+    expect(cache.compressing()).toBe(0);
+  });
 });

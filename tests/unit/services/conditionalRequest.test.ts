@@ -53,6 +53,10 @@ describe('isNotModified', () => {
       isNotModified({ 'if-modified-since': new Date(mtime - 1_000).toUTCString() }, '"t"', mtime),
     ).toBe(false);
     expect(isNotModified({ 'if-modified-since': 'yesterday' }, '"t"', mtime)).toBe(false);
+    // After a rollback the live file is older than the client's copy: not "not modified".
+    expect(
+      isNotModified({ 'if-modified-since': new Date(mtime + 60_000).toUTCString() }, '"t"', mtime),
+    ).toBe(false);
     expect(isNotModified({}, '"t"', mtime)).toBe(false);
   });
 });

@@ -3,21 +3,24 @@ import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createFileDigests } from '../../../src/services/fileDigests.ts';
+import { createFileDigests, MAX_DIGESTED_BYTES } from '../../../src/services/fileDigests.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 /** The digest of `path` through `digest`, with the file open as the server has it. */
-function digestFile(digest: ReturnType<typeof createFileDigests>, path: string): string {
+async function digestFile(
+  digest: ReturnType<typeof createFileDigests>,
+  path: string,
+): Promise<string> {
   const fd = openSync(path, 'r');
   try {
-    return digest(fd, fstatSync(fd));
+    return await digest(fd, fstatSync(fd));
   } finally {
     closeSync(fd);
   }
 }
 
 describe('createFileDigests', () => {
-  it('is the first 128 bits of the SHA-256 of the bytes, the same for the same bytes', () => {
+  it('is the first 128 bits of the SHA-256 of the bytes, the same for the same bytes', async () => {
     const dir = tempFolder('digest-');
     // Larger than one read, so the chunks are joined in order.
     const bytes = Buffer.alloc(700_000, 'abcdefgh');
@@ -27,20 +30,21 @@ describe('createFileDigests', () => {
     writeFileSync(join(dir, 'empty.txt'), '');
     const digest = createFileDigests();
     const expected = createHash('sha256').update(bytes).digest().subarray(0, 16);
-    expect(digestFile(digest, join(dir, 'a.js'))).toBe(expected.toString('base64url'));
-    expect(digestFile(digest, join(dir, 'b.js'))).toBe(digestFile(digest, join(dir, 'a.js')));
-    expect(digestFile(digest, join(dir, 'c.js'))).not.toBe(digestFile(digest, join(dir, 'a.js')));
-    expect(digestFile(digest, join(dir, 'empty.txt'))).toBe(
+    const a = await digestFile(digest, join(dir, 'a.js'));
+    expect(a).toBe(expected.toString('base64url'));
+    expect(await digestFile(digest, join(dir, 'b.js'))).toBe(a);
+    expect(await digestFile(digest, join(dir, 'c.js'))).not.toBe(a);
+    expect(await digestFile(digest, join(dir, 'empty.txt'))).toBe(
       createHash('sha256').digest().subarray(0, 16).toString('base64url'),
     );
   });
 
-  it('leaves the file position at its start, for the answer that streams it', () => {
+  it('leaves the file position at its start, for the answer that streams it', async () => {
     const dir = tempFolder('position-');
     writeFileSync(join(dir, 'page.html'), '<p>hello</p>');
     const fd = openSync(join(dir, 'page.html'), 'r');
     try {
-      createFileDigests()(fd, fstatSync(fd));
+      await createFileDigests()(fd, fstatSync(fd));
       const head = Buffer.alloc(3);
       // A read without a position continues from the file's own one.
       expect(readSync(fd, head, 0, 3, null)).toBe(3);
@@ -50,13 +54,22 @@ describe('createFileDigests', () => {
     }
   });
 
-  it('gives a file written again a new digest', () => {
+  it('gives a file written again a new digest', async () => {
     const dir = tempFolder('identity-');
     const path = join(dir, 'page.html');
     writeFileSync(path, 'one');
     const digest = createFileDigests();
-    const first = digestFile(digest, path);
-    writeFileSync(path, 'two');
-    expect(digestFile(digest, path)).not.toBe(first);
+    const first = await digestFile(digest, path);
+    writeFileSync(path, 'two!');
+    expect(await digestFile(digest, path)).not.toBe(first);
+  });
+
+  it('does not read a file past MAX_DIGESTED_BYTES: a weak tag of its size and time', async () => {
+    const dir = tempFolder('large-');
+    const path = join(dir, 'video.mp4');
+    writeFileSync(path, Buffer.alloc(MAX_DIGESTED_BYTES + 1));
+    const tag = await digestFile(createFileDigests(), path);
+    expect(tag).toMatch(/^W\/[0-9a-z]+-[0-9a-z]+$/);
+    expect(tag.startsWith(`W/${(MAX_DIGESTED_BYTES + 1).toString(36)}-`)).toBe(true);
   });
 });

@@ -139,6 +139,18 @@ describe('locking a folder for one service', () => {
     expect(readdirSync(dir)).toEqual([LOCK_FILE]);
   });
 
+  it('clears a takeover guard left by a starter that died during its takeover', async () => {
+    const dir = tempFolder('lock-');
+    const pid = await deadPid();
+    const left = JSON.stringify({ pid, host: hostname(), startedAt: '2026-01-01T12:00:00.000Z' });
+    writeFileSync(join(dir, LOCK_FILE), left);
+    writeFileSync(join(dir, `${LOCK_FILE}.takeover`), left);
+    const lock = await lockFolder(dir, { log: () => undefined });
+    expect(readdirSync(dir)).toEqual([LOCK_FILE]);
+    await lock.release();
+    expect(readdirSync(dir)).toEqual([]);
+  });
+
   it('refuses a lock of another host, or one it cannot read, saying what to delete', async () => {
     const dir = tempFolder('lock-');
     const path = join(dir, LOCK_FILE);
