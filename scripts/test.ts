@@ -1,6 +1,7 @@
 /**
  * `npm test`: the whole suite — lint and types, unit, component, integration (real HTTP, real
- * builds) and browser tests (Playwright in Debian's Chromium). Stops at the first failing stage
+ * builds), hostile requests against each server (fuzz), a large generated site checked in
+ * Chromium (large) and browser tests (Playwright in Debian's Chromium). Stops at the first failing stage
  * and ends with one summary line of the tests run. `npm test -- unit browser` runs only those
  * stages. A stage passes only when its tool proves it ran (scripts/lib/testStages.ts): a tool
  * that could not start, found nothing to check or skipped tests fails the run, saying why.
