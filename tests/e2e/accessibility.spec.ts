@@ -9,8 +9,9 @@
  * slide-over, and the consent box of a first visit.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { BrowserContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E } from './support/e2eEnv.ts';
+import { holdScripts, islandScripts } from './support/holdIslands.ts';
 import { LOCALES, PAGE_TYPES, siteModel } from './support/pageTypes.ts';
 import { expect, test } from './support/test.ts';
 
@@ -41,29 +42,6 @@ async function violationsAtEachWidth(page: Page): Promise<Record<number, string[
 }
 
 const noViolations = Object.fromEntries(WIDTHS.map((width) => [width, []]));
-
-/** The module addresses the page's islands load (their component and renderer), from its HTML. */
-function islandScripts(html: string): Set<string> {
-  const found = html.matchAll(/<astro-island\b[^>]*?\s(?:component|renderer)-url="([^"]+)"/g);
-  return new Set([...found].map((match) => match[1] ?? ''));
-}
-
-/**
- * Holds back every request for `paths` in `context` until the returned release is called, so the
- * page stays its server HTML: its islands cannot hydrate.
- */
-async function holdScripts(context: BrowserContext, paths: Set<string>): Promise<() => void> {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await context.route(
-    (url) => paths.has(url.pathname),
-    async (route) => {
-      await released;
-      await route.continue();
-    },
-  );
-  return release;
-}
 
 /**
  * Hydrates every island a visitor can wake: a Tab press (every `client:interaction` island), each
