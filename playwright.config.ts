@@ -56,5 +56,20 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    {
+      // The second content set (tests/support/secondContent.ts), for the page-wide checks.
+      command: 'node scripts/serve.ts',
+      url: `${E2E.second.siteUrl}/`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(E2E.second.port),
+        DIST_DIR: E2E.second.distDir,
+        BACKEND_DB: E2E.second.dbPath,
+        SITE_URL: E2E.second.siteUrl,
+      },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
   ],
 });

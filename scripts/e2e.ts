@@ -5,39 +5,60 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { E2E } from '../tests/e2e/support/e2eEnv.ts';
+import type { Row, TableName } from '../src/content/types.ts';
 import { startBackend } from '../src/services/demoBackend/startBackend.ts';
 import { buildSite } from './lib/buildSite.ts';
 import { generateContent } from './lib/generateContent.ts';
+import { secondContentTables } from '../tests/support/secondContent.ts';
 import { runMain } from './lib/runMain.ts';
 
-/** Builds the long-list site from generated content, in a child process (one build per process). */
-async function buildLongSite(): Promise<void> {
-  rmSync(E2E.long.dbPath, { force: true });
-  const content = generateContent({ news: E2E.long.news, events: 20, pages: 0 });
-  const backend = await startBackend({ port: 0, dbPath: E2E.long.dbPath, content });
+/** One of the extra sites the browser tests serve (E2E.long, E2E.second). */
+interface ExtraSite {
+  readonly siteUrl: string;
+  readonly distDir: string;
+  readonly dbPath: string;
+  readonly snapshot: string;
+}
+
+/**
+ * Builds an extra site from `content`, in a child process (one build per process), pulling from a
+ * demo back end seeded with it on the database the test server then opens.
+ */
+async function buildExtraSite(
+  name: string,
+  site: ExtraSite,
+  content: Readonly<Record<TableName, readonly Row[]>>,
+): Promise<void> {
+  rmSync(site.dbPath, { force: true });
+  const backend = await startBackend({ port: 0, dbPath: site.dbPath, content });
   try {
     const code = await new Promise<number | null>((resolve, reject) => {
       const child = spawn(process.execPath, ['scripts/build.ts'], {
         env: {
           ...process.env,
           BACKEND_URL: backend.url,
-          SITE_URL: E2E.long.siteUrl,
-          ASTRO_OUT_DIR: E2E.long.distDir,
-          SNAPSHOT_OUT: E2E.long.snapshot,
+          SITE_URL: site.siteUrl,
+          ASTRO_OUT_DIR: site.distDir,
+          SNAPSHOT_OUT: site.snapshot,
         },
         stdio: ['ignore', 'ignore', 'inherit'],
       });
       child.on('error', reject);
       child.on('close', resolve);
     });
-    if (code !== 0) throw new Error(`Building the long-list site failed (exit ${code})`);
+    if (code !== 0) throw new Error(`Building the ${name} site failed (exit ${code})`);
   } finally {
     await backend.close();
   }
 }
 
 runMain(async () => {
-  await buildLongSite();
+  await buildExtraSite(
+    'long-list',
+    E2E.long,
+    generateContent({ news: E2E.long.news, events: 20, pages: 0 }),
+  );
+  await buildExtraSite('second-content', E2E.second, secondContentTables());
   rmSync(E2E.dbPath, { force: true });
   const env = {
     SITE_URL: E2E.siteUrl,

@@ -173,6 +173,143 @@ test.describe('first visit: the dialog in the browser language, nothing tracked 
   });
 });
 
+test.describe('a keyboard user on a first visit: the box neither takes nor holds focus', () => {
+  // The library moves focus into the box when its fade-in ends: keep the fade, so that move
+  // would happen here.
+  test.use({ reducedMotion: 'no-preference' });
+
+  /** Where focus is now: 'box' (inside the consent box), 'page' (elsewhere) or 'none' (body). */
+  const focusPlace = (page: Page) =>
+    page.evaluate(() => {
+      const active = document.activeElement;
+      if (!active || active === document.body) return 'none';
+      return active.closest('#cc-main') ? 'box' : 'page';
+    });
+
+  /** Presses Tab until focus is in `place`, at most `presses` times; the presses it took. */
+  async function tabTo(page: Page, place: 'box' | 'page', presses: number): Promise<number> {
+    for (let pressed = 1; pressed <= presses; pressed += 1) {
+      await page.keyboard.press('Tab');
+      if ((await focusPlace(page)) === place) return pressed;
+    }
+    return Number.POSITIVE_INFINITY;
+  }
+
+  test('the page load moves no focus into the box, even once it has faded in', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen = { focused: [] as string[], shown: false };
+      Object.assign(window, { __consentWatch: seen });
+      document.addEventListener(
+        'focusin',
+        (event) => {
+          const target = event.target as Element;
+          seen.focused.push(target.closest('#cc-main') ? 'box' : target.tagName);
+        },
+        true,
+      );
+      // Runs before the library's own listener on the box, in the same dispatch.
+      document.addEventListener(
+        'transitionend',
+        (event) => {
+          const target = event.target as Element;
+          if (event.propertyName === 'opacity' && target.matches('#cc-main .cm')) seen.shown = true;
+        },
+        true,
+      );
+    });
+    await visit(page, '/');
+    await expect(consentBox(page)).toBeVisible();
+    type Watch = { __consentWatch: { focused: string[]; shown: boolean } };
+    const watch = () => page.evaluate(() => (window as unknown as Watch).__consentWatch);
+    await expect.poll(async () => (await watch()).shown).toBe(true);
+    expect((await watch()).focused).toEqual([]);
+    expect(await focusPlace(page)).toBe('none');
+  });
+
+  test('Tab from the top meets the box first, then goes on through the page, and Shift+Tab comes back', async ({
+    page,
+  }) => {
+    await visit(page, '/');
+    const box = consentBox(page);
+    await expect(box).toBeVisible();
+
+    // First stop: the box's first button; then its other controls; then the page.
+    await page.keyboard.press('Tab');
+    await expect(box.getByRole('button', { name: 'Accept all', exact: true })).toBeFocused();
+    const controls = await box.locator('button, a[href]').count();
+    expect(await tabTo(page, 'page', controls)).toBe(controls);
+    await expect(page.locator('.skip-link')).toBeFocused();
+    // Twenty more presses stay in the page and reach its header and content links.
+    const reached = new Set<string>();
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await focusPlace(page)).toBe('page');
+      reached.add(
+        await page.evaluate(
+          () => document.activeElement?.closest('header, main, footer')?.tagName ?? '',
+        ),
+      );
+    }
+    expect(reached).toContain('HEADER');
+    // And back into the box from the page.
+    await page.locator('.skip-link').focus();
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusPlace(page)).toBe('box');
+    // A landmark to go back to, named by its title; not a modal dialog.
+    const region = page.getByRole('region', { name: 'Privacy Settings', exact: true });
+    await expect(region).toBeVisible();
+    await expect(region).not.toHaveAttribute('aria-modal', /.*/);
+  });
+
+  test('Enter on "Accept all" chooses it: stored, tracked, the box gone', async ({
+    page,
+    context,
+    matomo,
+  }) => {
+    await visit(page, '/');
+    await expect(consentBox(page)).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(consentBox(page).getByRole('button', { name: 'Accept all' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(consentBox(page)).toBeHidden();
+    expect(await consentCategories(context)).toEqual(['analytics']);
+    await matomo.waitFor((r) => r.query['consent'] === '1' && 'action_name' in r.query);
+    // The next Tab goes on into the page from the top.
+    await page.keyboard.press('Tab');
+    expect(await focusPlace(page)).toBe('page');
+  });
+
+  test.describe('German', () => {
+    test.use({ locale: 'de-DE' });
+
+    test('Enter on "Ablehnen", reached by Tab from the page, declines: stored, nothing tracked', async ({
+      page,
+      context,
+      matomo,
+    }) => {
+      await visit(page, '/de/');
+      await expect(page.getByRole('region', { name: 'Datenschutzeinstellungen' })).toBeVisible();
+      // A visitor who went into the page first comes back to the box by Shift+Tab.
+      await page.locator('.skip-link').focus();
+      await page.keyboard.press('Shift+Tab');
+      const decline = consentBox(page).getByRole('button', { name: 'Ablehnen', exact: true });
+      for (
+        let i = 0;
+        i < 4 && !(await decline.evaluate((b) => b === document.activeElement));
+        i++
+      ) {
+        await page.keyboard.press('Shift+Tab');
+      }
+      await expect(decline).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(consentBox(page)).toBeHidden();
+      expect(await consentCategories(context)).toEqual([]);
+      await page.waitForLoadState('networkidle');
+      expect(matomo.requests).toEqual([]);
+    });
+  });
+});
+
 test('Decline: nothing is tracked, and the next page neither asks again nor downloads the dialog', async ({
   page,
   context,

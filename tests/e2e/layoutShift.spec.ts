@@ -61,7 +61,8 @@ function layoutShift(page: Page): Promise<{ total: number; sources: string[] }> 
  */
 async function settle(page: Page, expectDialog: boolean): Promise<void> {
   await page.waitForLoadState('networkidle');
-  if (expectDialog) await expect(page.getByRole('dialog', { name: CONSENT_TITLE })).toBeVisible();
+  // The first-visit box is a region of the page, not a modal dialog (releaseConsentBox.ts).
+  if (expectDialog) await expect(page.getByRole('region', { name: CONSENT_TITLE })).toBeVisible();
   await renderedFrame(page);
 }
 

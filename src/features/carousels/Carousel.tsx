@@ -26,11 +26,14 @@ import {
   showsArrows,
   showsPauseControl,
   showsTabs,
+  stripTabIndex,
   tabKeyTarget,
   tabMarker,
   type CarouselPosition,
 } from './carouselControls.ts';
 import { carouselOptions, type CarouselKind } from './carouselOptions.ts';
+import { CarouselStrip } from './CarouselStrip.tsx';
+import { CarouselStripContext } from './carouselStripContext.ts';
 import { useAutoplay } from './useAutoplay.ts';
 import { useCarousel } from './useCarousel.ts';
 import { useHydrated } from './useHydrated.ts';
@@ -91,6 +94,10 @@ export function Carousel(props: CarouselProps) {
   const options = useMemo(
     () => carouselOptions(kind, { slideCount: count, reducedMotion }),
     [kind, count, reducedMotion],
+  );
+  const strip = useMemo(
+    () => ({ label: labels['carousel.slides'], tabIndex: stripTabIndex(count, hydrated) }),
+    [labels, count, hydrated],
   );
   const a11y = useMemo<A11yOptions>(
     () => ({
@@ -202,20 +209,29 @@ export function Carousel(props: CarouselProps) {
           })}
         </div>
       )}
-      <Swiper modules={MODULES[kind]} {...options} a11y={a11y} {...swiperEvents}>
-        {slides.map((slide, i) => (
-          <SwiperSlide
-            key={i}
-            className={SLIDE_CLASS[kind]}
-            id={tabs ? `${idPrefix}slide${i}` : undefined}
-            role={tabs ? 'tabpanel' : 'group'}
-            aria-roledescription={labels['carousel.slide']}
-            aria-label={formatLabel(labels['carousel.slideOf'], { n: i + 1, total: count })}
-          >
-            {slide}
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      <CarouselStripContext value={strip}>
+        <Swiper
+          modules={MODULES[kind]}
+          {...options}
+          a11y={a11y}
+          // swiper/react types it as a tag name; it renders any component there.
+          wrapperTag={CarouselStrip as unknown as string}
+          {...swiperEvents}
+        >
+          {slides.map((slide, i) => (
+            <SwiperSlide
+              key={i}
+              className={SLIDE_CLASS[kind]}
+              id={tabs ? `${idPrefix}slide${i}` : undefined}
+              role={tabs ? 'tabpanel' : 'group'}
+              aria-roledescription={labels['carousel.slide']}
+              aria-label={formatLabel(labels['carousel.slideOf'], { n: i + 1, total: count })}
+            >
+              {slide}
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </CarouselStripContext>
       {showsArrows(count) && (
         <div className="carousel__arrows">
           <button

@@ -122,3 +122,16 @@ export function tabKeyTarget(event: CarouselKey, index: number, count: number): 
       return null;
   }
 }
+
+/**
+ * The slide strip's place in the Tab order. Until swiper has started (server HTML, and for good
+ * without JavaScript) the strip is a scroll-snap strip (Carousel.css), and slides with no link
+ * would leave it a scrollable region no keyboard could reach: it is a Tab stop then (0), so arrow
+ * keys scroll it. Once hydrated it scrolls no more (swiper moves it, and arrow keys on it still
+ * do): it leaves the Tab order, yet stays focusable (-1), so a strip that had focus as the island
+ * hydrated keeps it. One slide never overflows: no stop at all.
+ */
+export function stripTabIndex(count: number, hydrated: boolean): 0 | -1 | undefined {
+  if (count <= 1) return undefined;
+  return hydrated ? -1 : 0;
+}

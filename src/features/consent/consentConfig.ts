@@ -5,6 +5,7 @@
 import type { CookieConsentConfig, CookieValue } from 'vanilla-cookieconsent';
 import { ANALYTICS_CATEGORY, CONSENT_COOKIE_NAME, CONSENT_LIFETIME_DAYS } from './consentCookie.ts';
 import { consentTranslations, type ConsentLanguage } from './consentTranslations.ts';
+import { releaseConsentBox } from './releaseConsentBox.ts';
 
 /** What happens when the analytics category is granted or taken back. */
 export interface AnalyticsHooks {
@@ -25,6 +26,14 @@ export interface ConsentConfigOptions {
 /** Cookies the library erases when analytics is declined (SPEC §9: the `_pk_id`, `_pk_ses` families). */
 export const ANALYTICS_COOKIE_PATTERNS: readonly RegExp[] = [/^_pk_id/, /^_pk_ses/];
 
+/**
+ * Where the library draws its dialogs: an empty element at the very start of <body>
+ * (ConsentRoot.astro), so the first-visit box comes first in the reading and Tab order, before
+ * the skip link (the usual place of a cookie banner), though it shows bottom right. #cc-main is
+ * fixed in place and takes no room there.
+ */
+export const CONSENT_ROOT_SELECTOR = '[data-consent-root]';
+
 /** Builds the `CookieConsent.run` configuration. */
 export function buildConsentConfig(options: ConsentConfigOptions): CookieConsentConfig {
   const report = (cookie: CookieValue): void => {
@@ -37,6 +46,7 @@ export function buildConsentConfig(options: ConsentConfigOptions): CookieConsent
     autoShow: true,
     // SPEC §4, §9: the dialog does not force a choice, so the page stays usable behind it.
     disablePageInteraction: false,
+    root: CONSENT_ROOT_SELECTOR,
     // The library's bot check hides the dialog from any automated browser (navigator.webdriver),
     // which would also hide it from our browser tests; the markup carries data-nosnippet anyway.
     hideFromBots: false,
@@ -66,6 +76,12 @@ export function buildConsentConfig(options: ConsentConfigOptions): CookieConsent
       // compares case-sensitively and would treat "DE-de" differently.
       default: options.language,
       translations: consentTranslations(options.privacyPaths),
+    },
+    // The first-visit box must not hold the keyboard either (releaseConsentBox.ts). The
+    // preferences window stays a modal dialog: the visitor asked for it, it covers the page with
+    // its backdrop and closes with Escape, giving focus back to what opened it.
+    onModalReady: ({ modalName, modal }) => {
+      if (modalName === 'consentModal') releaseConsentBox(modal);
     },
     onConsent: ({ cookie }) => report(cookie),
     onChange: ({ cookie, changedCategories }) => {

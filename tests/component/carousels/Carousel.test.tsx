@@ -300,6 +300,26 @@ describe('server render and hydration', () => {
     expect(html).not.toContain('data-ready');
   });
 
+  it('makes the slide strip a named Tab stop while it scrolls; hydrated, focusable but no stop', async () => {
+    const element = carousel('slider-1', 3);
+    const host = document.createElement('div');
+    host.innerHTML = renderToString(element);
+    document.body.append(host);
+    const strip = host.querySelector<HTMLElement>('.swiper-wrapper');
+    expect(strip?.getAttribute('tabindex')).toBe('0');
+    expect(strip?.getAttribute('role')).toBe('group');
+    expect(strip?.getAttribute('aria-label')).toBe('Slides');
+    // A visitor who focused the strip before hydration keeps focus there.
+    strip?.focus();
+    const root = await act(async () => hydrateRoot(host, element));
+    const hydrated = host.querySelector<HTMLElement>('.swiper-wrapper');
+    expect(hydrated).toBe(strip);
+    expect(hydrated?.getAttribute('tabindex')).toBe('-1');
+    expect(document.activeElement).toBe(strip);
+    act(() => root.unmount());
+    host.remove();
+  });
+
   it('hydrates the server HTML without a mismatch, then shows its controls', async () => {
     reducedMotion = true;
     const element = carousel('slider-2', 3);

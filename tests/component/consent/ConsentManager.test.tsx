@@ -89,6 +89,63 @@ describe('first visit: the dialog asks, nothing is tracked', () => {
   });
 });
 
+describe('first visit: the box does not hold the keyboard (SPEC §4: no forced choice)', () => {
+  /** Presses Tab (or Shift+Tab) on `target`; true when something took the key from the browser. */
+  const pressTab = (target: HTMLElement, shiftKey = false) =>
+    !target.dispatchEvent(
+      new KeyboardEvent('keydown', { key: 'Tab', shiftKey, bubbles: true, cancelable: true }),
+    );
+
+  it('is a region named by its title, not a modal dialog, drawn first in the page', async () => {
+    const ConsentManager = await setUpPage();
+    const root = document.createElement('div');
+    root.setAttribute('data-consent-root', '');
+    document.body.append(document.createElement('main'));
+    document.body.prepend(root);
+    render(<ConsentManager />);
+    await waitFor(() => expect(isOpen('consent')).toBe(true));
+    const box = consentBox();
+    expect(box?.getAttribute('role')).toBe('region');
+    expect(box?.hasAttribute('aria-modal')).toBe(false);
+    expect(box?.getAttribute('aria-labelledby')).toBe('cm__title');
+    expect(box?.getAttribute('aria-describedby')).toBe('cm__desc');
+    // Nothing in it for the library to move focus to as it shows.
+    expect(box?.querySelectorAll('[tabindex="-1"]')).toHaveLength(0);
+    expect(document.getElementById('cc-main')?.parentElement).toBe(root);
+  });
+
+  it('Tab on its last control and Shift+Tab on its first go on to the page', async () => {
+    await mount();
+    await waitFor(() => expect(isOpen('consent')).toBe(true));
+    const controls = [...(consentBox()?.querySelectorAll<HTMLElement>('button, a[href]') ?? [])];
+    const first = controls[0];
+    const last = controls.at(-1);
+    if (!first || !last) throw new Error('the box has no controls');
+    last.focus();
+    expect(pressTab(last)).toBe(false);
+    expect(document.activeElement).toBe(last);
+    first.focus();
+    expect(pressTab(first, true)).toBe(false);
+    expect(document.activeElement).toBe(first);
+  });
+
+  it('the preferences, opened on purpose, stay a modal dialog that keeps Tab inside', async () => {
+    await mount();
+    await waitFor(() => expect(isOpen('consent')).toBe(true));
+    act(() => button(consentBox(), 'show')?.click());
+    expect(isOpen('preferences')).toBe(true);
+    const dialog = preferences();
+    expect(dialog?.getAttribute('role')).toBe('dialog');
+    expect(dialog?.getAttribute('aria-modal')).toBe('true');
+    const controls = [...(dialog?.querySelectorAll<HTMLElement>('button, a[href], input') ?? [])];
+    const last = controls.at(-1);
+    if (!last) throw new Error('the preferences have no controls');
+    last.focus();
+    expect(pressTab(last)).toBe(true);
+    expect(document.activeElement).toBe(controls[0]);
+  });
+});
+
 describe('the choices', () => {
   it('Accept all: stores analytics, loads Matomo with consent for 180 days, tracks the page view', async () => {
     await mount();

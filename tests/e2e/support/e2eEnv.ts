@@ -1,8 +1,8 @@
 /**
  * Where the browser tests' site is built and served (shared by scripts/e2e.ts and the config).
  * E2E_PORT moves the whole set (site on E2E_PORT, stand-in Matomo on E2E_PORT - 1, long-list
- * site on E2E_PORT + 2, `astro dev` on E2E_PORT + 3, files under
- * .cache/e2e-{port}/), so two runs on one machine do not collide.
+ * site on E2E_PORT + 2, `astro dev` on E2E_PORT + 3, second-content site on E2E_PORT + 4, files
+ * under .cache/e2e-{port}/), so two runs on one machine do not collide.
  */
 const port = Number(process.env['E2E_PORT'] ?? 4399);
 const dir = port === 4399 ? '.cache/e2e' : `.cache/e2e-${port}`;
@@ -28,5 +28,16 @@ export const E2E = {
     dbPath: `${dir}/long-backend.sqlite`,
     snapshot: `${dir}/long-content.json`,
     news: 120,
+  },
+  /**
+   * A third site, built from the second content set (tests/support/secondContent.ts: another
+   * firm, other structure, awkward rows), for the page-wide checks on content not shaped for them.
+   */
+  second: {
+    port: port + 4,
+    siteUrl: `http://127.0.0.1:${port + 4}`,
+    distDir: `${dir}/second-dist`,
+    dbPath: `${dir}/second-backend.sqlite`,
+    snapshot: `${dir}/second-content.json`,
   },
 } as const;

@@ -1,6 +1,6 @@
 /**
  * The page types the page-wide browser tests cover (scripts/lib/pageTypes.ts, shared with
- * `npm run lighthouse`), over the content model of the site under test: the snapshot its build
+ * `npm run lighthouse`), over the content model of a site under test: the snapshot its build
  * pulled.
  */
 import { readSnapshot } from '../../../src/backend/snapshot.ts';
@@ -10,7 +10,16 @@ import { E2E } from './e2eEnv.ts';
 
 export { LOCALES, PAGE_TYPES, type PageType } from '../../../scripts/lib/pageTypes.ts';
 
-let modelCache: Promise<SiteModel> | undefined;
-/** The content model of the site under test, from the snapshot its build pulled. */
-export const siteModel = () =>
-  (modelCache ??= readSnapshot(E2E.snapshot).then((snapshot) => buildSiteModel(snapshot.tables)));
+const models = new Map<string, Promise<SiteModel>>();
+/**
+ * The content model of a site under test, from the snapshot its build pulled: the demo site's by
+ * default, another's (E2E.second.snapshot) when given.
+ */
+export function siteModel(snapshot: string = E2E.snapshot): Promise<SiteModel> {
+  let model = models.get(snapshot);
+  if (!model) {
+    model = readSnapshot(snapshot).then((read) => buildSiteModel(read.tables));
+    models.set(snapshot, model);
+  }
+  return model;
+}

@@ -22,7 +22,7 @@ const ALWAYS_ALLOWED: readonly RegExp[] = [
 /**
  * Stores a visitor's earlier choice (analytics declined), as vanilla-cookieconsent writes it, so
  * the consent popup does not sit over the page (these tests are about the page; the consent
- * dialog has its own tests). Its focus handling would otherwise take Tab presses.
+ * dialog has its own tests). Its controls would otherwise be the first Tab stops on every page.
  */
 export async function storeConsentChoice(context: BrowserContext, baseURL: string): Promise<void> {
   const now = new Date();

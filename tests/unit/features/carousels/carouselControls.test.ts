@@ -8,6 +8,7 @@ import {
   showsArrows,
   showsPauseControl,
   showsTabs,
+  stripTabIndex,
   tabKeyTarget,
   tabMarker,
 } from '../../../../src/features/carousels/carouselControls.ts';
@@ -131,5 +132,18 @@ describe('tab strip keys (WAI-ARIA tabs pattern; issue 17 item 5)', () => {
       expect(tabKeyTarget(key('End', { [modifier]: true }), 0, 3)).toBeNull();
     }
     expect(tabKeyTarget(key('Home'), 0, 0)).toBeNull();
+  });
+});
+
+describe('the slide strip in the Tab order (a scrollable region a keyboard can reach)', () => {
+  it('is a Tab stop while it is a scrolling strip, focusable but out of the Tab order after', () => {
+    expect(stripTabIndex(2, false)).toBe(0);
+    expect(stripTabIndex(9, false)).toBe(0);
+    expect(stripTabIndex(2, true)).toBe(-1);
+  });
+
+  it('one slide overflows nothing: no stop', () => {
+    expect(stripTabIndex(1, false)).toBeUndefined();
+    expect(stripTabIndex(1, true)).toBeUndefined();
   });
 });

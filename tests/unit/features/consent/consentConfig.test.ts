@@ -21,6 +21,8 @@ describe('buildConsentConfig (SPEC §2, §3, §4, §9)', () => {
     expect(config.autoShow).toBe(true);
     // Automated browsers (our tests, the checker) must see the dialog too.
     expect(config.hideFromBots).toBe(false);
+    // Drawn first in the page (ConsentRoot.astro), where a keyboard user meets it first.
+    expect(config.root).toBe('[data-consent-root]');
   });
 
   it('stores the choice in cc_cookie for 180 days', () => {
