@@ -53,7 +53,7 @@ describe('contact messages written off the event loop', () => {
     expect(id).toBeGreaterThan(0);
     expect(storedComments(path)).toEqual(['waited']);
     blocker.close();
-    db.close();
+    await db.close();
   });
 
   it('acknowledges each of 200 concurrent messages once, each with its row committed', async () => {
@@ -74,15 +74,17 @@ describe('contact messages written off the event loop', () => {
         .map((m) => m.Comment)
         .sort(),
     ).toEqual(Array.from({ length: 200 }, (_, i) => `m${i}`).sort());
-    db.close();
+    await db.close();
   });
 
   it('commits the messages handed over before close, then refuses more', async () => {
     const path = join(tempFolder('writer-'), 'db.sqlite');
     const db = openDatabase(path, seedTables);
     const last = db.insertMessage({ ...message, Comment: 'last' }, null);
-    db.close();
+    const closed = db.close();
     expect(await last).toBeGreaterThan(0);
+    // Closed means the writer's thread has let go of the file, its last commit on disk.
+    await closed;
     expect(storedComments(path)).toEqual(['last']);
     await expect(db.insertMessage(message, null)).rejects.toThrow('closed');
   });
