@@ -225,13 +225,12 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       COMPRESSIBLE.has(ext) && file.stat.size <= MAX_COMPRESSED_SOURCE_BYTES
         ? preferredEncoding(req.headers['accept-encoding'])
         : null;
-    digestOf(file.fd, file.stat).then(
-      (digest) => answer(req, res, file, headers, encoding, digest),
-      (error: unknown) => {
-        closeSync(file.fd);
+    digestOf(file.fd, file.stat)
+      .then((digest) => answer(req, res, file, headers, encoding, digest))
+      .catch((error: unknown) => {
+        closeQuietly(file.fd);
         res.destroy(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
+      });
   }
 
   /** Sends `file` (or a 304) once its digest is known. */
@@ -243,6 +242,12 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     encoding: Encoding | null,
     digest: string,
   ): void {
+    // The visitor may have gone while the digest was read: nothing to send, the file to close
+    // (piping into a destroyed answer throws).
+    if (res.destroyed) {
+      closeSync(file.fd);
+      return;
+    }
     // Validators only for the file asked for: a not-found page stands for a file that is not
     // there, and must not be revalidated as if it were.
     if (file.status === 200) {
@@ -264,18 +269,17 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       headers['content-encoding'] = encoding;
       compressed
         .get(digest, encoding, () => readWhole(file.fd, file.stat.size))
-        .then(
-          (body) => {
-            closeSync(file.fd);
-            headers['content-length'] = String(body.length);
-            res.writeHead(file.status, headers);
-            res.end(req.method === 'HEAD' ? undefined : body);
-          },
-          (error: unknown) => {
-            closeSync(file.fd);
-            res.destroy(error instanceof Error ? error : new Error(String(error)));
-          },
-        );
+        .then((body) => {
+          closeSync(file.fd);
+          if (res.destroyed) return;
+          headers['content-length'] = String(body.length);
+          res.writeHead(file.status, headers);
+          res.end(req.method === 'HEAD' ? undefined : body);
+        })
+        .catch((error: unknown) => {
+          closeQuietly(file.fd);
+          res.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
       return;
     }
     headers['content-length'] = String(file.stat.size);
@@ -292,6 +296,15 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   }
 
   return state;
+}
+
+/** Closes `fd`, when it is still open: an error path may follow a close that already ran. */
+function closeQuietly(fd: number): void {
+  try {
+    closeSync(fd);
+  } catch {
+    // Already closed.
+  }
 }
 
 /** The real path of the served folder right now (following a switched symlink), or null. */

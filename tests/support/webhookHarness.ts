@@ -199,6 +199,26 @@ export async function waitForWorker(pid: number, timeoutMs = 30_000): Promise<nu
   }
 }
 
+/**
+ * The environment `pid` was started with (`/proc/<pid>/environ`, one `NAME=value` a line), once
+ * it runs `command`: a child caught between fork and exec still shows its parent's command and
+ * environment, and one in the middle of exec, or a zombie, shows an empty one.
+ */
+export async function environmentOf(
+  pid: number,
+  command: RegExp,
+  timeoutMs = 30_000,
+): Promise<string> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
+    const text = readFileSync(`/proc/${pid}/environ`, 'utf8').replaceAll('\0', '\n');
+    if (command.test(cmdline) && text.trim() !== '') return text;
+    if (Date.now() > until) throw new Error(`process ${pid} never ran ${String(command)}`);
+    await sleep(10);
+  }
+}
+
 /** Whether a process runs (a zombie, dead but not yet reaped, does not). */
 export function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0) throw new Error(`not a process id: ${pid}`);

@@ -125,6 +125,31 @@ describe('site server (issue 11 point 5)', () => {
     expect((await fetch(`${url}/`)).status).toBe(200);
   });
 
+  it('keeps serving when visitors go away before their answer is ready', async () => {
+    const dir = tempFolder('gone-');
+    writeFileSync(join(dir, 'index.html'), `<!doctype html><p>${'home '.repeat(5_000)}</p>`);
+    writeFileSync(join(dir, 'logo.png'), Buffer.alloc(40_000, 7));
+    const url = await serve({ distDir: dir });
+    const { port } = new URL(url);
+    // Each asks and hangs up at once: the answer is ready only after its file was read.
+    const gone = Array.from({ length: 300 }, (_, n) => {
+      const target = n % 2 === 0 ? '/' : '/logo.png';
+      const encoding = n % 3 === 0 ? 'br' : n % 3 === 1 ? 'gzip' : 'identity';
+      return new Promise<void>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1', () => {
+          socket.write(`GET ${target} HTTP/1.1\r\nHost: x\r\nAccept-Encoding: ${encoding}\r\n\r\n`);
+          socket.destroy();
+        });
+        socket.on('close', () => resolve());
+        socket.on('error', () => undefined);
+      });
+    });
+    await Promise.all(gone);
+    const after = await fetch(`${url}/`);
+    expect(after.status).toBe(200);
+    expect(await after.text()).toContain('home home');
+  });
+
   it("honours the release's _redirects: the German not-found page, the SmartPage redirect, never the file", async () => {
     const dir = tempFolder('redirects-');
     mkdirSync(join(dir, 'de'));

@@ -15,6 +15,7 @@ import { startContentBackend } from '../../support/contentBackend.ts';
 import {
   bearer,
   call,
+  environmentOf,
   SECRET,
   startWebhook,
   TOKEN,
@@ -52,7 +53,7 @@ beforeAll(async () => {
   expect(answer.status).toBe(202);
   // The worker's environment as it was started with, read while it builds.
   const worker = await waitForWorker(service.child.pid ?? 0);
-  workerEnv = readFileSync(`/proc/${worker}/environ`, 'utf8').replaceAll('\0', '\n');
+  workerEnv = await environmentOf(worker, /buildRelease\.ts/);
   build = (await waitForBuild(service.url, String(answer.body['buildId']))).build;
   expect(build, JSON.stringify(build)).toMatchObject({ outcome: 'failed', step: 'deploy' });
 });
