@@ -96,7 +96,10 @@ test('accessibility: the open slide-over has no serious or critical axe violatio
   const dialog = page.locator('dialog.detail-panel');
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('[data-panel-body]')).not.toHaveAttribute('aria-busy', 'true');
-  await page.waitForTimeout(400);
+  // Its opening animation over (axe reads colours mid-fade otherwise).
+  await dialog.evaluate((element) =>
+    Promise.all(element.getAnimations({ subtree: true }).map((animation) => animation.finished)),
+  );
   expect(await seriousViolations(page)).toEqual([]);
 });
 
