@@ -15,8 +15,8 @@
  * tried) never cuts an answer: a file is open before its first byte is sent, and a request that
  * found nothing in a release no longer live asks the live one (issue 15 point 8).
  *
- * Files are answered as a host should: with a strong `ETag` (a digest of the content,
- * fileDigests.ts) and `Last-Modified`, `304` to a request whose validators still match, and
+ * Files are answered as a host should: with an `ETag` (a digest of the content, weak from size
+ * and time for a file over 8 MiB, fileDigests.ts) and `Last-Modified`, `304` to a request whose validators still match, and
  * text compressed with brotli or gzip once per file version (compressionCache.ts), not again for
  * every answer.
  */
