@@ -1,12 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './scripts/lib/findChromium.ts';
+import { chromiumLaunchOptions } from './tools/lib/findChromium.ts';
 import { E2E } from './tests/e2e/support/e2eEnv.ts';
 import { WAIT_BUDGET_MS } from './tests/support/waitBudget.ts';
 
 /**
  * Browser tests: Debian's Chromium driven by Playwright, against the built demo site served by
  * the same server `npm start` uses (scripts/serve.ts), demo back end behind it. `npm run test:e2e`
- * builds the site first (scripts/e2e.ts).
+ * builds the site first (tools/e2e.ts).
  */
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -4,9 +4,9 @@
  * origins on port 3000 too). Prints its URL; stops cleanly on Ctrl-C.
  */
 import { readConfig } from '../src/config/readConfig.ts';
-import { startBackend } from '../src/services/demoBackend/startBackend.ts';
-import { runMain } from './lib/runMain.ts';
-import { dbPathFromEnv, portFromEnv } from './lib/siteWithApi.ts';
+import { startBackend } from '../demo/backend/startBackend.ts';
+import { runMain } from '../src/node/runMain.ts';
+import { dbPathFromEnv, portFromEnv } from '../demo/siteWithApi.ts';
 
 runMain(async () => {
   const config = readConfig(process.env);

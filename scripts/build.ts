@@ -3,12 +3,12 @@
  * folder, check it, and only then switch it in as dist/ — a failed pull or build leaves the last
  * good release in place (DESIGN failure policy).
  */
-import { useCompileCache } from './lib/compileCache.ts';
-import { runMain } from './lib/runMain.ts';
+import { startCompileCache } from '../src/node/compileCache.ts';
+import { runMain } from '../src/node/runMain.ts';
 
 // Before the build's modules load, so they come from the cache (compileCache.ts).
-useCompileCache();
-const { buildSite } = await import('./lib/buildSite.ts');
+startCompileCache();
+const { buildSite } = await import('../src/build/buildSite.ts');
 
 runMain(async () => {
   const result = await buildSite({

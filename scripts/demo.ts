@@ -8,11 +8,11 @@
  *   npm run demo -- show <Table> [<id>]                   list a table's rows, or show one row
  */
 import { rowId } from '../src/content/rowId.ts';
-import { openDatabase } from '../src/services/demoBackend/database.ts';
-import { checkTableName, planCellEdit } from '../src/services/demoBackend/planCellEdit.ts';
-import { seedTables } from '../src/services/demoBackend/seed/seedTables.ts';
-import { runMain } from './lib/runMain.ts';
-import { dbPathFromEnv } from './lib/siteWithApi.ts';
+import { openDatabase } from '../demo/backend/database.ts';
+import { checkTableName, planCellEdit } from '../demo/backend/planCellEdit.ts';
+import { seedTables } from '../demo/seed/seedTables.ts';
+import { runMain } from '../src/node/runMain.ts';
+import { dbPathFromEnv } from '../demo/siteWithApi.ts';
 
 const USAGE = `Usage:
   npm run demo -- edit <Table> <id> <Column> <value>   change one cell of the demo content

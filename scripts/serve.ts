@@ -7,9 +7,9 @@
 import { existsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { DEFAULT_PORT, readConfig } from '../src/config/readConfig.ts';
-import { CURRENT_LINK } from '../src/services/webhook/releaseStore.ts';
-import { runMain } from './lib/runMain.ts';
-import { portFromEnv, startSiteWithApi } from './lib/siteWithApi.ts';
+import { CURRENT_LINK } from '../src/release/releaseStore.ts';
+import { runMain } from '../src/node/runMain.ts';
+import { portFromEnv, startSiteWithApi } from '../demo/siteWithApi.ts';
 
 runMain(async () => {
   const config = readConfig(process.env);

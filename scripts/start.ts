@@ -3,9 +3,9 @@
  * The API answers while the first build runs (the build pulls from it); pages come once it is done.
  */
 import { DEFAULT_PORT, readConfig } from '../src/config/readConfig.ts';
-import { buildSite } from './lib/buildSite.ts';
-import { runMain } from './lib/runMain.ts';
-import { portFromEnv, startSiteWithApi } from './lib/siteWithApi.ts';
+import { buildSite } from '../src/build/buildSite.ts';
+import { runMain } from '../src/node/runMain.ts';
+import { portFromEnv, startSiteWithApi } from '../demo/siteWithApi.ts';
 
 runMain(async () => {
   const port = portFromEnv(DEFAULT_PORT);

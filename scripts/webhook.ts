@@ -4,10 +4,10 @@
  */
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import { readWebhookConfig } from '../src/services/webhook/webhookConfig.ts';
-import { createWebhookServer } from '../src/services/webhook/webhookServer.ts';
-import { openWebhookService } from '../src/services/webhook/webhookService.ts';
-import { runMain } from './lib/runMain.ts';
+import { readWebhookConfig } from '../src/publish/webhookConfig.ts';
+import { createWebhookServer } from '../src/publish/webhookServer.ts';
+import { openWebhookService } from '../src/publish/webhookService.ts';
+import { runMain } from '../src/node/runMain.ts';
 
 runMain(async () => {
   const config = readWebhookConfig(process.env);
@@ -15,7 +15,7 @@ runMain(async () => {
   const service = await openWebhookService({
     config,
     projectRoot,
-    workerScript: fileURLToPath(new URL('lib/buildRelease.ts', import.meta.url)),
+    workerScript: fileURLToPath(new URL('../src/build/buildRelease.ts', import.meta.url)),
   });
   const server = createWebhookServer(service);
   await new Promise<void>((resolve, reject) => {

@@ -43,7 +43,7 @@ import {
 export const LOCALES: readonly Locale[] = ['en', 'de'];
 
 /**
- * Where a release records the key of each of its files (scripts/lib/releaseKeys.ts), beside
+ * Where a release records the key of each of its files (src/release/releaseKeys.ts), beside
  * `_paths.json`; a host file, not served.
  */
 export const KEYS_FILE = '_keys.json';
@@ -219,7 +219,7 @@ export function pageCatalogue(model: SiteModel): SiteCatalogue {
       },
     });
     // Astro writes /404 as 404.html; /de/404 goes to de/404/index.html and the build moves it to
-    // de/404.html (scripts/lib/writeHostFiles.ts).
+    // de/404.html (src/release/writeHostFiles.ts).
     pages.push({
       path: locale === 'en' ? '/404' : '/de/404',
       view: 'notFound',

@@ -1,7 +1,7 @@
 /**
  * How a build hands its catalogue to the routes Astro renders (issue 16 item 1: the model is built
  * once per build and reaches Astro without an environment-variable side channel). The build
- * (scripts/lib/buildSite.ts) builds the model and its catalogue, provides it here (or the promise
+ * (src/build/buildSite.ts) builds the model and its catalogue, provides it here (or the promise
  * of it, while a worker thread builds it), then runs Astro in the same process; the routes read it
  * through loadCatalogue(). A symbol on `globalThis`,
  * because Astro's prerender bundle holds its own copy of this module: the process is what the
@@ -11,7 +11,7 @@ import type { SiteCatalogue } from './pageCatalogue.ts';
 
 const SLOT = Symbol.for('consulting-site.catalogue');
 
-/** A catalogue, or one still being built (in a worker thread: scripts/lib/siteContent.ts). */
+/** A catalogue, or one still being built (in a worker thread: src/build/siteContent.ts). */
 export type ProvidedCatalogue = SiteCatalogue | Promise<SiteCatalogue>;
 
 type Slot = { [SLOT]?: ProvidedCatalogue | undefined };

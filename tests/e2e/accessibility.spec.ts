@@ -1,5 +1,5 @@
 /**
- * axe-core over every page type (scripts/lib/pageTypes.ts) in both languages, on both content
+ * axe-core over every page type (tools/lib/pageTypes.ts) in both languages, on both content
  * sets (the demo content and the second one, tests/support/secondContent.ts), at a phone and a
  * desktop width: no serious or critical WCAG 2.1 A/AA violations.
  *

@@ -1,7 +1,7 @@
 /**
  * A large site, built once through the real pipeline (demo back end over HTTP → pull → astro
  * build) from 2,000 news + 2,000 events of generated content, served by the site server and
- * checked in Chromium (scripts/lib/largeSiteChecks.ts, the checks `npm run bench` runs at
+ * checked in Chromium (tools/lib/largeSiteChecks.ts, the checks `npm run bench` runs at
  * 10,000 + 10,000): the not-found pages name every shard written, 50 titles with umlauts in both
  * languages reach their pages through the not-found fallback, list search and year tabs count
  * what the content holds, each feed holds its latest 50. Demo content fits one shard and one
@@ -9,8 +9,8 @@
  */
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateContent } from '../../scripts/lib/generateContent.ts';
-import { checkLargeSite, type SiteCheck } from '../../scripts/lib/largeSiteChecks.ts';
+import { generateContent } from '../../demo/generateContent.ts';
+import { checkLargeSite, type SiteCheck } from '../../tools/lib/largeSiteChecks.ts';
 import { buildSiteModel } from '../../src/content/buildSiteModel.ts';
 import { buildFromBackend } from '../support/runCommand.ts';
 import { tempFolder } from '../support/tempFolder.ts';

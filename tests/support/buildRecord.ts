@@ -1,8 +1,8 @@
 /**
- * A rebuild service's build record for tests (src/services/webhook/buildHistory.ts): a build of
+ * A rebuild service's build record for tests (src/publish/buildHistory.ts): a build of
  * one bearer call, running its build step, with `change` on top.
  */
-import type { BuildRecord } from '../../src/services/webhook/buildHistory.ts';
+import type { BuildRecord } from '../../src/publish/buildHistory.ts';
 
 export function buildRecord(id: string, change: Partial<BuildRecord> = {}): BuildRecord {
   return {

@@ -5,9 +5,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Row, TableName } from '../../src/content/types.ts';
-import { createApiHandler } from '../../src/services/demoBackend/apiHandler.ts';
-import { openDatabase } from '../../src/services/demoBackend/database.ts';
-import { seedTables } from '../../src/services/demoBackend/seed/seedTables.ts';
+import { createApiHandler } from '../../demo/backend/apiHandler.ts';
+import { openDatabase } from '../../demo/backend/database.ts';
+import { seedTables } from '../../demo/seed/seedTables.ts';
 
 /**
  * The demo back end; `setMarker` changes every page's footer, `renameNews` a news item's title,

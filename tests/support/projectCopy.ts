@@ -2,12 +2,12 @@
  * A copy of the project for a test that builds a site the repository's own does not show (a
  * `public/` with its host rules, an edited island): inside the repository (`.cache/`), so the
  * copy resolves the site's packages from its `node_modules`, and removed when the file's tests
- * have run. It holds what makes up the code version (codeVersion.ts) and the scripts.
+ * have run. It holds what makes up the code version (codeVersion.ts), the commands and the demo.
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll } from 'vitest';
-import { CODE_PATHS } from '../../src/services/webhook/codeVersion.ts';
+import { CODE_PATHS } from '../../src/build/codeVersion.ts';
 
 /** The repository this test runs from. */
 export const REPO = resolve(import.meta.dirname, '../..');
@@ -23,8 +23,8 @@ export function projectCopy(prefix: string): { readonly dir: string; readonly ro
   const dir = mkdtempSync(join(cache, prefix));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const root = join(dir, 'project');
-  // The scripts whole: `scripts/build.ts` runs the build that `scripts/lib` holds.
-  const entries = [...CODE_PATHS.filter((path) => !path.startsWith('scripts/')), 'scripts'];
+  // The commands, and the demo back end `scripts/build.ts` pulls from when no URL is set.
+  const entries = [...CODE_PATHS, 'scripts', 'demo'];
   for (const entry of entries.filter((path) => existsSync(join(REPO, path)))) {
     cpSync(join(REPO, entry), join(root, entry), { recursive: true });
   }

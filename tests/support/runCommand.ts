@@ -1,7 +1,7 @@
 /** Runs one of the project's commands (`node scripts/x.ts`) as a child process, as a user would. */
 import { spawn } from 'node:child_process';
 import type { Tables } from '../../src/content/types.ts';
-import { startBackend } from '../../src/services/demoBackend/startBackend.ts';
+import { startBackend } from '../../demo/backend/startBackend.ts';
 
 export interface CommandResult {
   readonly code: number | null;

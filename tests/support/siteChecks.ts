@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { matchRedirect, parseRedirectsFile } from '../../src/content/redirectsFile.ts';
-import { findFile } from '../../src/services/siteServer.ts';
+import { findFile } from '../../src/server/siteServer.ts';
 
 export interface ParsedPage {
   readonly links: readonly { tag: string; attr: string; value: string }[];

@@ -8,8 +8,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { isRunning } from '../../src/services/webhook/buildMarker.ts';
-import type { ServiceStatus } from '../../src/services/webhook/serviceStatus.ts';
+import { isRunning } from '../../src/publish/buildMarker.ts';
+import type { ServiceStatus } from '../../src/publish/serviceStatus.ts';
 import { signWebhook } from './signWebhook.ts';
 
 export const SECRET = `whsec_${randomBytes(32).toString('base64')}`;

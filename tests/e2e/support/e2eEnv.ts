@@ -1,5 +1,5 @@
 /**
- * Where the browser tests' site is built and served (shared by scripts/e2e.ts and the config).
+ * Where the browser tests' site is built and served (shared by tools/e2e.ts and the config).
  * E2E_PORT moves the whole set (site on E2E_PORT, stand-in Matomo on E2E_PORT - 1, long-list
  * site on E2E_PORT + 2, `astro dev` on E2E_PORT + 3, second-content site on E2E_PORT + 4, files
  * under .cache/e2e-{port}/), so two runs on one machine do not collide.

@@ -1,5 +1,5 @@
 /**
- * The page types the page-wide browser tests cover (scripts/lib/pageTypes.ts, shared with
+ * The page types the page-wide browser tests cover (tools/lib/pageTypes.ts, shared with
  * `npm run lighthouse`), over the content model of a site under test: the snapshot its build
  * pulled.
  */
@@ -8,7 +8,7 @@ import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
 import type { SiteModel } from '../../../src/content/types.ts';
 import { E2E } from './e2eEnv.ts';
 
-export { LOCALES, PAGE_TYPES, type PageType } from '../../../scripts/lib/pageTypes.ts';
+export { LOCALES, PAGE_TYPES, type PageType } from '../../../tools/lib/pageTypes.ts';
 
 const models = new Map<string, Promise<SiteModel>>();
 /**

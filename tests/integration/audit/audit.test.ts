@@ -13,7 +13,7 @@ const cache = tempFolder('audit-cache-');
 async function audit(answer: Parameters<typeof startFakeAdvisoryService>[0]) {
   const service = await startFakeAdvisoryService(answer);
   try {
-    const result = await runCommand('scripts/audit.ts', {
+    const result = await runCommand('tools/audit.ts', {
       npm_config_registry: service.url,
       npm_config_cache: cache,
     });

@@ -8,17 +8,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { titleKey } from '../../../src/content/titleKey.ts';
 import { TABLE_NAMES, type Row } from '../../../src/content/types.ts';
-import { parseTrustedProxies } from '../../../src/services/clientAddress.ts';
-import { openDatabase } from '../../../src/services/demoBackend/database.ts';
-import {
-  MESSAGE_WINDOW_MS,
-  MESSAGES_PER_CLIENT,
-} from '../../../src/services/demoBackend/messageLimiter.ts';
-import { seedTables } from '../../../src/services/demoBackend/seed/seedTables.ts';
-import {
-  startBackend,
-  type RunningBackend,
-} from '../../../src/services/demoBackend/startBackend.ts';
+import { parseTrustedProxies } from '../../../src/server/clientAddress.ts';
+import { openDatabase } from '../../../demo/backend/database.ts';
+import { MESSAGE_WINDOW_MS, MESSAGES_PER_CLIENT } from '../../../demo/backend/messageLimiter.ts';
+import { seedTables } from '../../../demo/seed/seedTables.ts';
+import { startBackend, type RunningBackend } from '../../../demo/backend/startBackend.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 const SITE = 'https://www.lindenfeld.example';

@@ -11,13 +11,10 @@ import {
   createApiHandler,
   issueXsrfCookie,
   MAX_BODY_BYTES,
-} from '../../../src/services/demoBackend/apiHandler.ts';
-import { openDatabase, type BackendDatabase } from '../../../src/services/demoBackend/database.ts';
-import { seedTables } from '../../../src/services/demoBackend/seed/seedTables.ts';
-import {
-  startBackend,
-  type RunningBackend,
-} from '../../../src/services/demoBackend/startBackend.ts';
+} from '../../../demo/backend/apiHandler.ts';
+import { openDatabase, type BackendDatabase } from '../../../demo/backend/database.ts';
+import { seedTables } from '../../../demo/seed/seedTables.ts';
+import { startBackend, type RunningBackend } from '../../../demo/backend/startBackend.ts';
 
 const SITE = 'https://site.example';
 let backend: RunningBackend;

@@ -9,10 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSnapshot } from '../../../src/backend/snapshot.ts';
 import { rowId } from '../../../src/content/rowId.ts';
-import {
-  startBackend,
-  type RunningBackend,
-} from '../../../src/services/demoBackend/startBackend.ts';
+import { startBackend, type RunningBackend } from '../../../demo/backend/startBackend.ts';
 import { runCommand } from '../../support/runCommand.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'demo-edit-'));

@@ -7,8 +7,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { openDatabase } from '../../../src/services/demoBackend/database.ts';
-import { seedTables } from '../../../src/services/demoBackend/seed/seedTables.ts';
+import { openDatabase } from '../../../demo/backend/database.ts';
+import { seedTables } from '../../../demo/seed/seedTables.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 const message = {

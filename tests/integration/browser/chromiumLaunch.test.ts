@@ -1,5 +1,5 @@
 /**
- * The browser tests' launch options (scripts/lib/findChromium.ts): the browser keeps its temporary
+ * The browser tests' launch options (tools/lib/findChromium.ts): the browser keeps its temporary
  * files in the project's .cache/, so a browser closed hard leaves nothing in the shared temporary
  * folder.
  */
@@ -7,7 +7,7 @@ import { readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { chromium } from 'playwright';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_TMP_DIR, chromiumLaunchOptions } from '../../../scripts/lib/findChromium.ts';
+import { CHROMIUM_TMP_DIR, chromiumLaunchOptions } from '../../../tools/lib/findChromium.ts';
 
 const chromiumFiles = (dir: string) =>
   readdirSync(dir).filter((name) => name.includes('org.chromium.Chromium'));

@@ -9,7 +9,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../../../scripts/lib/findChromium.ts';
+import { chromiumLaunchOptions } from '../../../tools/lib/findChromium.ts';
 import {
   buildConsentBundle,
   startHarnessSite,

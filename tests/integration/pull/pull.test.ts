@@ -7,10 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readSnapshot } from '../../../src/backend/snapshot.ts';
 import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
-import {
-  startBackend,
-  type RunningBackend,
-} from '../../../src/services/demoBackend/startBackend.ts';
+import { startBackend, type RunningBackend } from '../../../demo/backend/startBackend.ts';
 import { startContentBackend } from '../../support/contentBackend.ts';
 import { runCommand } from '../../support/runCommand.ts';
 import { secondContentTables } from '../../support/secondContent.ts';

@@ -4,11 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/config/readConfig.ts';
-import {
-  startBackend,
-  type RunningBackend,
-} from '../../../src/services/demoBackend/startBackend.ts';
-import { pullConfigured } from '../../../src/services/pullConfigured.ts';
+import { startBackend, type RunningBackend } from '../../../demo/backend/startBackend.ts';
+import { pullConfigured } from '../../../src/build/pullConfigured.ts';
 
 let backend: RunningBackend;
 beforeAll(async () => {

@@ -14,8 +14,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../../../scripts/lib/findChromium.ts';
-import { createSiteServer, type SiteServer } from '../../../src/services/siteServer.ts';
+import { chromiumLaunchOptions } from '../../../tools/lib/findChromium.ts';
+import { createSiteServer, type SiteServer } from '../../../src/server/siteServer.ts';
 import { InlineCodeError, writeHeadersFile } from '../../../src/security/writeHeadersFile.ts';
 import { runCommand } from '../../support/runCommand.ts';
 

@@ -13,8 +13,8 @@ import type { Server } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSiteWithApi, type SiteWithApi } from '../../../scripts/lib/siteWithApi.ts';
-import { parseTrustedProxies } from '../../../src/services/clientAddress.ts';
+import { startSiteWithApi, type SiteWithApi } from '../../../demo/siteWithApi.ts';
+import { parseTrustedProxies } from '../../../src/server/clientAddress.ts';
 import {
   connectionsPerClientOf,
   createHardenedServer,
@@ -22,7 +22,7 @@ import {
   MAX_CONNECTIONS,
   MAX_CONNECTIONS_PER_CLIENT,
   REQUEST_TIMEOUT_MS,
-} from '../../../src/services/hardenedServer.ts';
+} from '../../../src/server/hardenedServer.ts';
 import { answered, startSlowClients, type SlowClients } from '../../support/slowClients.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 

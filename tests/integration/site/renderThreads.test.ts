@@ -1,5 +1,5 @@
 /**
- * A full build on two threads (RENDER_THREADS, scripts/lib/renderHelper.ts) makes the same site
+ * A full build on two threads (RENDER_THREADS, src/build/astro/renderHelper.ts) makes the same site
  * as on Astro's thread alone, byte for byte, `_headers` and `_keys.json` included: the pages the
  * second thread rendered, checked and wrote are the pages Astro would have written. Generated
  * content (300 news, 300 events) from a back end over HTTP, so the helper, which loads while
@@ -7,7 +7,7 @@
  */
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateContent } from '../../../scripts/lib/generateContent.ts';
+import { generateContent } from '../../../demo/generateContent.ts';
 import type { Row, Tables } from '../../../src/content/types.ts';
 import { fileTree, treeDifferences } from '../../support/fileTree.ts';
 import { buildFromBackend, buildInto, type CommandResult } from '../../support/runCommand.ts';

@@ -18,7 +18,7 @@ import { GERMAN_NOT_FOUND_FOLDERS, hostRedirectRules } from '../../../src/i18n/r
 import { KEYS_FILE, pageCatalogue } from '../../../src/catalogue/pageCatalogue.ts';
 import { PATHS_FILE } from '../../../src/content/movedPaths.ts';
 import type { Row, SiteModel, TableName } from '../../../src/content/types.ts';
-import { findFile } from '../../../src/services/siteServer.ts';
+import { findFile } from '../../../src/server/siteServer.ts';
 import { buildFromBackend } from '../../support/runCommand.ts';
 import { ODD_NAME, secondContentTables } from '../../support/secondContent.ts';
 import { brokenLinks, htmlFiles, parsePage, softHyphenUse } from '../../support/siteChecks.ts';

@@ -13,17 +13,17 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatRedirectsFile } from '../../../src/content/redirectsFile.ts';
 import { hostRedirectRules } from '../../../src/i18n/routes.ts';
-import { openBackend } from '../../../src/services/demoBackend/startBackend.ts';
+import { openBackend } from '../../../demo/backend/startBackend.ts';
 import {
   HEADERS_TIMEOUT_MS,
   MAX_CONNECTIONS,
   REQUEST_TIMEOUT_MS,
-} from '../../../src/services/hardenedServer.ts';
+} from '../../../src/server/hardenedServer.ts';
 import {
   createSiteServer,
   type SiteServer,
   type SiteServerOptions,
-} from '../../../src/services/siteServer.ts';
+} from '../../../src/server/siteServer.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 const running: { site: SiteServer; close(): void }[] = [];

@@ -21,12 +21,9 @@ import {
 import { join, resolve } from 'node:path';
 import { chromium, type Browser, type Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../../../scripts/lib/findChromium.ts';
-import { startSiteWithApi, type SiteWithApi } from '../../../scripts/lib/siteWithApi.ts';
-import {
-  startBackend,
-  type RunningBackend,
-} from '../../../src/services/demoBackend/startBackend.ts';
+import { chromiumLaunchOptions } from '../../../tools/lib/findChromium.ts';
+import { startSiteWithApi, type SiteWithApi } from '../../../demo/siteWithApi.ts';
+import { startBackend, type RunningBackend } from '../../../demo/backend/startBackend.ts';
 import { runCommand } from '../../support/runCommand.ts';
 
 const REPO = resolve(import.meta.dirname, '../../..');

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createSiteServer, type SiteServer } from '../../../src/services/siteServer.ts';
+import { createSiteServer, type SiteServer } from '../../../src/server/siteServer.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 const running: SiteServer[] = [];

@@ -10,7 +10,7 @@ import { Agent, request } from 'node:http';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startSiteWithApi, type SiteWithApi } from '../../../scripts/lib/siteWithApi.ts';
+import { startSiteWithApi, type SiteWithApi } from '../../../demo/siteWithApi.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 const SITE = 'http://localhost:4321';

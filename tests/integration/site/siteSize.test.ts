@@ -1,6 +1,6 @@
 /**
  * Site-wide files stay small at any size (issue 16 item 3), measured at 10,000 news and 10,000
- * events of generated content (scripts/lib/generateContent.ts) on the very functions whose output
+ * events of generated content (demo/generateContent.ts) on the very functions whose output
  * the build writes byte for byte (the index.json, card-chunk, not-found-shard and feed routes
  * serialise them as they are): the not-found page's index in shards fetched on demand, a list's
  * search index and the results' card chunks within 300 KB gzip for a visitor's first search, a
@@ -29,7 +29,7 @@ import {
   buildListIndex,
 } from '../../../src/features/lists/listIndex.ts';
 import { FEED_ITEMS, newsFeedOptions } from '../../../src/seo/newsFeed.ts';
-import { generateContent } from '../../../scripts/lib/generateContent.ts';
+import { generateContent } from '../../../demo/generateContent.ts';
 
 const SIZE = 10_000;
 const KB = 1024;

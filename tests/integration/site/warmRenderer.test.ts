@@ -3,7 +3,7 @@
  * of the same code renders its changed files without an Astro build, in the same worker process,
  * and gives the same folder byte for byte as a full build; a kept renderer that renders a carried
  * page differently from the live release is dropped for a full build; a worker made for other code
- * is not reused. Through the real worker script (scripts/lib/buildRelease.ts) and demo content
+ * is not reused. Through the real worker script (src/build/buildRelease.ts) and demo content
  * pulled from the demo back end over HTTP, in a copy of the project whose `public/` holds the
  * site's own host rules (`_headers`, `_redirects`), which a full build keeps after its own.
  */
@@ -21,20 +21,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullContent } from '../../../src/backend/pullContent.ts';
 import { createSnapshot, writeSnapshot, type Snapshot } from '../../../src/backend/snapshot.ts';
 import type { Row, Tables } from '../../../src/content/types.ts';
-import { startBackend } from '../../../src/services/demoBackend/startBackend.ts';
+import { startBackend } from '../../../demo/backend/startBackend.ts';
 import {
   buildWorkers,
   type BuildWorkers,
   type WorkerResult,
-} from '../../../src/services/webhook/buildWorker.ts';
+} from '../../../src/publish/buildWorker.ts';
 import { fileTree, treeDifferences } from '../../support/fileTree.ts';
-import { countChangedPages } from '../../../src/services/webhook/countChangedPages.ts';
-import { countPages } from '../../../src/services/webhook/verifyRelease.ts';
-import { codeVersion } from '../../../src/services/webhook/codeVersion.ts';
+import { countChangedPages } from '../../../src/release/countChangedPages.ts';
+import { countPages } from '../../../src/release/verifyRelease.ts';
+import { codeVersion } from '../../../src/build/codeVersion.ts';
 import { readConfig } from '../../../src/config/readConfig.ts';
 import { projectCopy } from '../../support/projectCopy.ts';
 import { buildInto } from '../../support/runCommand.ts';
-import { NOT_FOUND_COPIES } from '../../../scripts/lib/changedPages.ts';
+import { NOT_FOUND_COPIES } from '../../../src/release/changedPages.ts';
 import { WAIT_BUDGET_MS } from '../../support/waitBudget.ts';
 
 const SITE = 'https://www.example.org';
@@ -94,7 +94,7 @@ beforeAll(async () => {
   writeFileSync(join(root, 'public', '_redirects'), PUBLIC_REDIRECTS);
   projectCode = await codeVersion(root, readConfig({ ...process.env, SITE_URL: SITE }));
   workers = buildWorkers({
-    script: join(root, 'scripts/lib/buildRelease.ts'),
+    script: join(root, 'src/build/buildRelease.ts'),
     cwd: root,
     releasesDir: releases,
     env: { ...process.env, SITE_URL: SITE },
@@ -105,7 +105,7 @@ beforeAll(async () => {
 afterAll(() => workers?.stop());
 
 /**
- * Checks that `copy`, one of the worker's copies of `release` (scripts/lib/spareRelease.ts),
+ * Checks that `copy`, one of the worker's copies of `release` (src/build/spareRelease.ts),
  * holds only the release's bytes and lacks none of its pages but those every build writes (the
  * German not-found page's copies).
  */
@@ -169,7 +169,7 @@ describe('the renderer kept in the build worker (issue 16 item 6)', () => {
     expect(headers.endsWith(`\n\n${PUBLIC_HEADERS}`)).toBe(true);
 
     // The copy the worker makes for the next build comes from its second copy, of release a, by
-    // the keys that changed (scripts/lib/spareRelease.ts): every file of it is release b's, and
+    // the keys that changed (src/build/spareRelease.ts): every file of it is release b's, and
     // it lacks none of b's pages but those every build writes (the German not-found page's
     // copies).
     await expect

@@ -13,18 +13,18 @@ import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumLaunchOptions } from '../../../scripts/lib/findChromium.ts';
+import { chromiumLaunchOptions } from '../../../tools/lib/findChromium.ts';
 import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
 import type { Locale } from '../../../src/content/types.ts';
-import { seedTables } from '../../../src/services/demoBackend/seed/seedTables.ts';
-import type { BuildRecord } from '../../../src/services/webhook/buildHistory.ts';
+import { seedTables } from '../../../demo/seed/seedTables.ts';
+import type { BuildRecord } from '../../../src/publish/buildHistory.ts';
 import { buildRecord } from '../../support/buildRecord.ts';
 import {
   describeLive,
   describeStatus,
   type ServiceStatus,
-} from '../../../src/services/webhook/serviceStatus.ts';
-import { renderStatusPage, STATUS_PAGE_CSP } from '../../../src/services/webhook/statusPage.ts';
+} from '../../../src/publish/serviceStatus.ts';
+import { renderStatusPage, STATUS_PAGE_CSP } from '../../../src/publish/statusPage.ts';
 
 const SHOTS = resolve(import.meta.dirname, '../../../.cache/status-page');
 const NOW = new Date('2026-03-02T13:10:00Z');

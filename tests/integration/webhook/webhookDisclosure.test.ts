@@ -9,8 +9,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BuildRecord } from '../../../src/services/webhook/buildHistory.ts';
-import type { ServiceStatus } from '../../../src/services/webhook/serviceStatus.ts';
+import type { BuildRecord } from '../../../src/publish/buildHistory.ts';
+import type { ServiceStatus } from '../../../src/publish/serviceStatus.ts';
 import { startContentBackend } from '../../support/contentBackend.ts';
 import {
   bearer,

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCK_FILE, parseHolder } from '../../../src/services/webhook/lockFolder.ts';
+import { LOCK_FILE, parseHolder } from '../../../src/publish/lockFolder.ts';
 import { runCommand } from '../../support/runCommand.ts';
 import { SECRET, startWebhook, status, type RunningProcess } from '../../support/webhookHarness.ts';
 

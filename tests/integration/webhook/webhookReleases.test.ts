@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceStatus } from '../../../src/services/webhook/serviceStatus.ts';
+import type { ServiceStatus } from '../../../src/publish/serviceStatus.ts';
 import { startContentBackend } from '../../support/contentBackend.ts';
 import { actionBody } from '../../support/signWebhook.ts';
 import {

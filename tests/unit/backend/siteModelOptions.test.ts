@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { publicFileExists, siteModelOptions } from '../../../src/backend/loadSite.ts';
 import { readConfig } from '../../../src/config/readConfig.ts';
 import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
-import { seedTables } from '../../../src/services/demoBackend/seed/seedTables.ts';
+import { seedTables } from '../../../demo/seed/seedTables.ts';
 import { tablesWith } from '../content/fixtures.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 

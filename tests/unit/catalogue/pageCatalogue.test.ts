@@ -5,7 +5,7 @@ import { buildSiteModel } from '../../../src/content/buildSiteModel.ts';
 import { linkedItemSlugs } from '../../../src/content/itemPages.ts';
 import { redirectIndex, redirectShards } from '../../../src/content/redirectIndex.ts';
 import type { Row } from '../../../src/content/types.ts';
-import { generateContent } from '../../../scripts/lib/generateContent.ts';
+import { generateContent } from '../../../demo/generateContent.ts';
 import { buildListIndex, LIST_PAGE_SIZE } from '../../../src/features/lists/listIndex.ts';
 import { FEED_ITEMS } from '../../../src/seo/newsFeed.ts';
 import { siteTables } from '../content/fixtures.ts';

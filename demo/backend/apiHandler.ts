@@ -1,0 +1,322 @@
+/**
+ * The demo back end's three endpoints with the spec's request and answer shapes (SPEC §7):
+ * getDataAll.php, getDataByTitle.php and insertForm.php under /HHHHPUBLICAPI/. Framework-free:
+ * the handler answers requests under that path and leaves every other request to its caller.
+ */
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { titleKey } from '../../src/content/titleKey.ts';
+import { TABLE_NAMES, type TableName } from '../../src/content/types.ts';
+import {
+  clientKey,
+  requestClientAddress,
+  trustedProxiesFromEnv,
+  type TrustedProxies,
+} from '../../src/server/clientAddress.ts';
+import { BodyTooLargeError, readBody, sendJson } from '../../src/server/httpJson.ts';
+import { requestPath } from '../../src/server/requestPath.ts';
+import type { BackendDatabase } from './database.ts';
+import { createMessageLimiter, messageLimitFromEnv, type MessageLimit } from './messageLimiter.ts';
+import { validateContactMessage } from './validateContactMessage.ts';
+
+export const API_PREFIX = '/HHHHPUBLICAPI/';
+/** Largest request body accepted, in bytes. */
+export const MAX_BODY_BYTES = 16 * 1024;
+/**
+ * Browser origins of local development (SPEC §1: `astro dev` on port 3000 posts to the configured
+ * site). Allowed only when the back end runs in development (NODE_ENV=development), never on a
+ * deployed site, where any page on a visitor's port 3000 could otherwise post in their name.
+ */
+export const DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
+export const XSRF_COOKIE = 'XSRF-TOKEN';
+export const XSRF_HEADER = 'x-xsrf-token';
+
+export interface ApiOptions {
+  /**
+   * The browser origins allowed to post the contact form: the site's (SITE_URL). Only these are
+   * trusted; an origin is never derived from the request's own Host header.
+   */
+  readonly allowedOrigins?: readonly string[];
+  /** Development: DEV_ORIGINS are allowed too (NODE_ENV=development). Default false. */
+  readonly development?: boolean;
+  /** Log one line per request to stderr (default: when the LOG_REQUESTS env is set). */
+  readonly log?: boolean;
+  /**
+   * Contact messages per client and window (default: CONTACT_MESSAGES_PER_CLIENT and
+   * CONTACT_MESSAGE_WINDOW_MS, else MESSAGES_PER_CLIENT in 10 minutes).
+   */
+  readonly messageLimit?: MessageLimit;
+  /**
+   * Addresses and ranges of the operator's own reverse proxies or CDN, whose X-Forwarded-For
+   * names the client (default: TRUSTED_PROXIES; none: the socket's address is the client).
+   */
+  readonly trustedProxies?: TrustedProxies;
+}
+
+/** Names of this machine: a local server is reached under any of them. */
+const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * The origins a browser may post from, for the configured ones: each as given, and a loopback
+ * origin (localhost, 127.0.0.1, [::1]) under each of its names, since a local server is reached by
+ * either (`npm start` prints both). Development adds DEV_ORIGINS.
+ */
+export function trustedOrigins(configured: readonly string[], development: boolean): Set<string> {
+  const origins = new Set<string>();
+  for (const origin of [...configured, ...(development ? DEV_ORIGINS : [])]) {
+    let url: URL;
+    try {
+      url = new URL(origin);
+    } catch {
+      continue;
+    }
+    origins.add(url.origin);
+    if (LOOPBACK.includes(url.hostname)) {
+      for (const host of LOOPBACK)
+        origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
+    }
+  }
+  return origins;
+}
+
+class HttpError extends Error {
+  readonly status: number;
+  readonly field: string | null;
+  readonly headers: Readonly<Record<string, string>>;
+  constructor(
+    status: number,
+    message: string,
+    field: string | null = null,
+    headers: Readonly<Record<string, string>> = {},
+  ) {
+    super(message);
+    this.status = status;
+    this.field = field;
+    this.headers = headers;
+  }
+}
+
+/** Creates the handler; it returns true when it answered the request. */
+export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) {
+  const allowed = trustedOrigins(options.allowedOrigins ?? [], options.development ?? false);
+  const log = options.log ?? Boolean(process.env['LOG_REQUESTS']);
+  const trustedProxies = options.trustedProxies ?? trustedProxiesFromEnv(process.env);
+  const limiter = createMessageLimiter(options.messageLimit ?? messageLimitFromEnv(process.env));
+
+  return function handleApi(req: IncomingMessage, res: ServerResponse): boolean {
+    const path = requestPath(req.url ?? '');
+    if (path === null || !path.startsWith(API_PREFIX)) return false;
+    const started = Date.now();
+    res.on('finish', () => {
+      if (log) console.error(`${req.method} ${path} ${res.statusCode} ${Date.now() - started}ms`);
+    });
+    handle(req, res, path.slice(API_PREFIX.length)).catch((error: unknown) => {
+      const http = error instanceof HttpError ? error : new HttpError(500, 'Internal error');
+      if (!(error instanceof HttpError)) console.error('Demo back end:', error);
+      // A body left unread (refused early, or too large) must not be parsed as the next request
+      // on a kept-alive connection, and draining an endless upload is not our job: close it.
+      if (!req.complete) res.setHeader('connection', 'close');
+      for (const [name, value] of Object.entries(http.headers)) res.setHeader(name, value);
+      sendJson(res, http.status, {
+        error: http.message,
+        ...(http.field ? { field: http.field } : {}),
+      });
+    });
+    return true;
+  };
+
+  async function handle(
+    req: IncomingMessage,
+    res: ServerResponse,
+    endpoint: string,
+  ): Promise<void> {
+    // Every answer is data, never something to sniff into HTML or script.
+    res.setHeader('x-content-type-options', 'nosniff');
+    const origin = req.headers.origin ?? null;
+    // Exactly as a browser serialises an origin: a value that merely parses to one
+    // (`https://x@site`, `https://site/path`) is not that origin, and is never echoed.
+    const originAllowed = origin !== null && allowed.has(origin);
+    // The answer depends on Origin: a cache must not hand one origin's answer to another.
+    res.setHeader('vary', 'Origin');
+    if (origin !== null && originAllowed) {
+      res.setHeader('access-control-allow-origin', origin);
+      res.setHeader('access-control-allow-credentials', 'true');
+    }
+    if (req.method === 'OPTIONS') {
+      if (!originAllowed) throw new HttpError(403, 'Origin not allowed');
+      res.writeHead(204, {
+        'access-control-allow-methods': 'POST',
+        'access-control-allow-headers': 'content-type, x-xsrf-token',
+        'access-control-max-age': '600',
+      });
+      res.end();
+      return;
+    }
+    if (!['getDataAll.php', 'getDataByTitle.php', 'insertForm.php'].includes(endpoint)) {
+      throw new HttpError(404, `No endpoint ${API_PREFIX}${endpoint}`);
+    }
+    if (req.method !== 'POST') {
+      res.setHeader('allow', 'POST');
+      throw new HttpError(405, 'Only POST is allowed');
+    }
+    if (endpoint === 'insertForm.php') {
+      await insertForm(req, res, origin, originAllowed);
+      return;
+    }
+    const body = await readJson(req);
+    const table = tableOf(body);
+    if (endpoint === 'getDataAll.php') {
+      sendJson(res, 200, { data: { data: db.rows(table) } });
+      return;
+    }
+    const keyTitle = body['keyTitle'];
+    if (typeof keyTitle !== 'string')
+      throw new HttpError(400, 'keyTitle must be a string', 'keyTitle');
+    const key = titleKey(keyTitle);
+    // A blank or punctuation-only title names nothing (it would otherwise match an untitled row).
+    const row =
+      key === ''
+        ? undefined
+        : db
+            .rows(table)
+            .find((r) => typeof r['Title'] === 'string' && titleKey(r['Title']) === key);
+    sendJson(res, 200, { data: row ?? null });
+  }
+
+  async function insertForm(
+    req: IncomingMessage,
+    res: ServerResponse,
+    origin: string | null,
+    originAllowed: boolean,
+  ): Promise<void> {
+    // Every browser sends Origin with a POST; a request without one is no page of the site. A
+    // page of another site is refused too, before anything is read.
+    if (origin === null) throw new HttpError(403, 'Origin header required');
+    if (!originAllowed) throw new HttpError(403, 'Origin not allowed');
+    // Double-submit token: the cookie only a page of the site can read, echoed in the header.
+    // Both are required; a request without them is refused, not waved through.
+    const cookieToken = readCookie(req.headers.cookie ?? '', XSRF_COOKIE);
+    const headerToken = req.headers[XSRF_HEADER];
+    if (cookieToken === null || cookieToken === '') {
+      throw new HttpError(403, 'XSRF-TOKEN cookie required');
+    }
+    if (typeof headerToken !== 'string' || !sameToken(headerToken, cookieToken)) {
+      throw new HttpError(403, 'X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie');
+    }
+    // Counted per client before the body is read, so a flood costs nothing to refuse.
+    const client = clientKey(
+      requestClientAddress(
+        req.socket.remoteAddress,
+        req.headers['x-forwarded-for'],
+        trustedProxies,
+      ),
+    );
+    const place = limiter.take(client, Date.now());
+    if (!place.allowed) {
+      throw new HttpError(
+        429,
+        `Too many messages from this address: try again in ${place.retryAfterS} s`,
+        null,
+        { 'retry-after': String(place.retryAfterS) },
+      );
+    }
+    let stored = false;
+    try {
+      const type = String(req.headers['content-type'] ?? '')
+        .split(';')[0]
+        ?.trim()
+        .toLowerCase();
+      if (type !== 'application/json')
+        throw new HttpError(415, 'Content-Type must be application/json');
+      const result = validateContactMessage(await readJson(req));
+      if (!result.ok) throw new HttpError(400, result.error, result.field);
+      const id = await db.insertMessage(result.message, origin);
+      stored = true;
+      sendJson(res, 200, { status: 'ok', id });
+    } finally {
+      // A message refused as invalid is no message: the visitor may correct it and send again.
+      if (!stored) place.release();
+    }
+  }
+}
+
+/**
+ * Sets the XSRF-TOKEN cookie on a page response when the browser has none, so the contact form
+ * can echo it in X-XSRF-TOKEN (SPEC §7). Readable by scripts on purpose: that is the pattern.
+ * `Secure` when the site is served over https (`secure`, or a TLS connection). A response that
+ * sets it is one visitor's: it is marked `private, no-store` so no shared cache hands the token to
+ * another visitor (the caller must keep that Cache-Control).
+ */
+export function issueXsrfCookie(
+  req: IncomingMessage,
+  res: ServerResponse,
+  options: { readonly secure?: boolean } = {},
+): void {
+  if (readCookie(req.headers.cookie ?? '', XSRF_COOKIE) !== null) return;
+  const token = randomBytes(18).toString('base64url');
+  const secure =
+    options.secure === true || (req.socket as { encrypted?: boolean }).encrypted === true;
+  res.appendHeader(
+    'set-cookie',
+    `${XSRF_COOKIE}=${token}; Path=/; SameSite=Strict${secure ? '; Secure' : ''}`,
+  );
+  res.setHeader('cache-control', 'private, no-store');
+}
+
+/** Compares two tokens in constant time (no early exit that would leak a prefix). */
+function sameToken(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'utf8');
+  const right = Buffer.from(b, 'utf8');
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function tableOf(body: Readonly<Record<string, unknown>>): TableName {
+  const table = body['table'];
+  if (typeof table !== 'string' || !(TABLE_NAMES as readonly string[]).includes(table)) {
+    throw new HttpError(400, `Unknown table ${JSON.stringify(table ?? null)}`, 'table');
+  }
+  return table as TableName;
+}
+
+/** The request's body as a JSON object; anything else (`null`, a list, a number) is a 400. */
+async function readJson(req: IncomingMessage): Promise<Readonly<Record<string, unknown>>> {
+  const declared = Number(req.headers['content-length'] ?? 0);
+  if (declared > MAX_BODY_BYTES)
+    throw new HttpError(413, `Body larger than ${MAX_BODY_BYTES} bytes`);
+  let body: Buffer;
+  try {
+    body = await readBody(req, MAX_BODY_BYTES);
+  } catch (error) {
+    if (error instanceof BodyTooLargeError) throw new HttpError(413, error.message);
+    throw error;
+  }
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'Body is not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    throw new HttpError(400, 'Body must be a JSON object');
+  }
+  return parsed as Readonly<Record<string, unknown>>;
+}
+
+function readCookie(header: string, name: string): string | null {
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeCookieValue(part.slice(eq + 1));
+  }
+  return null;
+}
+
+// A malformed %-escape must not throw: issueXsrfCookie runs on every page response of the site
+// server, where an exception would take the whole process down.
+function decodeCookieValue(raw: string): string {
+  const value = raw.trim();
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * The contact endpoint's limit per client: one client (clientKey; behind a trusted proxy the
+ * client its X-Forwarded-For names) may send at most MESSAGES_PER_CLIENT messages in any
+ * MESSAGE_WINDOW_MS (CONTACT_MESSAGES_PER_CLIENT and CONTACT_MESSAGE_WINDOW_MS override
+ * them); past that the endpoint answers 429 with `Retry-After`, the seconds until the oldest of
+ * those messages leaves the window.
+ */
+import { wholeNumberFromEnv } from '../../src/config/readConfig.ts';
+
+/** Messages one client may send in one window, by default. */
+export const MESSAGES_PER_CLIENT = 5;
+/** The window, by default: 10 minutes. */
+export const MESSAGE_WINDOW_MS = 10 * 60_000;
+/**
+ * Clients remembered at most: past this the one seen longest ago is forgotten (a flood from
+ * many addresses then costs a bounded amount of memory; each is still limited on its own).
+ */
+export const MAX_TRACKED_CLIENTS = 10_000;
+
+export interface MessageLimit {
+  readonly perClient: number;
+  readonly windowMs: number;
+}
+
+/**
+ * Reads CONTACT_MESSAGES_PER_CLIENT (a whole number ≥ 1, default MESSAGES_PER_CLIENT) and
+ * CONTACT_MESSAGE_WINDOW_MS (≥ 1000, default MESSAGE_WINDOW_MS); a ConfigError naming the
+ * variable for anything else. A shorter window than a second would make `Retry-After`, counted
+ * in whole seconds, longer than the wait.
+ */
+export function messageLimitFromEnv(
+  env: Readonly<Record<string, string | undefined>>,
+): MessageLimit {
+  return {
+    perClient: wholeNumberFromEnv(env, 'CONTACT_MESSAGES_PER_CLIENT', MESSAGES_PER_CLIENT),
+    windowMs: wholeNumberFromEnv(env, 'CONTACT_MESSAGE_WINDOW_MS', MESSAGE_WINDOW_MS, 1000),
+  };
+}
+
+export type Allowance =
+  { readonly allowed: true } | { readonly allowed: false; readonly retryAfterS: number };
+
+/**
+ * Whether one more message is allowed for a client whose messages were sent at `times` (ms,
+ * oldest first), at `now`: allowed while fewer than `limit.perClient` lie inside the window
+ * ending now; otherwise the whole seconds (at least 1) until the oldest of them leaves it.
+ */
+export function messageAllowance(
+  times: readonly number[],
+  now: number,
+  limit: MessageLimit,
+): Allowance {
+  const recent = times.filter((t) => t > now - limit.windowMs);
+  if (recent.length < limit.perClient) return { allowed: true };
+  const oldest = recent[recent.length - limit.perClient] ?? now;
+  return {
+    allowed: false,
+    retryAfterS: Math.max(1, Math.ceil((oldest + limit.windowMs - now) / 1000)),
+  };
+}
+
+export interface MessageLimiter {
+  /**
+   * Takes a place for one message of `client` at `now`, or says how long to wait. A place taken
+   * for a message that is then not stored (refused as invalid) is given back with `release`,
+   * so a visitor correcting a typo is not counted twice; taking it first keeps concurrent
+   * requests of one client from all passing the check before any is counted.
+   */
+  take(client: string, now: number): Allowance & { release(): void };
+}
+
+/** Creates a limiter that keeps each client's recent message times in memory. */
+export function createMessageLimiter(
+  limit: MessageLimit = { perClient: MESSAGES_PER_CLIENT, windowMs: MESSAGE_WINDOW_MS },
+  maxClients = MAX_TRACKED_CLIENTS,
+): MessageLimiter {
+  const clients = new Map<string, number[]>();
+  const noop = () => {};
+  return {
+    take(client, now) {
+      const times = (clients.get(client) ?? []).filter((t) => t > now - limit.windowMs);
+      const allowance = messageAllowance(times, now, limit);
+      // Most recently active last, so the first entry is the one to forget.
+      clients.delete(client);
+      if (!allowance.allowed) {
+        if (times.length > 0) clients.set(client, times);
+        return { ...allowance, release: noop };
+      }
+      times.push(now);
+      clients.set(client, times);
+      for (const key of clients.keys()) {
+        if (clients.size <= maxClients) break;
+        if (key !== client) clients.delete(key);
+      }
+      return {
+        allowed: true,
+        release() {
+          const index = times.indexOf(now);
+          if (index !== -1) times.splice(index, 1);
+        },
+      };
+    },
+  };
+}

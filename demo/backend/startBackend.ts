@@ -1,0 +1,95 @@
+/**
+ * Starting the demo back end: alone on its own port (`npm run backend`, the pull), or mounted in
+ * the site server (`npm start`) through openBackend().
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Row, TableName } from '../../src/content/types.ts';
+import type { TrustedProxies } from '../../src/server/clientAddress.ts';
+import { createHardenedServer } from '../../src/server/hardenedServer.ts';
+import { sendJson } from '../../src/server/httpJson.ts';
+import { createApiHandler, issueXsrfCookie } from './apiHandler.ts';
+import { openDatabase, type BackendDatabase } from './database.ts';
+import type { MessageLimit } from './messageLimiter.ts';
+import { seedTables } from '../seed/seedTables.ts';
+
+export const DEFAULT_DB_PATH = '.data/backend.sqlite';
+
+export interface BackendOptions {
+  /** SQLite file (created and seeded on first start), or ':memory:'. */
+  readonly dbPath?: string;
+  /** Browser origins allowed to post the contact form (the site's, SITE_URL). */
+  readonly allowedOrigins?: readonly string[];
+  /** Development (NODE_ENV=development): the local development origins may post too. */
+  readonly development?: boolean;
+  /** The site is served over https: the XSRF-TOKEN cookie is `Secure`. */
+  readonly secureCookies?: boolean;
+  /** Content to serve instead of the demo seed (tests use another content set). */
+  readonly content?: Readonly<Record<TableName, readonly Row[]>>;
+  /** Log one line per request to stderr (default: when the LOG_REQUESTS env is set). */
+  readonly log?: boolean;
+  /** Contact messages per client and window (default: messageLimitFromEnv). */
+  readonly messageLimit?: MessageLimit;
+  /** Reverse proxies whose X-Forwarded-For names the client (default: TRUSTED_PROXIES). */
+  readonly trustedProxies?: TrustedProxies;
+}
+
+export interface OpenBackend {
+  readonly db: BackendDatabase;
+  /** Answers /HHHHPUBLICAPI/ requests; returns false for anything else. */
+  readonly handle: (req: IncomingMessage, res: ServerResponse) => boolean;
+  readonly issueXsrfCookie: (req: IncomingMessage, res: ServerResponse) => void;
+  close(): Promise<void>;
+}
+
+/** Opens the database and builds the request handler, without a server of its own. */
+export function openBackend(options: BackendOptions = {}): OpenBackend {
+  const db = openDatabase(options.dbPath ?? DEFAULT_DB_PATH, seedTables);
+  if (options.content) db.replaceContent(options.content);
+  return {
+    db,
+    handle: createApiHandler(db, {
+      ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
+      ...(options.development !== undefined ? { development: options.development } : {}),
+      ...(options.log !== undefined ? { log: options.log } : {}),
+      ...(options.messageLimit ? { messageLimit: options.messageLimit } : {}),
+      ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
+    }),
+    issueXsrfCookie: (req, res) =>
+      issueXsrfCookie(req, res, { secure: options.secureCookies === true }),
+    close: () => db.close(),
+  };
+}
+
+export interface RunningBackend {
+  readonly url: string;
+  readonly port: number;
+  readonly db: BackendDatabase;
+  close(): Promise<void>;
+}
+
+/** Starts the back end on its own port (0 = any free port) on 127.0.0.1. */
+export async function startBackend(
+  options: BackendOptions & { port?: number; host?: string } = {},
+): Promise<RunningBackend> {
+  const backend = openBackend(options);
+  const server = createHardenedServer((req, res) => {
+    if (!backend.handle(req, res)) sendJson(res, 404, { error: 'Not found' });
+  });
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, resolve);
+  });
+  const port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    db: backend.db,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await backend.close();
+    },
+  };
+}

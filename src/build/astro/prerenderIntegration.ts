@@ -1,0 +1,290 @@
+/**
+ * The one wrapper of the prerenderer Astro renders every path with (Astro keeps one: a second
+ * setPrerenderer replaces the first), for four things:
+ *
+ * - build progress from the build itself (issue 16, point 6: "progress is reported by the build,
+ *   never by walking the output folder"): the paths it will render and those rendered;
+ * - an incremental build (issue 16, point 5): only the paths `keep` accepts are rendered;
+ * - the build's checks of each page (pageChecks.ts), on the page as rendered, before it is
+ *   written, so no page is read back from the disk; the page is handed to the checks' thread,
+ *   which writes it where Astro would write it (`writePage`), or checked and written here
+ *   (`onPage`, astroOutput.ts);
+ * - a second thread rendering pages beside Astro's (renderHelper.ts), which writes the pages
+ *   it renders itself.
+ */
+import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
+import type { AstroIntegration, AstroPrerenderer } from 'astro';
+import { isNoSpace } from '../../node/diskFull.ts';
+import {
+  astroFile,
+  astroOutput,
+  writeOutputFile,
+  type AstroOutput,
+  type OutputFolders,
+} from './astroOutput.ts';
+import type { PageAudit } from '../auditedPages.ts';
+import type { RenderHelper, RouteData } from './renderHelper.ts';
+import { catalogueFile } from '../../release/releaseKeys.ts';
+
+/** Paths rendered so far of the paths the build renders (pages, JSON indexes, feeds). */
+export interface BuildProgress {
+  readonly done: number;
+  readonly total: number;
+}
+
+/** What the counting prerenderer does beside rendering. */
+export interface CountingOptions {
+  /** Told the number of paths once known, then after renders at most every `intervalMs`. */
+  readonly report: (progress: BuildProgress) => void;
+  readonly intervalMs: number;
+  readonly now?: (() => number) | undefined;
+  /** Which paths to render (Astro's pathname, `/about-us`, `/`); default all. */
+  readonly keep?: ((pathname: string) => boolean) | undefined;
+  /** Given Astro's own prerenderer once it is set up (a warm renderer keeps it: warmRenderer.ts). */
+  readonly onSetup?: ((inner: AstroPrerenderer) => Promise<void> | void) | undefined;
+  /**
+   * Given each HTML page as rendered (its path: pathnameOf), before it is written; what it
+   * returns is written instead (the build's page checks: pageChecks.ts).
+   */
+  readonly onPage?: ((pathname: string, html: string) => string | Promise<string>) | undefined;
+  /**
+   * Given each HTML page that is to be written under Astro's output folder, instead of `onPage`:
+   * the page as Astro rendered it, to check and write to `outFile` in `folders` (pageChecks'
+   * `write`, which finishes it in another thread). Resolves once the page is handed over.
+   */
+  readonly writePage?:
+    | ((
+        pathname: string,
+        bytes: Uint8Array,
+        folders: OutputFolders,
+        outFile: string,
+      ) => Promise<void>)
+    | undefined;
+  /**
+   * Folders each page is also linked into as it is written (OutputFolders), awaited before the
+   * first path is rendered; default none.
+   */
+  readonly linkDirs?: Promise<readonly string[]> | readonly string[] | undefined;
+  /** A second thread rendering pages beside Astro's; default none: Astro renders every path. */
+  readonly helper?: HelperOptions | undefined;
+}
+
+/** The second render thread: how it starts and where the audits of its pages go. */
+export interface HelperOptions {
+  /**
+   * Starts it (startRenderHelper), given Astro's prerenderer once it is set up and where its
+   * build writes (null: no build app to read it from).
+   */
+  readonly start: (inner: AstroPrerenderer, output: AstroOutput | null) => RenderHelper | null;
+  /**
+   * Given the audit of each page it checked and wrote (its path: pathnameOf), instead of the
+   * page going to `onPage`.
+   */
+  readonly onAudited: (pathname: string, audit: PageAudit) => void;
+}
+
+/** Whether a response is an HTML page, which the build checks (a redirect, an endpoint are not). */
+function isPage(response: Response): boolean {
+  return (
+    (response.status < 300 || response.status >= 400) &&
+    response.body !== null &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html')
+  );
+}
+
+/**
+ * The path Astro renders a request for, as its static paths name it: decoded (`/über-uns`), without
+ * the trailing slash of the directory format (`/404`, `/about-us`), `/` for the home page.
+ */
+export function pathnameOf(request: Request): string {
+  const raw = new URL(request.url).pathname;
+  let pathname = raw;
+  try {
+    pathname = decodeURI(raw);
+  } catch {
+    // A stray `%`: Astro names the file as it is (the build reads back what it did not check).
+  }
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+/**
+ * The prerenderer `inner`, rendering only the paths `keep` accepts, reporting its progress
+ * (always after the last path), and handing each page to `onPage`.
+ */
+export function countingPrerenderer(
+  inner: AstroPrerenderer,
+  options: CountingOptions,
+): AstroPrerenderer {
+  const { report, intervalMs, now = () => performance.now(), keep, onSetup, onPage } = options;
+  const { writePage } = options;
+  let total = 0;
+  let done = 0;
+  let reportedAt = -Infinity;
+  let failure: unknown = undefined;
+  let helper: RenderHelper | null = null;
+  let output: AstroOutput | null = null;
+  return {
+    name: `${inner.name}+progress`,
+    // Bound to `inner`: Astro's own keeps its app on itself in setup.
+    setup: async () => {
+      await inner.setup?.();
+      await onSetup?.(inner);
+      output = astroOutput(inner, (await options.linkDirs) ?? []);
+      helper = options.helper?.start(inner, output) ?? null;
+    },
+    teardown: async () => {
+      await helper?.close();
+      helper = null;
+      await inner.teardown?.();
+    },
+    ...(inner.collectStaticImages && {
+      collectStaticImages: inner.collectStaticImages.bind(inner),
+    }),
+    getStaticPaths: async () => {
+      const all = await inner.getStaticPaths();
+      const paths = keep === undefined ? all : all.filter((path) => keep(path.pathname));
+      total = paths.length;
+      report({ done, total });
+      return paths;
+    },
+    render: async (request, renderOptions) => {
+      // The helper's answers are messages, which wait for the event loop to turn. Pages are
+      // written without waiting on the disk, so Astro's renders could follow one another in
+      // microtasks to the last one, the helper's answers (that it has loaded, its pages done)
+      // unread: the helper would take a handful of pages.
+      if (helper !== null) await turnOfTheEventLoop();
+      // Astro renders several paths at once and does not stop the others when one fails: after a
+      // failure, the paths still queued fail at once instead of each being rendered for nothing.
+      if (failure !== undefined) throw failure;
+      try {
+        return await renderCounted(request, renderOptions);
+      } catch (error) {
+        failure ??= error;
+        throw error;
+      }
+    },
+  };
+
+  async function renderCounted(
+    request: Request,
+    renderOptions: Parameters<AstroPrerenderer['render']>[1],
+  ): ReturnType<AstroPrerenderer['render']> {
+    const rendered =
+      (await renderByHelper(request, renderOptions.routeData)) ??
+      (await renderByAstro(request, renderOptions));
+    done += 1;
+    if (done === total || now() - reportedAt >= intervalMs) {
+      reportedAt = now();
+      report({ done, total });
+    }
+    return rendered;
+  }
+
+  /**
+   * A page the helper rendered, checked and wrote, as Astro is told of it: an answer without a
+   * body, which Astro does not write (nor lists among its routes' files: nothing here reads
+   * them). Null when the helper does not take the path, or gives it back: when it stops or the
+   * page fails there, Astro renders the page, and its error, if the page is at fault, is Astro's.
+   */
+  async function renderByHelper(request: Request, route: RouteData): Promise<Response | null> {
+    // Held here: teardown lets go of the helper while pages of a failed build may still answer.
+    const running = helper;
+    if (running === null || route.type !== 'page' || !running.takes(route)) return null;
+    const pathname = pathnameOf(request);
+    const file = astroFile(pathname, route.type);
+    if (output === null || output.publicFiles.has(file)) return null;
+    try {
+      const audit = await running.write(request, route, file, catalogueFile(pathname));
+      if (audit === null) return null;
+      options.helper?.onAudited(pathname, audit);
+      return new Response(null, { status: 200 });
+    } catch (error) {
+      // A full disk is the build's failure wherever it is met.
+      if (isNoSpace(error)) throw error;
+      running.stop(`${pathname} failed there (${error instanceof Error ? error.message : error})`);
+      return null;
+    }
+  }
+
+  /**
+   * A path rendered by Astro's prerenderer, its page given to `writePage` or `onPage` (and the
+   * helper's proof). A page read here is written by the build (by the checks' thread, or here),
+   * as the helper writes its own, and Astro is answered without a body: Astro would write it
+   * again through its disk threads.
+   */
+  async function renderByAstro(
+    request: Request,
+    renderOptions: Parameters<AstroPrerenderer['render']>[1],
+  ): ReturnType<AstroPrerenderer['render']> {
+    const route = renderOptions.routeData;
+    let proof: ((page: string | Error) => void) | undefined;
+    if (route.type === 'page' && helper?.wantsProof(route)) {
+      const astroPage = new Promise<string>((resolve, reject) => {
+        proof = (page) => (typeof page === 'string' ? resolve(page) : reject(page));
+      });
+      void helper.prove(request, route, astroPage);
+    }
+    try {
+      let rendered = await inner.render(request, renderOptions);
+      const response = rendered instanceof Response ? rendered : rendered.response;
+      if (
+        !isPage(response) ||
+        (onPage === undefined && writePage === undefined && proof === undefined)
+      ) {
+        proof?.(new Error(`${pathnameOf(request)} is not a page`));
+        return rendered;
+      }
+      const pathname = pathnameOf(request);
+      const file = astroFile(pathname, route.type);
+      if (writePage !== undefined && output !== null && !output.publicFiles.has(file)) {
+        // Not decoded here (but for a proof): checked, decoded and written in the audit's thread.
+        const bytes = new Uint8Array(await response.arrayBuffer());
+        proof?.(new TextDecoder().decode(bytes));
+        await writePage(pathname, bytes, output, file);
+        const made = new Response(null, { status: response.status });
+        return rendered instanceof Response ? made : { ...rendered, response: made };
+      }
+      const text = await response.text();
+      proof?.(text);
+      const page = onPage === undefined ? text : await onPage(pathname, text);
+      let made: Response;
+      if (output !== null && !output.publicFiles.has(file)) {
+        writeOutputFile(output, file, page, catalogueFile(pathname));
+        made = new Response(null, { status: response.status });
+      } else {
+        // The length Astro gave is the rendered page's, not the checked one's.
+        const headers = new Headers(response.headers);
+        headers.delete('content-length');
+        made = new Response(page, { status: response.status, headers });
+      }
+      rendered = rendered instanceof Response ? made : { ...rendered, response: made };
+      return rendered;
+    } catch (error) {
+      proof?.(error instanceof Error ? error : new Error(String(error)));
+      throw error;
+    }
+  }
+}
+
+/** The integration: Astro's own prerenderer, filtered and counted (countingPrerenderer). */
+export function prerenderIntegration(
+  options: Omit<CountingOptions, 'report' | 'intervalMs' | 'now'> & {
+    readonly onProgress?: ((progress: BuildProgress) => void) | undefined;
+    readonly intervalMs?: number;
+  },
+): AstroIntegration {
+  return {
+    name: 'build-prerenderer',
+    hooks: {
+      'astro:build:start': ({ setPrerenderer }) => {
+        setPrerenderer((inner) =>
+          countingPrerenderer(inner, {
+            ...options,
+            report: options.onProgress ?? (() => undefined),
+            intervalMs: options.intervalMs ?? 250,
+          }),
+        );
+      },
+    },
+  };
+}

@@ -1,0 +1,277 @@
+/**
+ * A renderer kept warm between builds of the same code (issue 16 item 6: an edit live in
+ * seconds). An Astro build spends most of a small rebuild starting up, bundling and loading the
+ * bundle; the rebuild service's worker keeps Astro's prerenderer (the loaded bundle) after a
+ * build and renders the next build's changed files with it directly, without Astro's build.
+ *
+ * Trust, but verify: before a warm render is used, it renders a few files the build carries from
+ * the live release and compares them byte for byte with the live ones; any difference, or any
+ * failure of the warm path, means a full Astro build (and a new renderer).
+ */
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AstroPrerenderer } from 'astro';
+import { KEYS_FILE } from '../../catalogue/pageCatalogue.ts';
+import { PATHS_FILE } from '../../content/movedPaths.ts';
+import { astroFile, filesIn, writeOutputFile } from './astroOutput.ts';
+import { NOT_FOUND_COPIES } from '../../release/changedPages.ts';
+import { catalogueFile } from '../../release/releaseKeys.ts';
+import { hoistIslandStyle } from './hoistIslandStyle.ts';
+import type { BuildProgress } from './prerenderIntegration.ts';
+import type { KeptRecords } from '../../release/releaseRecords.ts';
+import type { SpareRelease } from '../spareRelease.ts';
+
+/** What Astro's routes give the prerenderer: a route's type and whether it is prerendered. */
+interface RouteLike {
+  readonly type: string;
+  readonly prerender: boolean;
+}
+
+/** The part of Astro's build app (its default prerenderer's `app`) a warm render uses. */
+interface BuildAppLike {
+  readonly manifest: { readonly routes: readonly { readonly routeData: RouteLike }[] };
+  readonly routeCache: { clearAll(): void };
+  getComponentByRoute(route: RouteLike): Promise<unknown>;
+}
+
+/** A loaded renderer and what it was built from. */
+export interface WarmRenderer {
+  /** The code version of the build that loaded it (codeVersion). */
+  readonly code: string;
+  readonly prerenderer: AstroPrerenderer;
+  /** Files of that build no route renders (bundles under `_astro/`, files from `public/`). */
+  readonly statics: readonly string[];
+  /** The host files of `public/` as that build's Astro copied them (publicHostFiles). */
+  readonly hostFiles: ReadonlyMap<string, Buffer>;
+}
+
+/**
+ * What the build worker keeps from one build to the next (in its process): the renderer, the
+ * spare copy of the live release and the records written into it.
+ */
+export interface WorkerState {
+  current: WarmRenderer | null;
+  /** Builds rendered warm so far: each checks other carried files. */
+  warmBuilds: number;
+  /**
+   * The last release as hard links, which the next warm build starts from (spareRelease.ts):
+   * still being made when the next call comes soon after the last (null: it could not be).
+   */
+  spare: Promise<SpareRelease | null> | null;
+  /** The records written into the last release, which the next build starts from. */
+  records: KeptRecords | null;
+}
+
+/** Nothing kept: the next build is a full one. */
+export function workerState(): WorkerState {
+  return { current: null, warmBuilds: 0, spare: null, records: null };
+}
+
+const PROGRESS_EVERY = 50;
+
+/** Carried pages a warm build renders again to check the renderer (spread over the site). */
+export const SAMPLE_PAGES = 3;
+
+/** Astro's build app behind its default prerenderer, or null when it is not what we know. */
+function appOf(prerenderer: AstroPrerenderer): BuildAppLike | null {
+  const app = (prerenderer as { app?: Partial<BuildAppLike> }).app;
+  if (
+    app === undefined ||
+    typeof app.routeCache?.clearAll !== 'function' ||
+    typeof app.getComponentByRoute !== 'function' ||
+    !Array.isArray(app.manifest?.routes)
+  ) {
+    return null;
+  }
+  return app as BuildAppLike;
+}
+
+/**
+ * Lets go of the content a kept renderer remembers (each route's static paths, which hold the
+ * whole catalogue), so a worker waiting for the next call does not keep the last site in memory.
+ */
+export function forgetContent(slot: WorkerState): void {
+  const app = slot.current === null ? null : appOf(slot.current.prerenderer);
+  app?.routeCache.clearAll();
+}
+
+/**
+ * Makes a prerenderer Astro has set up ready to render after its build: Astro deletes its bundle
+ * folder when the build ends, so every route's module is loaded now (a route the build did not
+ * render has not been loaded yet). Null when the prerenderer is not Astro's own as we know it:
+ * then nothing is kept and every build is a full one.
+ */
+export async function loadAllRoutes(prerenderer: AstroPrerenderer): Promise<boolean> {
+  const app = appOf(prerenderer);
+  if (app === null) return false;
+  for (const { routeData } of app.manifest.routes) {
+    if (routeData.prerender) await app.getComponentByRoute(routeData);
+  }
+  return true;
+}
+
+/**
+ * Host files of `public/` the build writes its own rules in front of (`_headers`: writeHeadersFile,
+ * `_redirects`: writeHostFiles), so a release's copy is not `public/`'s.
+ */
+export const MERGED_HOST_FILES: readonly string[] = ['_headers', '_redirects'];
+
+/**
+ * Whether the build writes a file of the site itself, whatever `public/` holds of that name: the
+ * host files, the records and the sitemap at the top of the folder, and the German not-found
+ * page's copies. Any other file of `public/` (a host's `_routes.json`, a `sitemap.xsl`) is copied
+ * as it is.
+ */
+export function writtenByBuild(file: string): boolean {
+  return (
+    [...MERGED_HOST_FILES, PATHS_FILE, KEYS_FILE, ...NOT_FOUND_COPIES].includes(file) ||
+    /^sitemap-(?:index|\d+)\.xml$/.test(file)
+  );
+}
+
+/**
+ * The files of a built folder no route renders: Astro's bundles (`_astro/`) and the copies of
+ * `publicDir`'s files. A warm build carries them, as the code that made them is the same. Files
+ * the build writes itself (writtenByBuild) are left out: a carried file is a hard link to the
+ * live release's, never written to.
+ */
+export function staticFiles(builtDir: string, publicDir: string): string[] {
+  return [
+    ...filesIn(builtDir, '_astro'),
+    ...filesIn(publicDir).filter((file) => !writtenByBuild(file)),
+  ].sort();
+}
+
+/**
+ * The host files of `public/` (MERGED_HOST_FILES) as Astro copied them into a built folder, read
+ * before the build writes its own rules in front of them. A warm build, which has no Astro copy,
+ * puts these in its folder (placeHostFiles): the live release's are merged already, so its
+ * `_headers` and `_redirects` are then the bytes a full build writes.
+ */
+export function publicHostFiles(builtDir: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  for (const name of MERGED_HOST_FILES) {
+    const path = join(builtDir, name);
+    // A folder of that name is the build's fault, said where the build writes the file.
+    if (existsSync(path) && statSync(path).isFile()) files.set(name, readFileSync(path));
+  }
+  return files;
+}
+
+/**
+ * Writes `files` (publicHostFiles) into the folder a warm build makes, where Astro would have
+ * copied them; whatever held the name goes first, so nothing is written through a hard link.
+ */
+export function placeHostFiles(outDir: string, files: ReadonlyMap<string, Buffer>): void {
+  for (const [name, bytes] of files) {
+    const path = join(outDir, name);
+    rmSync(path, { force: true });
+    writeFileSync(path, bytes);
+  }
+}
+
+/** The URL Astro renders a path at (format `directory`, base `/`): pages end in a slash. */
+function urlOf(pathname: string, routeType: string, origin: string): URL {
+  if (routeType === 'endpoint' || pathname === '/') return new URL(pathname, origin);
+  return new URL(`${pathname.replace(/\/+$/, '')}/`, origin);
+}
+
+export interface WarmRenderOptions {
+  /** The site's origin (Astro's `site`), which pages are rendered at. */
+  readonly origin: string;
+  /** The folder the files are written to (created). */
+  readonly outDir: string;
+  /** The live release, whose carried files the check compares with. */
+  readonly liveDir: string;
+  /** Whether a file is carried from the live release (not rendered, but a check candidate). */
+  readonly carried: (file: string) => boolean;
+  readonly onProgress?: ((progress: BuildProgress) => void) | undefined;
+  /**
+   * Given each page as rendered (its file as in the catalogue); what it returns is written
+   * instead (the build's page checks: pageChecks.ts).
+   */
+  readonly onPage?: ((file: string, html: string) => string | Promise<string>) | undefined;
+}
+
+/** Why a warm render was not used; the build then runs Astro's full build. */
+export class WarmRenderRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'WarmRenderRefused';
+  }
+}
+
+/** A body as text for a page (the check compares it after the same hoisting as the build's). */
+async function bodyOf(
+  prerenderer: AstroPrerenderer,
+  pathname: string,
+  route: RouteLike,
+  origin: string,
+): Promise<Buffer> {
+  const result = (await prerenderer.render(new Request(urlOf(pathname, route.type, origin)), {
+    // Astro's own type for a route; ours names the two fields this module reads.
+    routeData: route as Parameters<AstroPrerenderer['render']>[1]['routeData'],
+  })) as Response | { response: Response };
+  const response = result instanceof Response ? result : result.response;
+  // A redirect would need Astro's redirect page; the site's routes have none.
+  if ((response.status >= 300 && response.status < 400) || response.body === null) {
+    throw new WarmRenderRefused(`${pathname} answered ${response.status} without a page`);
+  }
+  return Buffer.from(await response.arrayBuffer());
+}
+
+/**
+ * Renders every path of the kept renderer that is not carried into `outDir`, after checking
+ * SAMPLE_PAGES carried pages against the live release; returns the files written. Throws
+ * WarmRenderRefused when the check finds a difference.
+ */
+export async function renderWarm(slot: WorkerState, options: WarmRenderOptions): Promise<string[]> {
+  const warm = slot.current;
+  const app = warm === null ? null : appOf(warm.prerenderer);
+  if (warm === null || app === null) throw new WarmRenderRefused('no renderer is loaded');
+  // Astro remembers each route's getStaticPaths: this build's catalogue is a new one.
+  app.routeCache.clearAll();
+  const paths = (await warm.prerenderer.getStaticPaths()) as unknown as readonly {
+    readonly pathname: string;
+    readonly route: RouteLike;
+  }[];
+  const todo: (typeof paths)[number][] = [];
+  const carriedPages: (typeof paths)[number][] = [];
+  for (const path of paths) {
+    if (!options.carried(catalogueFile(path.pathname))) todo.push(path);
+    else if (path.route.type === 'page') carriedPages.push(path);
+  }
+
+  slot.warmBuilds += 1;
+  const step = carriedPages.length / SAMPLE_PAGES;
+  for (let n = 0; n < Math.min(SAMPLE_PAGES, carriedPages.length); n++) {
+    // A different set each build, spread over the site.
+    const path = carriedPages[Math.floor(n * step + slot.warmBuilds) % carriedPages.length];
+    if (path === undefined) continue;
+    const file = catalogueFile(path.pathname);
+    const html = hoistIslandStyle(
+      (await bodyOf(warm.prerenderer, path.pathname, path.route, options.origin)).toString(),
+    );
+    if (!Buffer.from(html).equals(readFileSync(join(options.liveDir, file)))) {
+      throw new WarmRenderRefused(`${file} renders differently from the live release`);
+    }
+  }
+
+  const written: string[] = [];
+  options.onProgress?.({ done: 0, total: todo.length });
+  for (const path of todo) {
+    const file = astroFile(path.pathname, path.route.type);
+    const rendered = await bodyOf(warm.prerenderer, path.pathname, path.route, options.origin);
+    const body =
+      options.onPage !== undefined && path.route.type === 'page'
+        ? await options.onPage(catalogueFile(path.pathname), rendered.toString())
+        : rendered;
+    writeOutputFile({ outDir: options.outDir, linkDirs: [] }, file, body);
+    written.push(file);
+    if (written.length % PROGRESS_EVERY === 0) {
+      options.onProgress?.({ done: written.length, total: todo.length });
+    }
+  }
+  options.onProgress?.({ done: todo.length, total: todo.length });
+  return written;
+}

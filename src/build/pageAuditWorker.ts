@@ -1,0 +1,85 @@
+/**
+ * The worker thread of pageChecks.ts: audits the inline code of each page it is sent
+ * (auditInlineCode) beside the thread that renders, and answers with what every page declared.
+ * A page sent as the bytes Astro rendered is also finished here (finishPage: its island style
+ * hoisted, the page audited as decoded) and written where Astro would write it, so the rendering thread only hands the bytes
+ * over (moved, not copied).
+ *
+ * Messages in: pages, a few at a time (pageChecks' PAGES_PER_MESSAGE): `{ file, html }` (a page
+ * to audit) or `{ file, bytes, folders, outFile }` (a page to finish and write); `'flush'`; then
+ * `'settle'`. Out: `{ audited: n }` now and then (for
+ * the sender's backpressure, and at once after `'flush'`), `{ failed }` when a page cannot be
+ * written, then one `AuditSettled`.
+ */
+import { parentPort } from 'node:worker_threads';
+import { addAudit, auditPage, finishPage, type AuditSet } from './auditedPages.ts';
+import { writeOutputFile, type OutputFolders } from './astro/astroOutput.ts';
+import { sentError, type SentError } from '../node/threadError.ts';
+
+/** Pages that declare the same inline code, grouped: thousands of pages share a few sets. */
+export interface AuditSettled {
+  readonly sets: readonly AuditSet[];
+  /** A fresh array on the receiving side (the message is a copy). */
+  readonly problems: string[];
+}
+
+/** A page to audit, as the sender holds it. */
+export interface PageToAudit {
+  readonly file: string;
+  readonly html: string;
+}
+
+/** A page as Astro rendered it, to finish here and write to `outFile` in `folders`. */
+export interface PageToWrite {
+  readonly file: string;
+  readonly bytes: Uint8Array;
+  readonly folders: OutputFolders;
+  readonly outFile: string;
+}
+
+/** A page that could not be written: the error as the sender rethrows it (a full disk's code). */
+export interface WriteFailed {
+  readonly failed: SentError;
+}
+
+/** How many pages are acknowledged at once. */
+const ACK_EVERY = 16;
+
+const port = parentPort;
+if (port !== null) {
+  const sets = new Map<string, AuditSet>();
+  const problems: string[] = [];
+  let unacknowledged = 0;
+  let failed = false;
+  const finish = (message: PageToAudit | PageToWrite) => {
+    unacknowledged += 1;
+    // After a failed write the build stops: the pages still arriving are only counted.
+    if (!failed) {
+      if ('html' in message) {
+        addAudit(sets, problems, message.file, auditPage(message.file, message.html));
+      } else {
+        const { page, audit } = finishPage(message.file, message.bytes);
+        addAudit(sets, problems, message.file, audit);
+        try {
+          writeOutputFile(message.folders, message.outFile, page, message.file);
+        } catch (error) {
+          failed = true;
+          port.postMessage({ failed: sentError(error) } satisfies WriteFailed);
+        }
+      }
+    }
+    if (unacknowledged === ACK_EVERY) {
+      port.postMessage({ audited: unacknowledged });
+      unacknowledged = 0;
+    }
+  };
+  port.on('message', (message: (PageToAudit | PageToWrite)[] | 'flush' | 'settle') => {
+    if (message === 'flush' || message === 'settle') {
+      port.postMessage({ audited: unacknowledged });
+      unacknowledged = 0;
+      if (message === 'settle') port.postMessage({ sets: [...sets.values()], problems });
+      return;
+    }
+    message.forEach(finish);
+  });
+}

@@ -1,0 +1,232 @@
+/**
+ * The build's pass over each page it makes, done as the page is rendered, before it is written
+ * (issue 16, point 4: "work after rendering is done once per page without holding the site in
+ * memory"): Astro's island style moved into the head (hoistIslandStyle), then the inline code the
+ * page carries checked against what Astro declared for it (auditInlineCode). Reading every page
+ * back from the disk after the build and writing it again cost about a third of a full build.
+ *
+ * The audit reads each page as a browser tokenises it (inspectPage.ts): it runs in a worker
+ * thread (pageAuditWorker.ts) while the next pages are rendered, so it may end after Astro
+ * wrote the page; the build waits for its verdict before anything is released. A page Astro's
+ * thread renders is handed to that thread as the bytes Astro made (`write`: moved, not copied)
+ * and finished and written there: copying each page's text to the worker, decoding it and
+ * writing it cost Astro's thread, the build's busiest, more than the audit itself.
+ */
+import { Worker } from 'node:worker_threads';
+import type { AuditSettled, PageToAudit, PageToWrite, WriteFailed } from './pageAuditWorker.ts';
+import type { OutputFolders } from './astro/astroOutput.ts';
+import { addAudit, type AuditSet, type PageAudit } from './auditedPages.ts';
+import { hoistIslandStyle } from './astro/hoistIslandStyle.ts';
+import { receivedError } from '../node/threadError.ts';
+import type { DeclaredCode } from '../release/releaseKeys.ts';
+
+/** What the checks found, once every page sent was audited. */
+export interface CheckedPages {
+  /**
+   * Per page checked, the inline code its policy allows; pages alike share one object. The
+   * caller's own (the build adds its carried pages).
+   */
+  readonly declared: Map<string, DeclaredCode>;
+  /** One line per fault (`/page: what`): a build with any is not released. */
+  readonly problems: string[];
+}
+
+/** The checks of one build's pages. */
+export interface PageChecks {
+  /**
+   * Checks the page written to `file` (as under the release folder, `about-us/index.html`) and
+   * returns it as it is to be written. Waits while the audit is far behind, so pages do not pile
+   * up in memory.
+   */
+  check(file: string, html: string): Promise<string>;
+  /**
+   * Checks the page Astro rendered as `bytes` and writes it, checked, to `outFile` in `folders`
+   * (as astroOutput.ts names it): both in the audit's thread, which the bytes are moved to (they
+   * are unusable here after). Waits while the audit is far behind; `flush` waits for the write.
+   */
+  write(file: string, bytes: Uint8Array, folders: OutputFolders, outFile: string): Promise<void>;
+  /** Waits until every page given to `write` is written (and every page checked, audited). */
+  flush(): Promise<void>;
+  /**
+   * Records the audit of a page checked and written elsewhere (the render helper's thread,
+   * renderHelper.ts), as its verdict counts with the others.
+   */
+  record(file: string, audit: PageAudit): void;
+  /** The files given to `check`, `write` or `record` so far. */
+  readonly files: ReadonlySet<string>;
+  /** How many pages checked the audit has not yet finished (at most MAX_BEHIND + the senders). */
+  readonly pending: number;
+  /** Waits for the audit of every page checked, then ends the worker. */
+  settle(): Promise<CheckedPages>;
+  /** Ends the worker without waiting (a build that failed). */
+  close(): Promise<void>;
+}
+
+/**
+ * Pages handed to the audit and not yet audited before `check` waits: four messages, so that the
+ * sender, woken at half, still has two in the audit's hands (6–13 MB of pages at most).
+ */
+export const MAX_BEHIND = 128;
+
+/**
+ * Pages sent to the audit's thread in one message. Each message wakes it (woken for every page,
+ * it took the rendering thread's core some 5,000 times a build), and each costs the sender about
+ * half a millisecond once the heap is large: `postMessage` waits on V8's concurrent collector.
+ * At 2k + 2k, 8 a message cost Astro's thread 0.34 s; 32 a message, 0.12 s.
+ */
+export const PAGES_PER_MESSAGE = 32;
+
+/** An empty set of checks, for one build; its worker starts with the first page. */
+export function pageChecks(): PageChecks {
+  const files = new Set<string>();
+  let worker: Worker | null = null;
+  // Settled or closed: a page checked after that would be audited by no one.
+  let ended = false;
+  let behind = 0;
+  let failure: Error | null = null;
+  // Checks waiting for the audit to catch up.
+  let waiting: (() => void)[] = [];
+  const wake = () => {
+    const woken = waiting;
+    waiting = [];
+    woken.forEach((resume) => resume());
+  };
+  let settled: ((result: AuditSettled) => void) | null = null;
+  // The audits recorded, grouped as the worker groups its own.
+  const recordedSets = new Map<string, AuditSet>();
+  const recordedProblems: string[] = [];
+  let failed: ((error: Error) => void) | null = null;
+
+  const fail = (error: Error) => {
+    failure ??= error;
+    wake();
+    failed?.(failure);
+  };
+  const start = () => {
+    // Kept alive while it runs: a build waiting for its verdict has nothing else pending. Every
+    // build ends it (settle, or close in buildSite's `finally`).
+    const started = new Worker(new URL('./pageAuditWorker.ts', import.meta.url));
+    started.on('message', (message: { audited: number } | WriteFailed | AuditSettled) => {
+      if ('audited' in message) {
+        behind -= message.audited;
+        if (behind < MAX_BEHIND / 2) wake();
+      } else if ('failed' in message) {
+        // Rethrown where the build waits on the checks, with the code that says the disk is full.
+        fail(receivedError(message.failed));
+      } else {
+        settled?.(message);
+      }
+    });
+    started.on('error', (error) => fail(error));
+    started.on('exit', (code) => fail(new Error(`The page audit stopped (exit code ${code})`)));
+    return started;
+  };
+
+  // Pages not yet sent, and the buffers they move.
+  let batch: (PageToAudit | PageToWrite)[] = [];
+  let moved: ArrayBuffer[] = [];
+  const post = () => {
+    if (worker === null || batch.length === 0) return;
+    worker.postMessage(batch, moved);
+    batch = [];
+    moved = [];
+  };
+
+  /** Hands `page` to the audit's thread, then waits while it is far behind. */
+  const send = async (page: PageToAudit | PageToWrite, transfer: ArrayBuffer[] = []) => {
+    if (ended) throw new Error(`The page checks are closed: ${page.file} was not checked`);
+    if (failure) throw failure;
+    files.add(page.file);
+    worker ??= start();
+    batch.push(page);
+    moved.push(...transfer);
+    if (batch.length === PAGES_PER_MESSAGE) post();
+    behind += 1;
+    while (behind >= MAX_BEHIND && !failure) {
+      post();
+      await new Promise<void>((resume) => waiting.push(resume));
+    }
+    if (failure) throw failure;
+  };
+
+  return {
+    async check(file, html) {
+      const hoisted = hoistIslandStyle(html);
+      await send({ file, html: hoisted });
+      return hoisted;
+    },
+    async write(file, bytes, folders, outFile) {
+      // Moved whole: a view of part of a buffer would take the rest of it along. A copy made
+      // as a Uint8Array (a Buffer's own slice is a view of the same memory).
+      const whole =
+        bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
+          ? bytes
+          : Uint8Array.prototype.slice.call(bytes);
+      await send(
+        {
+          file,
+          bytes: whole,
+          // Only the folders: Astro's output also carries the set of `public/` files, which
+          // would be copied to the thread with every page.
+          folders: { outDir: folders.outDir, linkDirs: folders.linkDirs },
+          outFile,
+        },
+        [whole.buffer as ArrayBuffer],
+      );
+    },
+    async flush() {
+      while (worker !== null && behind > 0 && !failure) {
+        // The pages not yet sent go, and the worker acknowledges every page before the flush at
+        // once (a page handed over meanwhile goes with the next round).
+        post();
+        worker.postMessage('flush');
+        await new Promise<void>((resume) => waiting.push(resume));
+      }
+      if (failure) throw failure;
+    },
+    record(file, audit) {
+      if (ended) throw new Error(`The page checks are closed: ${file} was not recorded`);
+      files.add(file);
+      addAudit(recordedSets, recordedProblems, file, audit);
+    },
+    files,
+    get pending() {
+      return behind;
+    },
+    async settle() {
+      ended = true;
+      const running = worker;
+      const audited =
+        running === null
+          ? { sets: [], problems: [] }
+          : await new Promise<AuditSettled>((resolve, reject) => {
+              if (failure) reject(failure);
+              settled = resolve;
+              failed = reject;
+              post();
+              running.postMessage('settle');
+            });
+      if (running !== null) {
+        worker = null;
+        running.removeAllListeners('exit');
+        await running.terminate();
+      }
+      const declared = new Map<string, DeclaredCode>();
+      for (const { scripts, styles, files: pages } of [...audited.sets, ...recordedSets.values()]) {
+        const code: DeclaredCode = { scripts, styles };
+        for (const file of pages) declared.set(file, code);
+      }
+      return { declared, problems: [...audited.problems, ...recordedProblems] };
+    },
+    async close() {
+      ended = true;
+      // A check waiting for the audit to catch up fails instead of waiting for ever.
+      fail(new Error('The page checks are closed'));
+      const running = worker;
+      worker = null;
+      if (running === null) return;
+      running.removeAllListeners('exit');
+      await running.terminate();
+    },
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * What a build takes from its content, built once per build (issue 16 item 1): the page
+ * catalogue and each file's key, the pages' paths by id (movedPaths), the content warnings and
+ * the report printed for editors. Built on the build's own thread, or in a worker thread while
+ * Astro starts and bundles (siteContentInWorker): on two cores a full build from the command line
+ * otherwise spent half a second here with the other core idle.
+ */
+import { Worker } from 'node:worker_threads';
+import { siteModelOptions } from '../backend/loadSite.ts';
+import { pageCatalogue, type SiteCatalogue } from '../catalogue/pageCatalogue.ts';
+import type { SiteConfig } from '../config/readConfig.ts';
+import { buildSiteModel } from '../content/buildSiteModel.ts';
+import { contentReport } from '../content/contentReport.ts';
+import { sitePaths, type PathsById } from '../content/movedPaths.ts';
+import type { ContentWarning, Tables } from '../content/types.ts';
+import { catalogueKeys } from '../release/releaseKeys.ts';
+import { receivedError, type SentError } from '../node/threadError.ts';
+
+export interface SiteContent {
+  readonly catalogue: SiteCatalogue;
+  /** Each file's key (releaseKeys.ts), for the code version the content was keyed with. */
+  readonly keys: Map<string, string>;
+  readonly paths: PathsById;
+  readonly warnings: readonly ContentWarning[];
+  /** The content report (contentReport.ts). */
+  readonly report: string;
+}
+
+/** The content of a build of `tables` by the code of version `code` (codeVersion.ts). */
+export function siteContent(tables: Tables, config: SiteConfig, code: string): SiteContent {
+  return keyed(unkeyedContent(tables, config), code);
+}
+
+/** The content of `tables` but its keys, which need the code version. */
+export function unkeyedContent(tables: Tables, config: SiteConfig): Omit<SiteContent, 'keys'> {
+  const model = buildSiteModel(tables, siteModelOptions(config));
+  return {
+    catalogue: pageCatalogue(model),
+    paths: sitePaths(model),
+    warnings: model.warnings,
+    report: contentReport(tables, model),
+  };
+}
+
+/** `content` with its keys for code version `code`. */
+export function keyed(content: Omit<SiteContent, 'keys'>, code: string): SiteContent {
+  return { ...content, keys: catalogueKeys(content.catalogue, code) };
+}
+
+/**
+ * Content as it is copied between threads: each JSON file's value computed, since the catalogue
+ * holds a function per file, which cannot be copied (at 2k + 2k some 50 ms in the worker, spent
+ * even when an incremental build writes few of them).
+ */
+export type CopiedContent = Omit<SiteContent, 'catalogue'> & {
+  readonly catalogue: Omit<SiteCatalogue, 'json'> & {
+    readonly json: readonly { readonly path: string; readonly value: unknown }[];
+  };
+};
+
+/** `content`, to be copied to another thread. */
+export function copyable(content: SiteContent): CopiedContent {
+  const { json, ...catalogue } = content.catalogue;
+  return {
+    ...content,
+    catalogue: {
+      ...catalogue,
+      json: json.map((entry) => ({ path: entry.path, value: entry.json() })),
+    },
+  };
+}
+
+/** The content `copied` was made from (each JSON file's value now the input it is made from). */
+export function fromCopy(copied: CopiedContent): SiteContent {
+  const { json, ...catalogue } = copied.catalogue;
+  return {
+    ...copied,
+    catalogue: {
+      ...catalogue,
+      json: json.map(({ path, value }) => ({ path, input: value, json: () => value })),
+    },
+  };
+}
+
+/** What the worker (siteContentWorker.ts) is started with. */
+export interface SiteContentSetup {
+  readonly tables: Tables;
+  readonly config: SiteConfig;
+}
+
+/** The worker's one answer: the content, or why it could not be built. */
+export type SiteContentAnswer =
+  { readonly content: CopiedContent } | { readonly failed: SentError };
+
+/**
+ * siteContent, built in a worker thread (the tables copied there, the content back: some 50 ms
+ * here at 2k + 2k against some 500 ms to build it). The model is built at once; the keys once
+ * `code` is known. Rejects with the worker's error when the content cannot be built.
+ */
+export function siteContentInWorker(
+  tables: Tables,
+  config: SiteConfig,
+  code: Promise<string>,
+): Promise<SiteContent> {
+  return new Promise((resolve, reject) => {
+    const setup: SiteContentSetup = { tables, config };
+    const worker = new Worker(new URL('./siteContentWorker.ts', import.meta.url), {
+      workerData: setup,
+    });
+    const end = () => void worker.terminate();
+    worker.once('message', (answer: SiteContentAnswer) => {
+      if ('content' in answer) {
+        resolve(fromCopy(answer.content));
+      } else {
+        reject(receivedError(answer.failed));
+      }
+      end();
+    });
+    worker.once('error', (error) => reject(error));
+    worker.once('exit', (exitCode) =>
+      reject(new Error(`Building the site's content stopped (exit code ${exitCode})`)),
+    );
+    code.then(
+      (version) => worker.postMessage(version),
+      (error: unknown) => {
+        reject(error);
+        end();
+      },
+    );
+  });
+}

@@ -1,0 +1,206 @@
+/**
+ * Why a build did not publish, as an editor reads it, in English and German (issue 15, point 6:
+ * "causes … translated from their codes into both languages"; the raw cause is folded away on
+ * the administrator's view of the page, statusView.ts, for whoever fixes it). One table keyed by
+ * cause code: a new cause is one entry.
+ */
+import type { Locale } from '../content/types.ts';
+import type { BuildRecord } from './buildHistory.ts';
+
+/** What a cause's words may name. */
+interface CauseFacts {
+  readonly table: string | null;
+  readonly folder: string | null;
+  /** The step it stopped at, already in the page's language. */
+  readonly step: string;
+}
+
+interface CauseWording {
+  /** What went wrong, to follow "failed at 14:02: " (lower case, no full stop). */
+  readonly what: (facts: CauseFacts) => string;
+  /** What the editor can do about it (a sentence). */
+  readonly todo: (facts: CauseFacts) => string;
+}
+
+const ASK_ADMIN = {
+  en: 'Publish again; if it fails again, tell the site’s administrator (the build under “Technical details” below helps them find the cause).',
+  de: 'Veröffentlichen Sie erneut; schlägt es wieder fehl, sagen Sie der Administration der Website Bescheid (der Build unter „Technische Details“ unten hilft ihr, die Ursache zu finden).',
+} as const;
+
+/** Every cause code the page words, in both languages. */
+export const CAUSES: Readonly<Record<string, Record<Locale, CauseWording>>> = {
+  'backend-unreachable': {
+    en: {
+      what: ({ table }) =>
+        `the back end could not be reached${table === null ? '' : ` (while reading the table ${table})`}`,
+      todo: () => 'Check that the back end is running and reachable, then publish again.',
+    },
+    de: {
+      what: ({ table }) =>
+        `das Back-End war nicht erreichbar${table === null ? '' : ` (beim Lesen der Tabelle ${table})`}`,
+      todo: () =>
+        'Prüfen Sie, ob das Back-End läuft und erreichbar ist, und veröffentlichen Sie erneut.',
+    },
+  },
+  'table-unreadable': {
+    en: {
+      what: ({ table }) => `the table ${table ?? '?'} could not be read`,
+      todo: ({ table }) => `Check the table ${table ?? ''} on the back end, then publish again.`,
+    },
+    de: {
+      what: ({ table }) => `die Tabelle ${table ?? '?'} konnte nicht gelesen werden`,
+      todo: ({ table }) =>
+        `Prüfen Sie die Tabelle ${table ?? ''} im Back-End und veröffentlichen Sie erneut.`,
+    },
+  },
+  'build-timeout': {
+    en: {
+      what: () => 'building the pages took too long and was stopped',
+      todo: () => ASK_ADMIN.en,
+    },
+    de: {
+      what: () => 'das Erstellen der Seiten dauerte zu lange und wurde abgebrochen',
+      todo: () => ASK_ADMIN.de,
+    },
+  },
+  'build-failed': {
+    en: { what: () => 'the pages could not be built', todo: () => ASK_ADMIN.en },
+    de: { what: () => 'die Seiten konnten nicht erstellt werden', todo: () => ASK_ADMIN.de },
+  },
+  'pages-missing': {
+    en: { what: () => 'the new version lacks pages every site needs', todo: () => ASK_ADMIN.en },
+    de: {
+      what: () => 'der neuen Version fehlen Seiten, die jede Website braucht',
+      todo: () => ASK_ADMIN.de,
+    },
+  },
+  'too-few-pages': {
+    en: {
+      what: () =>
+        'the new version has fewer than half the pages of the live site, so it was held back',
+      todo: () =>
+        'If you removed that much content on purpose, ask the site’s administrator to publish it anyway.',
+    },
+    de: {
+      what: () =>
+        'die neue Version hat weniger als halb so viele Seiten wie die Live-Website und wurde zurückgehalten',
+      todo: () =>
+        'Wenn Sie so viele Inhalte absichtlich entfernt haben, bitten Sie die Administration, trotzdem zu veröffentlichen.',
+    },
+  },
+  'switch-failed': {
+    en: { what: () => 'the new version could not be made live', todo: () => ASK_ADMIN.en },
+    de: {
+      what: () => 'die neue Version konnte nicht live geschaltet werden',
+      todo: () => ASK_ADMIN.de,
+    },
+  },
+  'deploy-failed': {
+    en: {
+      what: () => 'the new version could not be copied to the web server',
+      todo: () => ASK_ADMIN.en,
+    },
+    de: {
+      what: () => 'die neue Version konnte nicht auf den Webserver kopiert werden',
+      todo: () => ASK_ADMIN.de,
+    },
+  },
+  'disk-full': {
+    en: {
+      what: ({ folder }) => `the disk is full${folder === null ? '' : ` (folder ${folder})`}`,
+      todo: () => 'Ask the site’s administrator to free space on that disk, then publish again.',
+    },
+    de: {
+      what: ({ folder }) =>
+        `der Datenträger ist voll${folder === null ? '' : ` (Ordner ${folder})`}`,
+      todo: () =>
+        'Bitten Sie die Administration, auf diesem Datenträger Platz zu schaffen, und veröffentlichen Sie erneut.',
+    },
+  },
+  stopped: {
+    en: {
+      what: () => 'the publishing service was stopped or restarted during the build',
+      todo: () => 'Publish again.',
+    },
+    de: {
+      what: () =>
+        'der Veröffentlichungsdienst wurde während des Erstellens beendet oder neu gestartet',
+      todo: () => 'Veröffentlichen Sie erneut.',
+    },
+  },
+  'stopped-before-start': {
+    en: {
+      what: () => 'the publishing service was stopped before this build started',
+      todo: () => 'Publish again.',
+    },
+    de: {
+      what: () => 'der Veröffentlichungsdienst wurde beendet, bevor dieser Build begann',
+      todo: () => 'Veröffentlichen Sie erneut.',
+    },
+  },
+  unknown: {
+    en: {
+      what: ({ step }) => `something went wrong at the step “${step}”`,
+      todo: () => ASK_ADMIN.en,
+    },
+    de: {
+      what: ({ step }) => `beim Schritt „${step}“ ging etwas schief`,
+      todo: () => ASK_ADMIN.de,
+    },
+  },
+};
+
+/** Network failures: the back end was not there, rather than a table it could not serve. */
+const UNREACHABLE =
+  /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|timed? ?out/i;
+
+/**
+ * The cause code of a build that did not publish (null for one that did or is under way): the
+ * recorded `causeCode` when the pipeline set one, else read from its step and raw cause, so
+ * records written before codes existed are worded too.
+ */
+export function causeCode(record: BuildRecord): string | null {
+  if (record.causeCode !== undefined) return record.causeCode;
+  if (record.outcome === 'interrupted') {
+    return record.startedAt === null ? 'stopped-before-start' : 'stopped';
+  }
+  if (record.outcome !== 'failed') return null;
+  const cause = record.cause ?? '';
+  if (/ENOSPC|no space left/i.test(cause)) return 'disk-full';
+  switch (record.step) {
+    case 'pull':
+      return UNREACHABLE.test(cause) || record.table === undefined
+        ? 'backend-unreachable'
+        : 'table-unreadable';
+    case 'build':
+      if (/did not finish within/.test(cause)) return 'build-timeout';
+      if (/service was stopped/.test(cause)) return 'stopped';
+      return 'build-failed';
+    case 'verify':
+      return /fewer than half/.test(cause) ? 'too-few-pages' : 'pages-missing';
+    case 'switch':
+      return 'switch-failed';
+    case 'deploy':
+      return 'deploy-failed';
+    default:
+      return 'unknown';
+  }
+}
+
+/** The cause of a build that did not publish, in `locale`: what went wrong and what to do. */
+export function describeCause(
+  record: BuildRecord,
+  locale: Locale,
+  stepText: string,
+): { readonly what: string; readonly todo: string } | null {
+  const code = causeCode(record);
+  if (code === null) return null;
+  const wording = (CAUSES[code] ?? CAUSES['unknown'])?.[locale];
+  if (wording === undefined) return null;
+  const facts: CauseFacts = {
+    table: record.table ?? null,
+    folder: record.folder ?? null,
+    step: stepText,
+  };
+  return { what: wording.what(facts), todo: wording.todo(facts) };
+}

@@ -1,0 +1,27 @@
+/**
+ * The status page's language from the browser's Accept-Language (issue 10, point 4: English and
+ * German by the browser's language): the most preferred of en and de, English otherwise.
+ */
+import type { Locale } from '../content/types.ts';
+
+/** `de` when German ranks above English (by q, then order) in the header, else `en`. */
+export function pickLocale(acceptLanguage: string | undefined): Locale {
+  if (!acceptLanguage) return 'en';
+  const ranked = acceptLanguage
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return {
+        lang: tag.trim().toLowerCase().split('-')[0] ?? '',
+        q: q === undefined ? 1 : Number(q),
+        index,
+      };
+    })
+    .filter((entry) => entry.q > 0 && !Number.isNaN(entry.q))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  for (const { lang } of ranked) {
+    if (lang === 'de' || lang === 'en') return lang;
+  }
+  return 'en';
+}

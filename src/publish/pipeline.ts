@@ -1,0 +1,410 @@
+/**
+ * One rebuild (issue 10, point 3): pull every table → stop as "unchanged" when the content hash
+ * and code version equal the live release's (no Astro) → make room (issue 15, point 2: old
+ * releases go when space is short) → build into RELEASES_DIR/<id> in a child process → verify →
+ * switch `current` atomically → keep the last 5 → DEPLOY_COMMAND → record.
+ * Any failure leaves the live release as it was and is recorded with its step and cause (and,
+ * for a full disk, the code `disk-full` and the folder).
+ */
+import { realpathSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { BackendError } from '../backend/backendClient.ts';
+import type { Snapshot } from '../backend/snapshot.ts';
+import type { ContentWarning } from '../content/types.ts';
+import { pullConfigured } from '../build/pullConfigured.ts';
+import { diskUsage } from '../node/diskUsage.ts';
+import { removeFolder } from '../node/removeFolder.ts';
+import { backgroundTasks } from './backgroundTasks.ts';
+import type { BuildHistory, Step } from './buildHistory.ts';
+import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
+import { buildFolders, realPathOf } from '../build/buildFolders.ts';
+import { DISK_FULL, diskFullCause, isNoSpace } from '../node/diskFull.ts';
+import {
+  BuildProcessError,
+  buildWorkers,
+  type BuildWorker,
+  type WorkerResult,
+} from './buildWorker.ts';
+import { codeVersion } from '../build/codeVersion.ts';
+import { runDeployCommand } from './runDeployCommand.ts';
+import {
+  CURRENT_LINK,
+  ROOM_FACTOR,
+  UNFINISHED_RESERVE_DIR,
+  UNFINISHED_SPARE_DIR,
+  type ReleaseStore,
+} from '../release/releaseStore.ts';
+import type { BuildMarker } from './buildMarker.ts';
+import type { Mutex } from './mutex.ts';
+import { countChangedPages } from '../release/countChangedPages.ts';
+import { verifyRelease } from '../release/verifyRelease.ts';
+import type { WebhookConfig } from './webhookConfig.ts';
+
+export interface PipelineDeps {
+  readonly config: WebhookConfig;
+  /** The project whose site is built (Astro's root). */
+  readonly projectRoot: string;
+  /** The build worker script (src/build/buildRelease.ts). */
+  readonly workerScript: string;
+  readonly releases: ReleaseStore;
+  readonly history: BuildHistory;
+  /** Held while `current` may change (switch … deploy, rollback). */
+  readonly switchLock: Mutex;
+  /** Names the build whose folder is half-built, so a restart can discard it. */
+  readonly marker: BuildMarker;
+  readonly log: (line: string) => void;
+  /** Whether the service is shutting down (a killed worker is then no build fault). */
+  readonly stopping: () => boolean;
+}
+
+/** What a failure record may carry besides its step and cause (BuildRecord's fields). */
+interface FailureDetails {
+  readonly table?: string;
+  readonly url?: string;
+  readonly causeCode?: string;
+  readonly folder?: string;
+}
+
+/** A failure of one step, with what an editor needs to know. */
+class StepFailure extends Error {
+  readonly step: Step;
+  readonly details: FailureDetails;
+  constructor(step: Step, cause: string, details: FailureDetails = {}) {
+    super(cause);
+    this.step = step;
+    this.details = details;
+  }
+}
+
+export interface Pipeline {
+  run(build: QueuedBuild): Promise<void>;
+  /** The worker of the build running now, if it is in its build step. */
+  readonly worker: BuildWorker | null;
+  /** Stops the build worker, busy or kept idle for the next build (the service stops). */
+  stopWorker(): void;
+  /**
+   * Resolves once what is done after builds, which no build waits for, is done: each release's
+   * size measured, its changed pages counted after a full build, pruned folders deleted.
+   */
+  tidied(): Promise<void>;
+}
+
+const ROOM_TEXT = `the rule asks for ${ROOM_FACTOR} × the newest release's size,`;
+
+/** Bytes as megabytes for the log. */
+function megabytes(bytes: number): string {
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+/**
+ * A step's failure from whatever was thrown: a StepFailure as it is; a full disk (ENOSPC) in the
+ * service itself (writing the snapshot, a record, the link) with its code and the folder of the
+ * file it wrote, else `fallbackFolder`; anything else with its message.
+ */
+function asStepFailure(error: unknown, step: Step, fallbackFolder: string): StepFailure {
+  if (error instanceof StepFailure) return error;
+  if (isNoSpace(error)) {
+    const path = (error as NodeJS.ErrnoException).path;
+    const folder = typeof path === 'string' ? dirname(path) : fallbackFolder;
+    return new StepFailure(step, diskFullCause(folder), { causeCode: DISK_FULL, folder });
+  }
+  return new StepFailure(step, (error as Error).message);
+}
+
+/** Creates the pipeline; `run` does one build and records its outcome (it never throws for a build fault). */
+export function createPipeline(deps: PipelineDeps): Pipeline {
+  const { config, releases, history } = deps;
+  // Sizes of live releases being measured, and their changed pages counted after a full build
+  // (after their build, off the queue's path).
+  const measuring = backgroundTasks();
+  let worker: BuildWorker | null = null;
+  const workers = buildWorkers({
+    script: deps.workerScript,
+    cwd: deps.projectRoot,
+    releasesDir: releases.dir,
+  });
+  // The worker runs in the project folder, and a process's working directory is its real path:
+  // the folders of a build are worked out from there, as the worker does (buildFolders).
+  const projectRoot = realpathSync(deps.projectRoot);
+  const foldersOf = (id: string) =>
+    buildFolders(projectRoot, releases.pathOf(id), realPathOf(releases.pathOf(id)));
+
+  async function step(id: string, name: Step): Promise<void> {
+    await history.update(id, { step: name });
+  }
+
+  async function pull(): Promise<Snapshot> {
+    try {
+      return (await pullConfigured(config.site)).snapshot;
+    } catch (error) {
+      if (error instanceof BackendError) {
+        throw new StepFailure('pull', error.message, { table: error.table, url: error.url });
+      }
+      throw new StepFailure('pull', (error as Error).message);
+    }
+  }
+
+  async function buildRelease(
+    id: string,
+    snapshot: Snapshot,
+    code: string,
+  ): Promise<{ warnings: ContentWarning[]; made: WorkerResult | null }> {
+    const outDir = releases.pathOf(id);
+    let warnings: ContentWarning[] = [];
+    let made: WorkerResult | null = null;
+    await deps.marker.set(id);
+    const started = workers.run({
+      code,
+      snapshot,
+      outDir,
+      previousRelease: join(releases.dir, CURRENT_LINK),
+      timeoutMs: config.buildTimeoutMs,
+      onWarnings: (list) => (warnings = list),
+      // Pages done, for the status page, as the build reports them (a few times a second).
+      onProgress: ({ done, total }) =>
+        void history.update(id, { pages: done, pagesTotal: total }).catch(() => undefined),
+      onResult: (result) => {
+        made = result;
+        if (result.warm === 1) {
+          deps.log(`[build ${id}] rendered with the renderer kept from the last build`);
+        }
+        const { rendered, carried } = result;
+        void history.update(id, { rendered, carried }).catch(() => undefined);
+      },
+      onLine: (line) => deps.log(`[build ${id}] ${line}`),
+    });
+    worker = started;
+    try {
+      await started.done;
+    } catch (error) {
+      if (deps.stopping()) {
+        throw new StepFailure('build', 'the service was stopped during the build');
+      }
+      const failure = error instanceof BuildProcessError ? error.failure : null;
+      throw new StepFailure(
+        'build',
+        (error as Error).message,
+        failure === null ? {} : { causeCode: failure.causeCode, folder: failure.folder },
+      );
+    } finally {
+      worker = null;
+    }
+    return { warnings, made };
+  }
+
+  /**
+   * Deletes old releases when space is short before a build (releasesToMakeRoom). Under the
+   * switch lock, so a rollback meanwhile cannot lose the release it returns to. Not measuring is
+   * no build fault: the build then finds out for itself.
+   */
+  async function makeRoom(): Promise<void> {
+    try {
+      const room = await deps.switchLock.run(() => releases.makeRoom());
+      if (room.remove.length > 0) {
+        deps.log(
+          `Removed old releases ${room.remove.join(', ')} to make room: ${megabytes(room.freeBefore)} free, ${ROOM_TEXT} ${megabytes(room.neededBytes)} (now ${megabytes(room.freeAfter)})`,
+        );
+      }
+      if (!room.enough) {
+        deps.log(
+          `Only ${megabytes(room.freeAfter)} free in ${releases.dir}, ${ROOM_TEXT} ${megabytes(room.neededBytes)}; building anyway`,
+        );
+      }
+    } catch (error) {
+      deps.log(`Could not make room before the build: ${(error as Error).message}`);
+    }
+  }
+
+  /** DEPLOY_COMMAND for a release (throws its failure). */
+  async function deploy(releaseId: string): Promise<void> {
+    if (config.deployCommand === null) return;
+    await runDeployCommand({
+      command: config.deployCommand,
+      releasePath: releases.pathOf(releaseId),
+      releaseId,
+      cwd: deps.projectRoot,
+      timeoutMs: config.deployTimeoutMs,
+      onLine: (line) => deps.log(`[deploy ${releaseId}] ${line}`),
+    });
+  }
+
+  async function run(build: QueuedBuild): Promise<void> {
+    const { id } = build;
+    const force = isForced(build);
+    await history.update(id, {
+      outcome: 'running',
+      step: 'pull',
+      startedAt: new Date().toISOString(),
+      calls: build.calls.length,
+      force,
+      reason: reasonText(build),
+    });
+    let current: Step = 'pull';
+    const timings = config.timings;
+    let stepStarted = performance.now();
+    if (timings) deps.log(`Timing: service queued ${Date.now() - build.queuedAt.getTime()} ms`);
+    const timed = () => {
+      if (timings) {
+        deps.log(`Timing: service ${current} ${(performance.now() - stepStarted).toFixed(0)} ms`);
+      }
+    };
+    const enter = async (name: Step) => {
+      timed();
+      stepStarted = performance.now();
+      current = name;
+      await step(id, name);
+    };
+    try {
+      const snapshot = await pull();
+      await enter('compare');
+      const version = await codeVersion(deps.projectRoot, config.site);
+      const live = await releases.live();
+      await history.update(id, { contentHash: snapshot.hash });
+      if (
+        !force &&
+        live !== null &&
+        live.contentHash === snapshot.hash &&
+        live.codeVersion === version
+      ) {
+        if (build.calls.some((c) => c.trigger === 'restart') && config.deployCommand !== null) {
+          // The interrupted build may have been switched in before its deploy finished: the CDN
+          // gets the live release again rather than perhaps half of it.
+          await enter('deploy');
+          await deps.switchLock.run(async () => {
+            try {
+              await deploy(live.id);
+            } catch (error) {
+              throw new StepFailure('deploy', `${(error as Error).message}; ${live.id} stays live`);
+            }
+          });
+        }
+        await history.finish(id, {
+          outcome: 'unchanged',
+          release: live.id,
+          pages: live.pages.total,
+        });
+        deps.log(`Build ${id}: content and code unchanged; ${live.id} stays live`);
+        return;
+      }
+
+      await enter('build');
+      await makeRoom();
+      const { warnings, made } = await buildRelease(id, snapshot, version);
+
+      await enter('verify');
+      // What the build says it wrote spares walking the folders (tens of thousands of files).
+      const verified = await verifyRelease(
+        releases.pathOf(id),
+        live?.pages.total ?? null,
+        force,
+        made?.pages ?? null,
+      );
+      // How many pages changed, for the status page: the build's count when it has one (from
+      // the keys of what it rendered); after a full build, counted once the release is live.
+      const pagesChanged = live === null ? null : (made?.pagesChanged ?? null);
+      await history.update(id, { pages: verified.pages.total, pagesChanged });
+      if (verified.problem !== null) throw new StepFailure('verify', verified.problem);
+      await releases.add({
+        id,
+        createdAt: new Date().toISOString(),
+        contentHash: snapshot.hash,
+        codeVersion: version,
+        pages: verified.pages,
+        warnings,
+        // Its size (the room rule's measure: releasesToMakeRoom) is taken once it is live.
+      });
+
+      await deps.switchLock.run(async () => {
+        await enter('switch');
+        const previous = await releases.liveId();
+        await releases.switchTo(id);
+        await deps.marker.set(null);
+
+        await enter('prune');
+        try {
+          const removed = await releases.prune();
+          if (removed.length > 0) deps.log(`Removed old releases ${removed.join(', ')}`);
+        } catch (error) {
+          // The new release is live; an old folder that cannot be removed is no build fault.
+          deps.log(`Could not remove old releases: ${(error as Error).message}`);
+        }
+
+        if (config.deployCommand !== null) {
+          await enter('deploy');
+          try {
+            await deploy(id);
+          } catch (error) {
+            // What is served here must match what the CDN serves: the previous release.
+            if (previous !== null) await releases.switchTo(previous);
+            await releases.discard(id).catch(() => undefined);
+            throw new StepFailure(
+              'deploy',
+              `${(error as Error).message}; ${previous ?? 'no release'} stays live`,
+            );
+          }
+        }
+      });
+
+      await enter('record');
+      await history.finish(id, { outcome: 'live', release: id, pages: verified.pages.total });
+      timed();
+      deps.log(`Build ${id}: live with ${verified.pages.total} pages`);
+      // Off the path to live, and off the queue's: the size of a release of tens of thousands
+      // of files takes seconds, which an editor calling again at once does not wait for, and at
+      // the lowest priority, so it does not slow that editor's build. Until it is recorded, the
+      // room rule counts the release as large as the last one measured.
+      measuring.add(
+        diskUsage(releases.pathOf(id), { idle: true })
+          .then((bytes) => releases.recordSize(id, bytes))
+          .catch((error: unknown) =>
+            deps.log(`Could not record the size of ${id}: ${(error as Error).message}`),
+          ),
+      );
+      if (live !== null && pagesChanged === null) {
+        // A full build wrote every page anew: its count compares both releases byte for byte,
+        // 19 s at 40,000 pages, which the page no longer waits for before it goes live.
+        measuring.add(
+          countChangedPages(releases.pathOf(id), releases.pathOf(live.id))
+            .then((changed) => history.update(id, { pagesChanged: changed }))
+            .catch(() => undefined),
+        );
+      }
+    } catch (error) {
+      const failure = asStepFailure(error, current, releases.dir);
+      if (failure.step === 'build' || failure.step === 'verify' || failure.step === 'switch') {
+        // Not live (discard refuses the live release): the folder and its record go, and the
+        // staging folder of a worker that was killed before it could remove it.
+        await releases.discard(id).catch(() => undefined);
+        await rm(foldersOf(id).astroDir, { recursive: true, force: true }).catch(() => undefined);
+        // The copy of it the worker linked as it wrote, and one it was making when it was
+        // stopped (src/build/spareRelease.ts): their links would hold files on the disk.
+        for (const folder of [UNFINISHED_SPARE_DIR, UNFINISHED_RESERVE_DIR]) {
+          await removeFolder(join(releases.dir, folder)).catch(() => undefined);
+        }
+      }
+      await deps.marker.set(null);
+      await history.finish(id, {
+        outcome: deps.stopping() ? 'interrupted' : 'failed',
+        step: failure.step,
+        cause: failure.message,
+        ...failure.details,
+      });
+      deps.log(
+        `Build ${id} ${deps.stopping() ? 'interrupted' : 'failed'} at ${failure.step}: ${failure.message}`,
+      );
+    }
+  }
+
+  return {
+    run,
+    get worker() {
+      return worker;
+    },
+    stopWorker: () => workers.stop(),
+    async tidied() {
+      await measuring.settled();
+      await releases.removed();
+    },
+  };
+}

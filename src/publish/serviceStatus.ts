@@ -1,0 +1,119 @@
+/**
+ * What GET /status answers (issue 10, point 4): the service's state, the build under way, the
+ * live release (id, time, content hash, pages per language, content warnings worded for an
+ * editor) and the last 20 builds.
+ */
+import { editorMessage } from '../content/editorMessage.ts';
+import type { ContentWarning } from '../content/types.ts';
+import type { BuildRecord, Step } from './buildHistory.ts';
+import type { QueuedBuild } from './buildQueue.ts';
+import type { PageCounts, ReleaseRecord } from '../release/releaseStore.ts';
+
+export type ServiceState = 'idle' | 'building' | 'pending';
+
+export interface EditorWarning {
+  /** The warning as a sentence for an editor. */
+  readonly text: string;
+  readonly code: ContentWarning['code'];
+  /** The warning as the model made it (English, technical): the page words it from the code. */
+  readonly message: string;
+  readonly table: ContentWarning['table'];
+  readonly rowId: string | null;
+  readonly column: string | null;
+}
+
+export interface LiveRelease {
+  readonly id: string;
+  /** When it was built (null for a release this service did not build). */
+  readonly time: string | null;
+  readonly contentHash: string | null;
+  readonly codeVersion: string | null;
+  readonly pages: PageCounts | null;
+  readonly warnings: readonly EditorWarning[];
+}
+
+export interface ServiceStatus {
+  /** `building` while a build runs; `pending` while another waits to start; else `idle`. */
+  readonly state: ServiceState;
+  readonly building: {
+    readonly id: string;
+    readonly step: Step;
+    readonly pagesDone: number;
+    /** How many the build renders in all, as it reported (null until it knows). */
+    readonly pagesTotal: number | null;
+    readonly startedAt: string | null;
+    readonly calls: number;
+  } | null;
+  readonly pending: {
+    readonly id: string;
+    readonly calls: number;
+    readonly queuedAt: string;
+  } | null;
+  readonly live: LiveRelease | null;
+  readonly builds: readonly BuildRecord[];
+}
+
+/** The state of the service from its queue: waiting wins, then running. */
+export function serviceState(running: unknown, pending: unknown): ServiceState {
+  if (pending !== null) return 'pending';
+  return running !== null ? 'building' : 'idle';
+}
+
+/** The live release as the status shows it. */
+export function describeLive(id: string | null, record: ReleaseRecord | null): LiveRelease | null {
+  if (id === null) return null;
+  return {
+    id,
+    time: record?.createdAt ?? null,
+    contentHash: record?.contentHash ?? null,
+    codeVersion: record?.codeVersion ?? null,
+    pages: record?.pages ?? null,
+    warnings: (record?.warnings ?? []).map((w) => ({
+      text: editorMessage(w),
+      code: w.code,
+      message: w.message,
+      table: w.table,
+      rowId: w.rowId,
+      column: w.column ?? null,
+    })),
+  };
+}
+
+/** The status from the queue, the live release and the history (issue 10, point 4). */
+export function describeStatus(input: {
+  readonly running: QueuedBuild | null;
+  readonly pending: QueuedBuild | null;
+  readonly live: LiveRelease | null;
+  readonly builds: readonly BuildRecord[];
+  readonly find: (id: string) => BuildRecord | undefined;
+}): ServiceStatus {
+  const record = input.running === null ? undefined : input.find(input.running.id);
+  // A build whose outcome is recorded is over, even while the queue is still letting it go.
+  const finished =
+    record !== undefined && record.outcome !== 'running' && record.outcome !== 'pending';
+  const running = finished ? null : input.running;
+  return {
+    state: serviceState(running, input.pending),
+    building:
+      running === null
+        ? null
+        : {
+            id: running.id,
+            step: record?.step ?? 'pull',
+            pagesDone: record?.pages ?? 0,
+            pagesTotal: record?.pagesTotal ?? null,
+            startedAt: record?.startedAt ?? null,
+            calls: running.calls.length,
+          },
+    pending:
+      input.pending === null
+        ? null
+        : {
+            id: input.pending.id,
+            calls: input.pending.calls.length,
+            queuedAt: input.pending.queuedAt.toISOString(),
+          },
+    live: input.live,
+    builds: input.builds,
+  };
+}

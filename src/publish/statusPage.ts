@@ -1,0 +1,351 @@
+/**
+ * GET / (issue 10, point 4; issue 15, point 6): the status page for editors, in English or
+ * German, readable on a phone. Its headline is the last outcome in plain words ("Your last
+ * publish failed at 14:02: the table Events could not be read. The site stays as it was."), then
+ * what runs now and what waits, what to do, the live version, the content to check grouped by
+ * table with row ids, and the recent rebuilds. Technical detail (ids, fingerprints, and in the
+ * `full` view raw messages, addresses and folders) is folded into <details>. It refreshes itself
+ * while a build runs or waits.
+ * Plain HTML with one inline style (allowed by its hash); no script.
+ */
+import { createHash } from 'node:crypto';
+import { warningSentence } from '../content/editorMessage.ts';
+import { escapeHtml } from '../content/escapeHtml.ts';
+import type { Locale } from '../content/types.ts';
+import { STEPS, type BuildRecord } from './buildHistory.ts';
+import { describeCause } from './describeCause.ts';
+import { redactStatus } from './redactStatus.ts';
+import type { EditorWarning, ServiceStatus } from './serviceStatus.ts';
+import type { StatusView } from './statusView.ts';
+import { STATUS_TEXT, type StatusText } from './statusText.ts';
+
+/** Seconds between refreshes while a build runs or waits. */
+export const REFRESH_SECONDS = 3;
+
+const STYLE = `
+body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1b1b;background:#f6f6f4}
+main{max-width:46rem;margin:0 auto;padding:1rem}
+.site{margin:.25rem 0;color:#555;font-size:.9rem}
+h1{font-size:1.3rem;line-height:1.35;margin:.25rem 0 .75rem;padding:.75rem 1rem;border-radius:8px;background:#fff;border:1px solid #ddd;border-left-width:6px}
+h1.good{border-left-color:#1e7b34}
+h1.bad{border-left-color:#b3261e}
+h1.neutral{border-left-color:#777}
+h2{font-size:1.1rem;margin:1.5rem 0 .5rem}
+h3{font-size:1rem;margin:.5rem 0 .25rem}
+section h2{margin-top:.5rem}
+section+section{margin-top:.5rem}
+section,li.build{background:#fff;border:1px solid #ddd;border-radius:8px;padding:.5rem 1rem}
+section p,li.build p{margin:.25rem 0}
+section,li,p,summary,dd{overflow-wrap:anywhere;min-width:0}
+.now{font-weight:600;margin:.5rem 0}
+.building{border-color:#2a6ebb;margin:.5rem 0}
+progress{width:100%;height:1rem}
+ul{padding-left:1.2rem;margin:.25rem 0}
+ol.builds{list-style:none;padding:0;margin:0;display:grid;gap:.5rem}
+.failed,.interrupted{border-left:4px solid #b3261e}
+.live{border-left:4px solid #1e7b34}
+.rebuilt{border-left-color:#777}
+.meta{color:#555;font-size:.9rem}
+.row{font-weight:600}
+details{margin:.5rem 0;font-size:.9rem;color:#333}
+summary{cursor:pointer;color:#2a4f7a}
+dl{margin:.25rem 0;display:grid;grid-template-columns:auto 1fr;gap:.1rem .75rem}
+dt{color:#555}
+dd{margin:0}
+code{font-size:.85rem;word-break:break-all}
+.cause{color:#b3261e}
+`;
+const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
+/** The page's Content-Security-Policy: nothing but its own inline style. */
+export const STATUS_PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HASH}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
+
+/** How times read on the page: "at 14:02" today, with the date on another day. */
+type When = (iso: string | null) => string;
+
+/**
+ * The headline: the last finished build's outcome in plain words (issue 15, point 6). A build
+ * under way is not an outcome yet; the line below the headline tells what runs now.
+ */
+export function statusHeadline(
+  status: ServiceStatus,
+  t: StatusText,
+  when: When,
+): {
+  readonly text: string;
+  readonly tone: 'good' | 'bad' | 'neutral';
+} {
+  const last = status.builds.find((b) => b.outcome !== 'pending' && b.outcome !== 'running');
+  if (last === undefined) return { text: t.headline.none, tone: 'neutral' };
+  const at = when(last.finishedAt ?? last.startedAt ?? last.queuedAt);
+  switch (last.outcome) {
+    case 'live':
+      return last.trigger === 'rollback'
+        ? { text: t.headline.rollback(at), tone: 'good' }
+        : { text: t.headline.live(at, last.pagesChanged ?? null, last.pages), tone: 'good' };
+    case 'unchanged':
+      return { text: t.headline.unchanged(at), tone: 'neutral' };
+    default: {
+      const what = describeCause(last, localeOf(t), t.step[last.step])?.what ?? '';
+      if (last.outcome === 'interrupted') {
+        const again = last.rebuiltAs;
+        const rebuilding =
+          again !== undefined && (status.building?.id === again || status.pending?.id === again);
+        return { text: t.headline.interrupted(at, what, rebuilding), tone: 'bad' };
+      }
+      return last.trigger === 'rollback'
+        ? { text: t.headline.rollbackFailed(at, what), tone: 'bad' }
+        : { text: t.headline.failed(at, what), tone: 'bad' };
+    }
+  }
+}
+
+/** What runs now and what waits, as one sentence (never "waiting" for a build that runs). */
+export function nowLine(status: ServiceStatus, t: StatusText): string {
+  if (status.building !== null) {
+    return status.pending !== null ? t.now.buildingAndWaiting : t.now.building;
+  }
+  return status.pending !== null ? t.now.waiting : t.now.idle;
+}
+
+/**
+ * Renders the page for one status in one language; `now` decides which times read as today.
+ * The `editor` view (the default, so a caller that forgets shows less) leaves out raw causes,
+ * addresses and folders (redactStatus.ts); `full` shows them under "Technical details".
+ */
+export function renderStatusPage(
+  fullStatus: ServiceStatus,
+  locale: Locale,
+  timeZone: string,
+  now: Date = new Date(),
+  view: StatusView = 'editor',
+): string {
+  const status = view === 'full' ? fullStatus : redactStatus(fullStatus);
+  const full = view === 'full';
+  const t = STATUS_TEXT[locale];
+  const day = new Intl.DateTimeFormat(t.dateLocale, { dateStyle: 'medium', timeZone });
+  const time = new Intl.DateTimeFormat(t.dateLocale, { timeStyle: 'short', timeZone });
+  const when: When = (iso) => {
+    if (iso === null) return '';
+    const date = new Date(iso);
+    return t.when(day.format(date), time.format(date), day.format(date) === day.format(now));
+  };
+  const number = new Intl.NumberFormat(t.dateLocale, { maximumFractionDigits: 1 });
+  const busy = status.building !== null || status.pending !== null;
+  const refresh = busy ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : '';
+
+  const headline = statusHeadline(status, t, when);
+  const parts: string[] = [];
+  parts.push(`<h1 class="${headline.tone}">${escapeHtml(headline.text)}</h1>`);
+  parts.push(`<p class="now">${escapeHtml(nowLine(status, t))}</p>`);
+  if (status.building !== null) parts.push(progressSection(status.building, t, now));
+  if (busy) parts.push(`<p class="meta">${escapeHtml(t.refreshes)}</p>`);
+
+  const last = status.builds.find((b) => b.outcome !== 'pending' && b.outcome !== 'running');
+  const cause = last === undefined ? null : describeCause(last, locale, t.step[last.step]);
+  // While a build runs or waits, it is the answer to "publish again": no advice to do so.
+  if (!busy && last !== undefined && cause !== null) {
+    parts.push(
+      `<section class="todo"><h2>${escapeHtml(t.whatToDo)}</h2><p>${escapeHtml(cause.todo)}</p>${technical(last, t, full)}</section>`,
+    );
+  }
+
+  parts.push(`<h2>${escapeHtml(t.live)}</h2>`);
+  if (status.live === null) {
+    parts.push(`<p>${escapeHtml(t.noLive)}</p>`);
+  } else {
+    const live = status.live;
+    const pages =
+      live.pages === null
+        ? ''
+        : `<p>${escapeHtml(t.pages)}: ${escapeHtml(t.english)} ${live.pages.en}, ${escapeHtml(t.german)} ${live.pages.de}</p>`;
+    const facts: [string, string][] = [[t.version, live.id]];
+    if (live.contentHash !== null) facts.push([t.content, live.contentHash.slice(0, 12)]);
+    parts.push(
+      `<section class="live-now">` +
+        (live.time === null
+          ? ''
+          : `<p>${escapeHtml(t.published)} ${escapeHtml(when(live.time))}</p>`) +
+        pages +
+        details(t.technical, facts) +
+        `</section>`,
+    );
+    parts.push(`<h2>${escapeHtml(t.warnings)} (${live.warnings.length})</h2>`);
+    parts.push(
+      live.warnings.length === 0
+        ? `<p>${escapeHtml(t.noWarnings)}</p>`
+        : warningGroups(live.warnings, locale, t),
+    );
+  }
+
+  parts.push(`<h2>${escapeHtml(t.builds)}</h2>`);
+  parts.push(
+    status.builds.length === 0
+      ? `<p>${escapeHtml(t.noBuilds)}</p>`
+      : `<ol class="builds">${status.builds.map((b) => buildItem(b, t, locale, when, number, full)).join('')}</ol>`,
+  );
+
+  return `<!doctype html>
+<html lang="${t.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+${refresh}
+<title>${escapeHtml(t.title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<p class="site">${escapeHtml(t.title)}</p>
+${parts.join('\n')}
+</main>
+</body>
+</html>
+`;
+}
+
+function localeOf(t: StatusText): Locale {
+  return t.lang === 'de' ? 'de' : 'en';
+}
+
+function progressSection(
+  building: NonNullable<ServiceStatus['building']>,
+  t: StatusText,
+  now: Date,
+): string {
+  const index = (STEPS as readonly string[]).indexOf(building.step);
+  const step =
+    index === -1
+      ? escapeHtml(t.step[building.step])
+      : `${escapeHtml(t.stepOf(index + 1, STEPS.length))}: <strong>${escapeHtml(t.step[building.step])}</strong>`;
+  const lines = [`<p>${step}</p>`];
+  if (building.startedAt !== null) {
+    const seconds = Math.max(
+      0,
+      Math.round((now.getTime() - Date.parse(building.startedAt)) / 1000),
+    );
+    // Seconds while they matter, minutes once the build has run a while.
+    const duration = seconds < 90 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+    lines.push(`<p class="meta">${escapeHtml(t.runningFor(duration))}</p>`);
+  }
+  if (building.step === 'build' || building.step === 'verify') {
+    const total = building.pagesTotal;
+    if (building.step === 'build' && building.pagesDone === 0) {
+      lines.push(`<p>${escapeHtml(t.preparing)}</p><progress></progress>`);
+    } else {
+      const max = total !== null && total >= building.pagesDone ? total : null;
+      lines.push(
+        `<p>${escapeHtml(t.pagesProgress(building.pagesDone, max))}</p>` +
+          (max === null
+            ? '<progress></progress>'
+            : `<progress value="${building.pagesDone}" max="${max}"></progress>`),
+      );
+    }
+  }
+  return `<section class="building" aria-live="polite">${lines.join('')}${details(t.technical, [[t.buildId, building.id]])}</section>`;
+}
+
+/** The folded technical detail of a build that did not publish: step, id, in `full` raw cause. */
+function technical(b: BuildRecord, t: StatusText, full: boolean): string {
+  return details(t.technical, [[t.stepLabel, t.step[b.step]], ...recordFacts(b, t, full)]);
+}
+
+/**
+ * What an editor does not need but a developer does, for a build's folded details: its id, the
+ * version it made, a restart rebuild's reason (it names build ids, in English: machine text),
+ * and in the `full` view the raw cause and the address and folder it names (a redacted record
+ * has none of those; its cause is the sentence the page already words in its own language).
+ */
+function recordFacts(b: BuildRecord, t: StatusText, full: boolean): [string, string][] {
+  const facts: [string, string][] = [[t.buildId, b.id]];
+  if (b.release !== null && b.release !== b.id) facts.push([t.version, b.release]);
+  if (b.trigger === 'restart' && b.reason !== null) facts.push([t.reason, b.reason]);
+  if (full && b.cause !== null) facts.push([t.rawCause, b.cause]);
+  if (b.url !== undefined) facts.push([t.address, b.url]);
+  if (b.folder !== undefined) facts.push([t.folder, b.folder]);
+  return facts;
+}
+
+function details(summary: string, facts: readonly (readonly [string, string])[]): string {
+  const rows = facts
+    .map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd><code>${escapeHtml(v)}</code></dd>`)
+    .join('');
+  return `<details><summary>${escapeHtml(summary)}</summary><dl>${rows}</dl></details>`;
+}
+
+/**
+ * Content warnings grouped by table (first-seen order), each row with its id and the warning
+ * worded from its code; the original messages folded below each table.
+ */
+function warningGroups(warnings: readonly EditorWarning[], locale: Locale, t: StatusText): string {
+  const groups = new Map<string, EditorWarning[]>();
+  for (const w of warnings) {
+    const list = groups.get(w.table) ?? [];
+    list.push(w);
+    groups.set(w.table, list);
+  }
+  const out = [`<p class="meta">${escapeHtml(t.warningsIntro)}</p>`];
+  for (const [table, list] of groups) {
+    const items = list
+      .map((w) => {
+        const sentence = warningSentence(
+          {
+            code: w.code,
+            table: w.table,
+            rowId: w.rowId,
+            message: w.message,
+            ...(w.column === null ? {} : { column: w.column }),
+          },
+          locale,
+        );
+        const row = w.rowId === null ? t.wholeTable : t.row(w.rowId);
+        return `<li><span class="row">${escapeHtml(row)}</span> · ${escapeHtml(sentence)}</li>`;
+      })
+      .join('');
+    const raw = list.map((w): [string, string] => [w.code, w.text]);
+    out.push(
+      `<section class="table"><h3>${escapeHtml(table)}</h3><ul>${items}</ul>${details(t.technical, raw)}</section>`,
+    );
+  }
+  return out.join('');
+}
+
+function buildItem(
+  b: BuildRecord,
+  t: StatusText,
+  locale: Locale,
+  when: When,
+  number: Intl.NumberFormat,
+  full: boolean,
+): string {
+  const duration =
+    b.durationMs === null
+      ? ''
+      : ` · ${escapeHtml(t.duration)} ${number.format(b.durationMs / 1000)} s`;
+  const rebuilt = b.outcome === 'interrupted' && b.rebuiltAs !== undefined;
+  const outcome = rebuilt ? t.interruptedRebuilt : t.outcome[b.outcome];
+  const calls = `${b.calls} ${t.calls[b.calls === 1 ? 0 : 1]}`;
+  const lines = [
+    `<p><strong>${escapeHtml(outcome)}</strong> · ${escapeHtml(when(b.startedAt ?? b.queuedAt))}${duration}</p>`,
+    `<p class="meta">${escapeHtml(t.trigger[b.trigger] ?? b.trigger)} · ${escapeHtml(calls)}</p>`,
+  ];
+  // An editor's own reason is shown; a restart's is machine text, kept in the details.
+  if (b.reason !== null && b.trigger !== 'restart') {
+    lines.push(`<p>${escapeHtml(t.reason)}: ${escapeHtml(b.reason)}</p>`);
+  }
+  if (b.rendered !== undefined && b.carried !== undefined) {
+    lines.push(`<p class="meta">${escapeHtml(t.filesMade(b.rendered, b.carried))}</p>`);
+  }
+  const cause = describeCause(b, locale, t.step[b.step]);
+  if (cause !== null) {
+    lines.push(`<p class="cause">${escapeHtml(capitalise(cause.what))}.</p>`);
+  } else if (b.outcome === 'running' || b.outcome === 'pending') {
+    lines.push(`<p>${escapeHtml(t.step[b.step])}</p>`);
+  }
+  lines.push(details(t.technical, recordFacts(b, t, full)));
+  return `<li class="build ${b.outcome}${rebuilt ? ' rebuilt' : ''}">${lines.join('')}</li>`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

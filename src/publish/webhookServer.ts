@@ -1,0 +1,269 @@
+/**
+ * The rebuild service's HTTP interface:
+ * POST /rebuild (signed or Bearer; 202 with the build id, 2xx for a replayed id, 401 otherwise),
+ * POST /rollback (same authentication, and a body that asks for it), GET /status (JSON) and
+ * GET / (the editors' page), both without raw causes unless statusView.ts allows them.
+ */
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createHardenedServer } from '../server/hardenedServer.ts';
+import { BodyTooLargeError, readBody, sendJson } from '../server/httpJson.ts';
+import { requestPath } from '../server/requestPath.ts';
+import { createCallAuthenticator, type CallAuth } from './authenticateCall.ts';
+import { pickLocale } from './pickLocale.ts';
+import { redactStatus } from './redactStatus.ts';
+import { renderStatusPage, STATUS_PAGE_CSP } from './statusPage.ts';
+import { statusView } from './statusView.ts';
+import type { WebhookService } from './webhookService.ts';
+
+/** Largest body accepted: a call carries at most a flag and a reason. */
+export const MAX_BODY_BYTES = 64 * 1024;
+/** Longest reason kept. */
+export const MAX_REASON_LENGTH = 500;
+
+/** What a call may ask for, named in its body (`"action"`), which the signature covers. */
+export type CallAction = 'rebuild' | 'rollback';
+
+export interface CallBody {
+  readonly force: boolean;
+  readonly reason: string | null;
+  /** The action the body names; null when it names none (a rebuild, as before actions). */
+  readonly action: CallAction | null;
+}
+
+/**
+ * Reads a call's body: empty, or a JSON object with optional `action` ("rebuild" or
+ * "rollback"), `force` (boolean) and `reason`.
+ */
+export function parseCallBody(raw: Buffer): CallBody | { error: string } {
+  const text = raw.toString('utf8').trim();
+  if (text === '') return { force: false, reason: null, action: null };
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { error: 'The body must be JSON, e.g. {"reason": "news updated"}' };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { error: 'The body must be a JSON object' };
+  }
+  const { force, reason, action } = data as Record<string, unknown>;
+  if (action !== undefined && action !== 'rebuild' && action !== 'rollback') {
+    return { error: '"action" must be "rebuild" or "rollback"' };
+  }
+  if (force !== undefined && typeof force !== 'boolean') {
+    return { error: '"force" must be true or false' };
+  }
+  if (reason !== undefined && reason !== null && typeof reason !== 'string') {
+    return { error: '"reason" must be text' };
+  }
+  const trimmed = typeof reason === 'string' ? reason.trim().slice(0, MAX_REASON_LENGTH) : '';
+  return {
+    force: force === true,
+    reason: trimmed === '' ? null : trimmed,
+    action: action ?? null,
+  };
+}
+
+/**
+ * Why a body may not go to `path`, or null when it may. A signature covers the body, not the
+ * path, so the body says what it is for: /rollback acts only on `{"action":"rollback"}`, and
+ * /rebuild refuses a body that names another action. A body naming no action is a rebuild, so
+ * the calls back ends already sign (`{"reason": …}`) keep working; a body signed for a rebuild
+ * still cannot roll the site back, since /rollback asks for its action by name.
+ */
+export function actionError(path: '/rebuild' | '/rollback', body: CallBody): string | null {
+  if (path === '/rollback' && body.action !== 'rollback') {
+    return 'A rollback needs the body {"action":"rollback"}, signed or sent with the token: a body made for another call cannot roll the site back';
+  }
+  if (path === '/rebuild' && body.action !== null && body.action !== 'rebuild') {
+    return `This body asks for "${body.action}"; send it to /${body.action}, not /rebuild`;
+  }
+  return null;
+}
+
+const ROUTES: Readonly<Record<string, readonly string[]>> = {
+  '/rebuild': ['POST'],
+  '/rollback': ['POST'],
+  '/status': ['GET', 'HEAD'],
+  '/': ['GET', 'HEAD'],
+};
+
+/** Creates the HTTP server (not yet listening) for a service. */
+export function createWebhookServer(
+  service: WebhookService,
+  log: (line: string) => void = console.log,
+): Server {
+  const auth = createCallAuthenticator(service.config.secret, service.config.token);
+
+  /** Reads and authenticates a POST; answers and returns null when it may not go on. */
+  async function admit(
+    req: IncomingMessage,
+    res: ServerResponse,
+    path: '/rebuild' | '/rollback',
+  ): Promise<{ auth: Extract<CallAuth, { ok: true }>; body: CallBody } | null> {
+    let raw: Buffer;
+    try {
+      raw = await readBody(req, MAX_BODY_BYTES);
+    } catch (error) {
+      if (error instanceof BodyTooLargeError) {
+        sendJson(
+          res,
+          413,
+          { error: `The body may hold at most ${MAX_BODY_BYTES} bytes` },
+          {
+            connection: 'close',
+          },
+        );
+      } else {
+        res.destroy();
+      }
+      return null;
+    }
+    const result = auth.authenticate(req.headers, raw);
+    if (!result.ok) {
+      log(`Refused ${req.method} ${path}: ${result.reason}`);
+      sendJson(
+        res,
+        401,
+        { error: `Not authenticated: ${result.reason}` },
+        {
+          'www-authenticate': 'Bearer',
+        },
+      );
+      return null;
+    }
+    const body = parseCallBody(raw);
+    if ('error' in body) {
+      sendJson(res, 400, { error: body.error });
+      return null;
+    }
+    const wrongAction = actionError(path, body);
+    if (wrongAction !== null) {
+      log(`Refused ${req.method} ${path}: ${wrongAction}`);
+      sendJson(res, 400, { error: wrongAction });
+      return null;
+    }
+    if (result.kind === 'signature') {
+      const seen = service.replay.seen(result.webhookId);
+      if (seen !== undefined) {
+        log(`Replayed webhook-id ${result.webhookId}: acknowledged, nothing started`);
+        sendJson(res, 200, {
+          status: 'duplicate',
+          message: 'This webhook-id was already accepted; nothing new was started.',
+          buildId: seen.buildId,
+        });
+        return null;
+      }
+    }
+    if (service.stopping) {
+      sendJson(res, 503, { error: 'The service is stopping; call again shortly' });
+      return null;
+    }
+    return { auth: result, body };
+  }
+
+  async function remember(auth: Extract<CallAuth, { ok: true }>, buildId: string | null) {
+    if (auth.kind !== 'signature') return;
+    try {
+      await service.replay.remember(auth.webhookId, buildId);
+    } catch (error) {
+      log(`Could not record webhook-id ${auth.webhookId}: ${(error as Error).message}`);
+    }
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const path = requestPath(req.url ?? '');
+    // Own keys only: `/constructor` is no route.
+    const route = path !== null && Object.hasOwn(ROUTES, path) ? ROUTES[path] : undefined;
+    if (route === undefined) {
+      sendJson(res, 404, { error: 'Not found' });
+      return;
+    }
+    if (!route.includes(req.method ?? '')) {
+      sendJson(res, 405, { error: 'Method not allowed' }, { allow: route.join(', ') });
+      return;
+    }
+    if (path === '/rebuild') {
+      const admitted = await admit(req, res, path);
+      if (admitted === null) return;
+      const { buildId, joined } = service.submit({
+        trigger: admitted.auth.kind,
+        reason: admitted.body.reason,
+        force: admitted.body.force,
+        at: new Date(),
+      });
+      await remember(admitted.auth, buildId);
+      log(
+        `Accepted a rebuild call (${admitted.auth.kind}${admitted.auth.kind === 'signature' ? ` ${admitted.auth.webhookId}` : ''}): ${joined ? 'joins' : 'queued as'} build ${buildId}`,
+      );
+      sendJson(
+        res,
+        202,
+        { status: 'accepted', buildId, joined, statusUrl: '/status' },
+        { location: '/status' },
+      );
+      return;
+    }
+    if (path === '/rollback') {
+      const admitted = await admit(req, res, path);
+      if (admitted === null) return;
+      await remember(admitted.auth, null);
+      const result = await service.rollback();
+      if (result.ok) {
+        sendJson(res, 200, { status: 'rolled-back', live: result.live, previous: result.previous });
+      } else {
+        sendJson(res, result.status, { error: result.error });
+      }
+      return;
+    }
+    const view = statusView(
+      { socketAddress: req.socket.remoteAddress, headers: req.headers, url: req.url ?? '/' },
+      service.config.statusToken,
+    );
+    if (view === 'refused') {
+      log(`Refused ${req.method} ${path}: wrong status token`);
+      sendJson(
+        res,
+        401,
+        {
+          error:
+            service.config.statusToken === null
+              ? 'No status token is set (STATUS_TOKEN); leave the token out to see the status'
+              : 'Wrong status token; leave it out to see the status without technical details',
+        },
+        { 'www-authenticate': 'Bearer', 'referrer-policy': 'no-referrer' },
+      );
+      return;
+    }
+    const status = await service.status();
+    if (path === '/status') {
+      sendJson(res, 200, view === 'full' ? status : redactStatus(status), {
+        vary: 'Authorization',
+      });
+      return;
+    }
+    const locale = pickLocale(req.headers['accept-language']);
+    const html = renderStatusPage(status, locale, service.config.timeZone, new Date(), view);
+    res.writeHead(200, {
+      'content-type': 'text/html; charset=utf-8',
+      'content-language': locale,
+      vary: 'Accept-Language, Authorization',
+      'cache-control': 'no-store',
+      'content-security-policy': STATUS_PAGE_CSP,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    });
+    res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  const server = createHardenedServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      // The path only: a status URL's query may hold the status token.
+      const path = requestPath(req.url ?? '') ?? '(not a path)';
+      log(`Error answering ${req.method} ${path}: ${(error as Error).message}`);
+      if (!res.headersSent) sendJson(res, 500, { error: 'Internal error' });
+      else res.destroy();
+    });
+  });
+  return server;
+}

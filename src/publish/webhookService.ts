@@ -1,0 +1,293 @@
+/**
+ * The rebuild service (issue 10): wires configuration, the replay store, the queue, the pipeline,
+ * the releases and the build history, and recovers from a previous run that died or was stopped
+ * mid-build: the half-built folder is discarded, the live release is left as it was, and the
+ * interrupted build is rebuilt from the content as it is now (issue 15, point 3).
+ */
+import { randomBytes } from 'node:crypto';
+import { realpathSync } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { buildFolders, realPathOf } from '../build/buildFolders.ts';
+import { buildsToRebuild, openBuildHistory, type BuildHistory } from './buildHistory.ts';
+import { buildMarker, stopOrphanedWorker } from './buildMarker.ts';
+import {
+  createBuildQueue,
+  isForced,
+  reasonText,
+  type BuildQueue,
+  type RebuildCall,
+} from './buildQueue.ts';
+import { lockFolder, type FolderLock } from './lockFolder.ts';
+import { createMutex, type Mutex } from './mutex.ts';
+import { createPipeline } from './pipeline.ts';
+import { openReleaseStore, previousRelease, type ReleaseStore } from '../release/releaseStore.ts';
+import { openReplayStore, type ReplayStore } from './replayStore.ts';
+import { runDeployCommand } from './runDeployCommand.ts';
+import { describeLive, describeStatus, type ServiceStatus } from './serviceStatus.ts';
+import { missingReleaseFiles, rollbackProblem } from '../release/verifyRelease.ts';
+import type { WebhookConfig } from './webhookConfig.ts';
+
+export interface WebhookServiceOptions {
+  readonly config: WebhookConfig;
+  readonly projectRoot: string;
+  readonly workerScript: string;
+  readonly log?: (line: string) => void;
+}
+
+export type RollbackResult =
+  | { readonly ok: true; readonly live: string; readonly previous: string | null }
+  | { readonly ok: false; readonly status: number; readonly error: string };
+
+export interface WebhookService {
+  readonly config: WebhookConfig;
+  readonly replay: ReplayStore;
+  readonly queue: BuildQueue;
+  /** True once stop() was called: new calls are refused. */
+  readonly stopping: boolean;
+  /** Queues a call; returns the id of the build that will include it. */
+  submit(call: RebuildCall): { buildId: string; joined: boolean };
+  rollback(): Promise<RollbackResult>;
+  status(): Promise<ServiceStatus>;
+  /** Stops: drops the waiting build, stops the running one (its folder is discarded). */
+  stop(): Promise<void>;
+}
+
+/** A new build id, also the name of the release folder it makes: `20250601-120000-ab12` (UTC). */
+export function newBuildId(now = new Date()): string {
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace('T', '-').slice(0, 15);
+  return `${stamp}-${randomBytes(2).toString('hex')}`;
+}
+
+/**
+ * Opens the service: takes the lock of its releases folder and of its state folder (lockFolder:
+ * a second service on either refuses to start, before it touches anything), recovers from a
+ * previous run, then is ready for calls (idle). stop() gives the locks back.
+ */
+export async function openWebhookService(options: WebhookServiceOptions): Promise<WebhookService> {
+  const { config } = options;
+  const log = options.log ?? ((line: string) => console.log(line));
+  await mkdir(config.stateDir, { recursive: true });
+  await mkdir(config.releasesDir, { recursive: true });
+  const locks: FolderLock[] = [];
+  const startedAt = new Date();
+  try {
+    for (const dir of [config.releasesDir, config.stateDir]) {
+      locks.push(await lockFolder(dir, { log, startedAt }));
+    }
+    return await openLocked(options, log, locks);
+  } catch (error) {
+    for (const lock of locks) await lock.release();
+    throw error;
+  }
+}
+
+/** openWebhookService once its folders are locked. */
+async function openLocked(
+  options: WebhookServiceOptions,
+  log: (line: string) => void,
+  locks: readonly FolderLock[],
+): Promise<WebhookService> {
+  const { config } = options;
+  const releases = await openReleaseStore(config.releasesDir, config.stateDir);
+  const marker = buildMarker(join(config.stateDir, 'building.json'));
+  const left = await marker.read();
+  if (left !== null) {
+    const stopped = await stopOrphanedWorker(basename(options.workerScript), config.releasesDir);
+    if (stopped.length > 0) log(`Stopped the orphaned build worker (pid ${stopped.join(', ')})`);
+    log(`Discarding release ${left.id}, half-built when the service stopped`);
+    // A release folder outside the project is built in a staging folder inside it.
+    const half = releases.pathOf(left.id);
+    const staging = buildFolders(realpathSync(options.projectRoot), half, realPathOf(half));
+    if (staging.staged) await rm(staging.astroDir, { recursive: true, force: true });
+  }
+  await releases.recover(left?.id ?? null);
+  await marker.set(null);
+  // Left by versions that handed the worker its snapshot as a file.
+  await rm(join(config.stateDir, 'snapshots'), { recursive: true, force: true });
+  const history = await openBuildHistory(join(config.stateDir, 'history.json'));
+  const replay = await openReplayStore(join(config.stateDir, 'replay.json'));
+
+  const switchLock = createMutex();
+  let stopping = false;
+  const pipeline = createPipeline({
+    config,
+    projectRoot: options.projectRoot,
+    workerScript: options.workerScript,
+    releases,
+    history,
+    switchLock,
+    marker,
+    log,
+    stopping: () => stopping,
+  });
+  const queue = createBuildQueue({
+    newId: () => newBuildId(),
+    run: (build) => pipeline.run(build),
+    onQueued: (build) => {
+      const first = build.calls[0];
+      void history.add({
+        id: build.id,
+        trigger: first?.trigger ?? 'bearer',
+        ...(first?.rebuildOf === undefined ? {} : { rebuildOf: first.rebuildOf }),
+        calls: build.calls.length,
+        reason: reasonText(build),
+        force: isForced(build),
+        outcome: 'pending',
+        step: 'queued',
+        cause: null,
+        queuedAt: build.queuedAt.toISOString(),
+        startedAt: null,
+        finishedAt: null,
+        durationMs: null,
+        release: null,
+        contentHash: null,
+        pages: null,
+      });
+    },
+    onError: (error, build) => log(`Build ${build.id}: ${(error as Error).message}`),
+  });
+
+  await rebuildInterrupted(history, queue, log);
+
+  return {
+    config,
+    replay,
+    queue,
+    get stopping() {
+      return stopping;
+    },
+    submit(call) {
+      const { build, joined } = queue.submit(call);
+      if (joined) {
+        void history.update(build.id, {
+          calls: build.calls.length,
+          reason: reasonText(build),
+          force: isForced(build),
+        });
+      }
+      return { buildId: build.id, joined };
+    },
+    rollback: () => rollback(releases, history, switchLock, config, options.projectRoot, log),
+    async status() {
+      const liveId = await releases.liveId();
+      return describeStatus({
+        running: queue.running,
+        pending: queue.pending,
+        live: describeLive(liveId, await releases.live()),
+        builds: history.list(),
+        find: (id) => history.get(id),
+      });
+    },
+    async stop() {
+      stopping = true;
+      const dropped = queue.dropPending();
+      if (dropped !== null) {
+        await history.finish(dropped.id, {
+          outcome: 'interrupted',
+          cause: 'the service was stopped before this build started',
+        });
+      }
+      pipeline.worker?.kill();
+      await queue.idle();
+      pipeline.stopWorker();
+      await pipeline.tidied();
+      for (const lock of locks) await lock.release();
+    },
+  };
+}
+
+/**
+ * Queues the rebuild of the builds the last stop interrupted (buildsToRebuild), as if called
+ * again: one build (trigger `restart`) that pulls the content as it is now, forced if any of
+ * them was. Each interrupted build records the build that makes up for it (`rebuiltAs`), the new
+ * one the build it makes up for (`rebuildOf`), so the status page can say "interrupted, rebuilt".
+ */
+async function rebuildInterrupted(
+  history: BuildHistory,
+  queue: BuildQueue,
+  log: (line: string) => void,
+): Promise<void> {
+  const interrupted = buildsToRebuild(history.list(Number.POSITIVE_INFINITY));
+  const newest = interrupted[0];
+  if (newest === undefined) return;
+  const reasons = [...new Set(interrupted.map((b) => b.reason).filter((r) => r !== null))];
+  const { build } = queue.submit({
+    trigger: 'restart',
+    rebuildOf: newest.id,
+    reason: `rebuild of ${interrupted.map((b) => b.id).join(' and ')}, interrupted by a restart${reasons.length > 0 ? ` (${reasons.join('; ')})` : ''}`,
+    force: interrupted.some((b) => b.force),
+    at: new Date(),
+  });
+  for (const record of interrupted) await history.update(record.id, { rebuiltAs: build.id });
+  log(`Rebuilding ${interrupted.map((b) => b.id).join(', ')} (interrupted) as build ${build.id}`);
+}
+
+/** POST /rollback: makes the release live before the current one live again. */
+async function rollback(
+  releases: ReleaseStore,
+  history: BuildHistory,
+  switchLock: Mutex,
+  config: WebhookConfig,
+  projectRoot: string,
+  log: (line: string) => void,
+): Promise<RollbackResult> {
+  return switchLock.run(async (): Promise<RollbackResult> => {
+    const liveId = await releases.liveId();
+    const target = previousRelease(releases.records(), liveId);
+    if (target === null) {
+      return { ok: false, status: 409, error: 'There is no earlier release to roll back to.' };
+    }
+    // A kept release may have lost files since it was live: switching to it would serve them missing.
+    const problem = rollbackProblem(
+      target.id,
+      liveId,
+      missingReleaseFiles(releases.pathOf(target.id)),
+    );
+    if (problem !== null) {
+      log(`Refused a rollback: ${problem}`);
+      return { ok: false, status: 409, error: problem };
+    }
+    const id = newBuildId();
+    const now = new Date().toISOString();
+    await history.add({
+      id,
+      trigger: 'rollback',
+      calls: 1,
+      reason: liveId === null ? null : `roll back from ${liveId}`,
+      force: false,
+      outcome: 'running',
+      step: 'switch',
+      cause: null,
+      queuedAt: now,
+      startedAt: now,
+      finishedAt: null,
+      durationMs: null,
+      release: target.id,
+      contentHash: target.contentHash,
+      pages: target.pages.total,
+    });
+    await releases.switchTo(target.id);
+    if (config.deployCommand !== null) {
+      await history.update(id, { step: 'deploy' });
+      try {
+        await runDeployCommand({
+          command: config.deployCommand,
+          releasePath: releases.pathOf(target.id),
+          releaseId: target.id,
+          cwd: projectRoot,
+          timeoutMs: config.deployTimeoutMs,
+          onLine: (line) => log(`[deploy ${target.id}] ${line}`),
+        });
+      } catch (error) {
+        if (liveId !== null) await releases.switchTo(liveId);
+        const cause = `${(error as Error).message}; ${liveId ?? 'no release'} stays live`;
+        await history.finish(id, { outcome: 'failed', cause });
+        return { ok: false, status: 502, error: `Rollback failed: ${cause}` };
+      }
+    }
+    await history.finish(id, { outcome: 'live', step: 'record' });
+    log(`Rolled back from ${liveId ?? 'nothing'} to ${target.id}`);
+    return { ok: true, live: target.id, previous: liveId };
+  });
+}

@@ -1,0 +1,352 @@
+/**
+ * The releases (issue 10, point 3): RELEASES_DIR holds one folder per release and the `current`
+ * link (and the service's lock file: lockFolder.ts), nothing else; what the service knows about
+ * each release (content hash, code version, pages, warnings) is kept in its state folder. The live release changes only by renaming a new
+ * symlink over `current`, which is atomic: a reader sees the old release or the new one, whole.
+ */
+import { lstat, readdir, readlink, rename, rm, statfs, symlink } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import type { ContentWarning } from '../content/types.ts';
+import { diskUsage } from '../node/diskUsage.ts';
+import { removeFolder } from '../node/removeFolder.ts';
+import { backgroundTasks } from '../publish/backgroundTasks.ts';
+import { jsonFile } from '../node/jsonFile.ts';
+
+/** How many releases stay on disk (the live one always stays). */
+export const KEEP_RELEASES = 5;
+export const CURRENT_LINK = 'current';
+/** Folder names the service gives releases: `20250601-120000-ab12`. */
+export const RELEASE_ID_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{4}$/;
+/** A pruned release's folder while its files are deleted (ReleaseStore.prune). */
+const REMOVING_PREFIX = '.removing-';
+/**
+ * Folders beside the releases that belong to the build worker (src/build/spareRelease.ts): its
+ * hard-link copy of the last release for the next build, a second one to make the copy after from,
+ * each while it is being made, and a pruned release handed over to make a copy from (its files
+ * mostly the live ones already).
+ */
+export const SPARE_DIR = '.spare';
+export const UNFINISHED_SPARE_DIR = '.spare.tmp';
+export const RESERVE_DIR = '.reserve';
+export const UNFINISHED_RESERVE_DIR = '.reserve.tmp';
+export const RECYCLED_DIR = '.recycle';
+/** All of them: what a restart removes (recover). */
+const WORKER_DIRS = [
+  SPARE_DIR,
+  UNFINISHED_SPARE_DIR,
+  RESERVE_DIR,
+  UNFINISHED_RESERVE_DIR,
+  RECYCLED_DIR,
+];
+
+export interface PageCounts {
+  readonly en: number;
+  readonly de: number;
+  /** Every HTML file, the 404 page included. */
+  readonly total: number;
+}
+
+export interface ReleaseRecord {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly contentHash: string;
+  readonly codeVersion: string;
+  readonly pages: PageCounts;
+  readonly warnings: readonly ContentWarning[];
+  /** Disk space the folder takes, in bytes (absent on records written before it was kept). */
+  readonly bytes?: number;
+}
+
+/** What the room rule needs to know of a release. */
+export interface SizedRelease {
+  readonly id: string;
+  readonly createdAt: string;
+  readonly bytes: number;
+}
+
+/** Free space before a build must be at least this many times the newest release's size. */
+export const ROOM_FACTOR = 2;
+
+export interface RoomPlan {
+  /** Free space the rule asks for: ROOM_FACTOR × the newest release's size (0 with none). */
+  readonly neededBytes: number;
+  /** Releases to delete, oldest first. */
+  readonly remove: readonly string[];
+  /** Whether the space is enough once they are deleted. */
+  readonly enough: boolean;
+}
+
+export interface RoomMade extends RoomPlan {
+  /** Free space on the releases' disk before and after deleting. */
+  readonly freeBefore: number;
+  readonly freeAfter: number;
+}
+
+export interface ReleaseStore {
+  readonly dir: string;
+  pathOf(id: string): string;
+  /** The id the `current` link points at, or null when none is live. */
+  liveId(): Promise<string | null>;
+  /** The live release's record, or null (none live, or made without this service). */
+  live(): Promise<ReleaseRecord | null>;
+  records(): readonly ReleaseRecord[];
+  add(record: ReleaseRecord): Promise<void>;
+  /** Records the disk space a release takes (ReleaseRecord.bytes), if it still has a record. */
+  recordSize(id: string, bytes: number): Promise<void>;
+  /** Removes a release's folder and record (never the live one). */
+  discard(id: string): Promise<void>;
+  /** Points `current` at a release: a new link renamed over the old one. */
+  switchTo(id: string): Promise<void>;
+  /**
+   * Removes all but the newest KEEP_RELEASES (and the live one); returns the ids removed. Each
+   * folder is renamed aside at once: the first, when the worker has taken the last one, to
+   * RECYCLED_DIR, for the worker to make its next copy from (tens of links and removals instead
+   * of tens of thousands); any other to `.removing-<id>`, its files deleted in the background,
+   * which the next editor's build need not wait for.
+   */
+  prune(): Promise<string[]>;
+  /** Resolves once the folders prune set aside are deleted. */
+  removed(): Promise<void>;
+  /** Deletes old releases before a build when space is short (releasesToMakeRoom). */
+  makeRoom(): Promise<RoomMade>;
+  /**
+   * Removes what a crash left behind: half-built folders (`id`, `id.next`), temporary links, the
+   * build worker's folders (SPARE_DIR and the others), folders prune set aside.
+   */
+  recover(halfBuilt: string | null): Promise<void>;
+}
+
+/** The release live before `liveId` (the newest older one), or null. SPEC: POST /rollback. */
+export function previousRelease<R extends Pick<ReleaseRecord, 'id' | 'createdAt'>>(
+  records: readonly R[],
+  liveId: string | null,
+): R | null {
+  const live = records.find((r) => r.id === liveId);
+  const older = records
+    .filter((r) => r.id !== liveId && (live === undefined || r.createdAt < live.createdAt))
+    .sort(byNewest);
+  return older[0] ?? null;
+}
+
+/** The releases to delete so that `keep` remain, never the live one. Newest first survive. */
+export function releasesToPrune(
+  records: readonly ReleaseRecord[],
+  liveId: string | null,
+  keep = KEEP_RELEASES,
+): string[] {
+  const sorted = [...records].sort(byNewest);
+  const kept = new Set(sorted.slice(0, keep).map((r) => r.id));
+  if (liveId !== null && !kept.has(liveId) && records.some((r) => r.id === liveId)) {
+    // The live release (after rollbacks, an old one) stays; the oldest of the rest makes room.
+    const others = sorted.filter((r) => r.id !== liveId).slice(0, keep - 1);
+    kept.clear();
+    for (const r of others) kept.add(r.id);
+    kept.add(liveId);
+  }
+  return sorted.filter((r) => !kept.has(r.id)).map((r) => r.id);
+}
+
+/**
+ * The releases to delete before a build so that it has room (issue 15, point 2): when the free
+ * space on the releases' disk is less than ROOM_FACTOR (2) × the newest release's size, the
+ * oldest releases are deleted, one at a time, until it is not or none is left to delete. The live
+ * release and the one a rollback returns to (previousRelease) are never deleted.
+ */
+export function releasesToMakeRoom(
+  releases: readonly SizedRelease[],
+  liveId: string | null,
+  freeBytes: number,
+): RoomPlan {
+  const newest = [...releases].sort(byNewest)[0];
+  const neededBytes = newest === undefined ? 0 : ROOM_FACTOR * newest.bytes;
+  const kept = new Set([liveId, previousRelease(releases, liveId)?.id]);
+  const candidates = releases.filter((r) => !kept.has(r.id)).sort((a, b) => byNewest(b, a));
+  const remove: string[] = [];
+  let free = freeBytes;
+  for (const release of candidates) {
+    if (free >= neededBytes) break;
+    remove.push(release.id);
+    free += release.bytes;
+  }
+  return { neededBytes, remove, enough: free >= neededBytes };
+}
+
+/**
+ * What the room rule asks for when that is known without measuring a release: ROOM_FACTOR × the
+ * newest measured release's size, or before any is measured (the first release is measured after
+ * it went live, while an editor may call again), × the space in use on the whole disk, which no
+ * release on it exceeds. Null when less than that is free: then every release is measured
+ * (releasesToMakeRoom).
+ */
+export function roomWithoutMeasuring(
+  freeBytes: number,
+  newestMeasured: number | undefined,
+  usedBytes: number,
+): number | null {
+  const neededBytes = ROOM_FACTOR * (newestMeasured ?? usedBytes);
+  return freeBytes >= neededBytes ? neededBytes : null;
+}
+
+/** Space in use on the disk holding `dir`, in bytes. */
+export async function usedSpace(dir: string): Promise<number> {
+  const stats = await statfs(dir);
+  return (stats.blocks - stats.bfree) * stats.bsize;
+}
+
+/** Free space on the disk holding `dir`, in bytes (what an unprivileged process may use). */
+export async function freeSpace(dir: string): Promise<number> {
+  const stats = await statfs(dir);
+  return stats.bavail * stats.bsize;
+}
+
+function byNewest(
+  a: Pick<ReleaseRecord, 'createdAt'>,
+  b: Pick<ReleaseRecord, 'createdAt'>,
+): number {
+  return a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0;
+}
+
+/** Opens the releases folder and the records of its releases (kept in the state folder). */
+export async function openReleaseStore(
+  releasesDir: string,
+  stateDir: string,
+): Promise<ReleaseStore> {
+  const file = jsonFile<ReleaseRecord[]>(join(stateDir, 'releases.json'));
+  let records: ReleaseRecord[] = (await file.read([])).filter(
+    (r) => typeof r?.id === 'string' && RELEASE_ID_PATTERN.test(r.id),
+  );
+  const link = join(releasesDir, CURRENT_LINK);
+  const pathOf = (id: string) => join(releasesDir, id);
+  // Deletions prune started; a failed one is left to recover() at the next start.
+  const removing = backgroundTasks();
+
+  async function liveId(): Promise<string | null> {
+    try {
+      return basename(await readlink(link));
+    } catch {
+      return null;
+    }
+  }
+
+  const store: ReleaseStore = {
+    dir: releasesDir,
+    pathOf,
+    liveId,
+    async live() {
+      const id = await liveId();
+      return records.find((r) => r.id === id) ?? null;
+    },
+    records: () => records,
+    async add(record) {
+      records = [...records.filter((r) => r.id !== record.id), record];
+      await file.write(records);
+    },
+    async recordSize(id, bytes) {
+      // Measured after the release went live, by when prune may have removed it.
+      if (!records.some((r) => r.id === id)) return;
+      records = records.map((r) => (r.id === id ? { ...r, bytes } : r));
+      await file.write(records);
+    },
+    async discard(id) {
+      if (!RELEASE_ID_PATTERN.test(id)) throw new Error(`not a release id: ${id}`);
+      if ((await liveId()) === id) throw new Error(`release ${id} is live; not removing it`);
+      await removeFolder(pathOf(id));
+      await removeFolder(`${pathOf(id)}.next`);
+      if (records.some((r) => r.id === id)) {
+        records = records.filter((r) => r.id !== id);
+        await file.write(records);
+      }
+    },
+    async switchTo(id) {
+      const temp = join(releasesDir, `.${CURRENT_LINK}-${id}.tmp`);
+      await rm(temp, { force: true });
+      // Relative target: the folder can move (or be served through another path) as a whole.
+      await symlink(id, temp);
+      await rename(temp, link);
+    },
+    async prune() {
+      const pruned = releasesToPrune(records, await liveId());
+      for (const id of pruned) {
+        const recycled = join(releasesDir, RECYCLED_DIR);
+        const recycle = !(await lstat(recycled).then(Boolean, () => false));
+        const aside = recycle ? recycled : join(releasesDir, `${REMOVING_PREFIX}${id}`);
+        const moved = await rename(pathOf(id), aside).then(
+          () => true,
+          (error: NodeJS.ErrnoException) => {
+            if (error.code !== 'ENOENT') throw error;
+            return false;
+          },
+        );
+        // Its folder gone at once, the rest as any discarded release (its `.next`, its record).
+        // Only one is handed over: the worker turns it into its next copy, and takes it away
+        // (src/build/spareRelease.ts) when it starts that copy.
+        await store.discard(id);
+        if (moved && !recycle) removing.add(removeFolder(aside));
+      }
+      return pruned;
+    },
+    removed: () => removing.settled(),
+    async makeRoom() {
+      let freeBefore = await freeSpace(releasesDir);
+      // The newest release is measured after its build, off the queue's path: a call that comes
+      // at once takes it as large as the last one measured. Room by that, and nothing is walked.
+      const size = [...records].sort(byNewest).find((r) => r.bytes !== undefined)?.bytes;
+      const used = size === undefined ? await usedSpace(releasesDir) : 0;
+      const neededBytes = roomWithoutMeasuring(freeBefore, size, used);
+      if (neededBytes !== null) {
+        return { neededBytes, remove: [], enough: true, freeBefore, freeAfter: freeBefore };
+      }
+      const sized: SizedRelease[] = [];
+      for (const r of records) {
+        sized.push({
+          id: r.id,
+          createdAt: r.createdAt,
+          bytes: r.bytes ?? (await diskUsage(pathOf(r.id))),
+        });
+      }
+      let plan = releasesToMakeRoom(sized, await liveId(), freeBefore);
+      if (plan.remove.length > 0) {
+        // Space a pruned folder still holds is not counted as short: its deletion ends first,
+        // and the one handed to the worker goes (its next copy is then linked afresh).
+        await removeFolder(join(releasesDir, RECYCLED_DIR));
+        await removing.settled();
+        freeBefore = await freeSpace(releasesDir);
+        plan = releasesToMakeRoom(sized, await liveId(), freeBefore);
+      }
+      for (const id of plan.remove) await store.discard(id);
+      const freeAfter = plan.remove.length > 0 ? await freeSpace(releasesDir) : freeBefore;
+      return { ...plan, freeBefore, freeAfter };
+    },
+    async recover(halfBuilt) {
+      if (halfBuilt !== null && RELEASE_ID_PATTERN.test(halfBuilt)) {
+        if ((await liveId()) !== halfBuilt) await store.discard(halfBuilt);
+      }
+      let entries: string[] = [];
+      try {
+        entries = await readdir(releasesDir);
+      } catch {
+        return;
+      }
+      for (const name of entries) {
+        const stray =
+          WORKER_DIRS.includes(name) ||
+          (name.startsWith(REMOVING_PREFIX) &&
+            RELEASE_ID_PATTERN.test(name.slice(REMOVING_PREFIX.length))) ||
+          /^\.current-.+\.tmp$/.test(name) ||
+          (name.endsWith('.next') && RELEASE_ID_PATTERN.test(name.slice(0, -5)));
+        if (stray) await removeFolder(join(releasesDir, name));
+      }
+      // Records whose folder is gone (deleted by hand) are forgotten.
+      const present: ReleaseRecord[] = [];
+      for (const record of records) {
+        const stat = await lstat(pathOf(record.id)).catch(() => null);
+        if (stat?.isDirectory()) present.push(record);
+      }
+      if (present.length !== records.length) {
+        records = present;
+        await file.write(records);
+      }
+    },
+  };
+  return store;
+}

@@ -1,0 +1,78 @@
+/**
+ * After `astro build`: the files a static host reads beside the pages (issue 16 item 2, issue 17
+ * item 3).
+ *
+ * - The German not-found page: Astro writes `de/404/index.html` (only a root 404 page keeps the
+ *   `.html` name); it moves to `de/404.html` and is copied into each German alias folder
+ *   (`neuigkeiten/404.html`, …), where hosts that serve the nearest 404.html up the path
+ *   (Cloudflare Pages) find it.
+ * - `_redirects` with the old paths of pages whose title changed first (movedPaths), then the
+ *   route table's host rules (hostRedirectRules); rules already in the build's file (copied from
+ *   public/, e.g. an API proxy) are kept after them.
+ * - `_paths.json`: where each page is and what moved, for the next build (movedPaths).
+ * - The sitemap (`sitemap-index.xml`, `sitemap-N.xml`) from the page catalogue (sitemap.ts).
+ */
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmdirSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join } from 'node:path';
+import { EMPTY_PATHS, PATHS_FILE, type PathsRecord } from '../content/movedPaths.ts';
+import type { SitemapFile } from '../seo/sitemap.ts';
+import { formatRedirectsFile } from '../content/redirectsFile.ts';
+import { GERMAN_NOT_FOUND_FOLDERS, NOT_FOUND_PAGES, hostRedirectRules } from '../i18n/routes.ts';
+
+/**
+ * Places the German not-found page and writes `_redirects`, `_paths.json` and the sitemap in a
+ * finished Astro build; `paths` is where this build's pages are and which old paths moved where.
+ */
+export function writeHostFiles(
+  outDir: string,
+  files: {
+    readonly paths?: PathsRecord;
+    /** None: the sitemap files are in the folder already (carried from the live release). */
+    readonly sitemap?: readonly SitemapFile[] | undefined;
+  } = {},
+): void {
+  const paths = files.paths ?? EMPTY_PATHS;
+  const german = join(outDir, NOT_FOUND_PAGES.de);
+  const written = join(outDir, NOT_FOUND_PAGES.de.replace(/\.html$/, ''), 'index.html');
+  if (existsSync(written)) {
+    renameSync(written, german);
+    rmdirSync(dirname(written));
+  }
+  if (!existsSync(german)) {
+    throw new Error(
+      `Build output has no ${NOT_FOUND_PAGES.de}: not releasing it (last release kept)`,
+    );
+  }
+  for (const folder of GERMAN_NOT_FOUND_FOLDERS) {
+    const copy = join(outDir, folder, '404.html');
+    if (copy === german) continue;
+    mkdirSync(dirname(copy), { recursive: true });
+    copyFileSync(german, copy);
+  }
+
+  const path = join(outDir, '_redirects');
+  if (existsSync(path) && !statSync(path).isFile()) {
+    throw new Error(
+      `${path} is a folder, not the host's redirects file; no page may be named _redirects`,
+    );
+  }
+  const kept = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  // Exact old paths first: the host rules' wildcards would answer them with a not-found page.
+  const moved = Object.entries(paths.moved).map(([from, to]) => ({
+    from: encodeURI(from),
+    to: encodeURI(to),
+    status: 301,
+  }));
+  writeFileSync(path, formatRedirectsFile([...moved, ...hostRedirectRules()]) + kept);
+  writeFileSync(join(outDir, PATHS_FILE), `${JSON.stringify(paths)}\n`);
+  for (const file of files.sitemap ?? []) writeFileSync(join(outDir, file.name), file.xml);
+}

@@ -1,0 +1,461 @@
+/**
+ * The server `npm start` and `npm run serve` use: the built site as a CDN would serve it (clean
+ * URLs, 404.html with status 404, the security headers of the release's `_headers`, long caching
+ * of hashed assets), with the back end's API mounted on the same origin.
+ *
+ * It never serves anything outside its folder (issue 11 point 5): every candidate file's real
+ * path (symlinks resolved) must lie inside the folder's real path, which is itself resolved on
+ * every request, so a release folder that is a symlink switched atomically (`releases/current`)
+ * is followed from one request to the next.
+ *
+ * A page loaded before a switch keeps its assets (issue 15 point 4): a hashed asset (`/_astro/…`)
+ * the live release lacks is served from the other releases kept beside it (findInKeptReleases).
+ *
+ * A release deleted under a request (a failed deploy switches back and deletes the release it
+ * tried) never cuts an answer: a file is open before its first byte is sent, and a request that
+ * found nothing in a release no longer live asks the live one (issue 15 point 8).
+ *
+ * Files are answered as a host should: with an `ETag` (a digest of the content, weak from size
+ * and time for a file over 8 MiB, fileDigests.ts) and `Last-Modified`, `304` to a request whose validators still match, and
+ * text compressed with brotli or gzip once per file version (compressionCache.ts), not again for
+ * every answer.
+ */
+import {
+  closeSync,
+  createReadStream,
+  fstatSync,
+  openSync,
+  read,
+  readdirSync,
+  realpathSync,
+  statSync,
+  type Stats,
+} from 'node:fs';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { basename, dirname, extname, join, relative, sep } from 'node:path';
+import { pipeline } from 'node:stream';
+import { promisify } from 'node:util';
+import { KEYS_FILE } from '../catalogue/pageCatalogue.ts';
+import { PATHS_FILE } from '../content/movedPaths.ts';
+import { createCompressionCache, preferredEncoding, type Encoding } from './compressionCache.ts';
+import { isNotModified } from './conditionalRequest.ts';
+import { createFileDigests } from './fileDigests.ts';
+import { createHardenedServer } from './hardenedServer.ts';
+import { parseHeadersFile, headersForPath } from './headersFile.ts';
+import { missAnswer, redirectRulesReader } from './hostRedirects.ts';
+import { releaseFileReader } from './releaseFileReader.ts';
+import { requestPath } from './requestPath.ts';
+import { RELEASE_ID_PATTERN } from '../release/releaseStore.ts';
+
+export interface SiteServerOptions {
+  /** The built site, or a symlink to the current release. May not exist yet (see `ready`). */
+  readonly distDir: string;
+  /** Handles /HHHHPUBLICAPI/ requests; returns true when it answered. */
+  readonly api?: (req: IncomingMessage, res: ServerResponse) => boolean;
+  /** Called before an HTML page is sent (the demo back end sets its XSRF-TOKEN cookie here). */
+  readonly onPage?: (req: IncomingMessage, res: ServerResponse) => void;
+  /** Most connections open at once; more are refused (default MAX_CONNECTIONS). */
+  readonly maxConnections?: number;
+  /** Compressed bytes kept in memory (default MAX_CACHED_BYTES). */
+  readonly maxCompressedBytes?: number;
+}
+
+export interface SiteServer {
+  readonly server: Server;
+  /**
+   * Whether static files are served (`npm start` sets false while its first build runs). While
+   * true, a folder that does not exist (yet) answers 503 too: a release link before the first
+   * release.
+   */
+  ready: boolean;
+  /** Files compressed so far: each file version once per coding while it stays in memory. */
+  readonly compressions: () => number;
+}
+
+/** Files of the build that configure the host and are not pages (Netlify/Cloudflare format). */
+const HOST_CONFIG_FILES = new Set(['_headers', '_redirects', PATHS_FILE, KEYS_FILE]);
+
+const TYPES: Readonly<Record<string, string>> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.webmanifest': 'application/manifest+json',
+};
+const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg']);
+/**
+ * Largest file compressed (16 MiB): a release holds nothing near it (a list's search index is a
+ * few MB at 10,000 items); a larger one is sent as it is rather than held in memory whole.
+ */
+const MAX_COMPRESSED_SOURCE_BYTES = 16 * 1024 * 1024;
+/** The suffix of a compressed representation's ETag: each coding is a representation of its own. */
+const ETAG_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
+
+/** Creates the site server (not yet listening). */
+export function createSiteServer(options: SiteServerOptions): SiteServer {
+  const distDir = options.distDir;
+  const server = createHardenedServer(handle, { maxConnections: options.maxConnections });
+  const compressed = createCompressionCache(options.maxCompressedBytes);
+  const digestOf = createFileDigests();
+  const state: SiteServer = { server, ready: true, compressions: compressed.compressions };
+  const redirectRules = redirectRulesReader();
+  const rulesOf = releaseFileReader('_headers', parseHeadersFile, []);
+
+  function handle(req: IncomingMessage, res: ServerResponse): void {
+    const pathname = requestPath(req.url ?? '');
+    let root = state.ready ? liveRoot(distDir) : null;
+    // The release's security headers (CSP, HSTS, framing, referrer) go on every answer, the API's
+    // and the error texts included, as a CDN applying `_headers` to its whole site would.
+    let headerNames = setReleaseHeaders(res, root, pathname, []);
+    if (options.api?.(req, res)) return;
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res
+        .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
+        .end('Method not allowed');
+      return;
+    }
+    if (pathname === null) {
+      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+      return;
+    }
+    // A release can be switched away from and deleted while a request is answered (a failed
+    // deploy switches back and deletes the release it tried; pruning deletes old ones). Its file
+    // is opened before a byte is sent, so a deletion after that changes nothing; a release gone
+    // before that is resolved again: the visitor gets the live one's answer, never a cut one.
+    for (let attempt = 1; ; attempt++) {
+      if (root === null) {
+        res
+          .writeHead(503, { 'retry-after': '5', 'content-type': 'text/plain; charset=utf-8' })
+          .end('No site to serve yet: it is being built.');
+        return;
+      }
+      const answer = answerFrom(root, pathname, req.url ?? '');
+      const found = answer !== VANISHED && answer?.kind === 'file' && answer.status === 200;
+      // Anything but a file found may come from a release half-deleted under this request: only
+      // the release still live may answer it (a folder that is no link stays the same one).
+      const live = found ? root : liveRoot(distDir);
+      if ((answer !== VANISHED && live === root) || attempt === MAX_ATTEMPTS) {
+        respond(req, res, answer === VANISHED ? null : answer, pathname);
+        return;
+      }
+      if (answer !== VANISHED && answer?.kind === 'file') closeSync(answer.fd);
+      root = live;
+      headerNames = setReleaseHeaders(res, root, pathname, headerNames);
+    }
+  }
+
+  /** Sets the `_headers` rules of `root` for `pathname`, after removing `previous`; their names. */
+  function setReleaseHeaders(
+    res: ServerResponse,
+    root: string | null,
+    pathname: string | null,
+    previous: readonly string[],
+  ): string[] {
+    for (const name of previous) res.removeHeader(name);
+    if (root === null) return [];
+    const headers = headersForPath(rulesOf(root), pathname ?? '/');
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    return Object.keys(headers);
+  }
+
+  /** What `root` answers for `pathname`: an opened file, a redirect, null (no 404 page) or VANISHED. */
+  function answerFrom(
+    root: string,
+    pathname: string,
+    url: string,
+  ): Answer | null | typeof VANISHED {
+    const file = findFile(root, pathname) ?? findInKeptReleases(root, pathname);
+    if (file) return openFile(file, 200);
+    // No file: the release's `_redirects` decides (a redirect, or which not-found page).
+    const miss = missAnswer(redirectRules(root), pathname, url.slice(url.search(/[?#]|$/)));
+    if (miss.kind === 'redirect') return miss;
+    const notFound = findFile(root, miss.page) ?? findFile(root, '/404.html');
+    if (notFound) return openFile(notFound, 404);
+    return null;
+  }
+
+  function respond(
+    req: IncomingMessage,
+    res: ServerResponse,
+    answer: Answer | null,
+    pathname: string,
+  ): void {
+    if (answer === null) {
+      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
+    } else if (answer.kind === 'redirect') {
+      res.writeHead(answer.status, { location: answer.location }).end();
+    } else {
+      send(req, res, answer, pathname);
+    }
+  }
+
+  function send(req: IncomingMessage, res: ServerResponse, file: OpenFile, pathname: string) {
+    const ext = extname(file.path);
+    const headers: Record<string, string> = {
+      'content-type': TYPES[ext] ?? 'application/octet-stream',
+      // Never a 404 (the not-found page for a missing asset): a cache would keep it for a year,
+      // long after the file is there.
+      'cache-control':
+        file.status === 200 && pathname.startsWith(HASHED_ASSETS)
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate',
+    };
+    const vary: string[] = [];
+    if (ext === '.html' && options.onPage) {
+      options.onPage(req, res);
+      // A page that sets a cookie is one visitor's: no shared cache may keep or share it.
+      if (res.hasHeader('set-cookie')) headers['cache-control'] = 'private, no-store';
+      vary.push('Cookie');
+    }
+    if (COMPRESSIBLE.has(ext)) vary.push('Accept-Encoding');
+    if (vary.length > 0) headers['vary'] = vary.join(', ');
+    const encoding =
+      COMPRESSIBLE.has(ext) && file.stat.size <= MAX_COMPRESSED_SOURCE_BYTES
+        ? preferredEncoding(req.headers['accept-encoding'])
+        : null;
+    digestOf(file.fd, file.stat)
+      .then((digest) => answer(req, res, file, headers, encoding, digest))
+      .catch((error: unknown) => {
+        closeQuietly(file.fd);
+        res.destroy(error instanceof Error ? error : new Error(String(error)));
+      });
+  }
+
+  /** Sends `file` (or a 304) once its digest is known. */
+  function answer(
+    req: IncomingMessage,
+    res: ServerResponse,
+    file: OpenFile,
+    headers: Record<string, string>,
+    encoding: Encoding | null,
+    digest: string,
+  ): void {
+    // The visitor may have gone while the digest was read: nothing to send, the file to close
+    // (piping into a destroyed answer throws).
+    if (res.destroyed) {
+      closeSync(file.fd);
+      return;
+    }
+    // Validators only for the file asked for: a not-found page stands for a file that is not
+    // there, and must not be revalidated as if it were.
+    if (file.status === 200) {
+      const suffix = encoding === null ? '' : ETAG_SUFFIX[encoding];
+      // A large file's tag is made from its size and time (fileDigests.ts): a weak one.
+      const etag = digest.startsWith('W/')
+        ? `W/"${digest.slice(2)}${suffix}"`
+        : `"${digest}${suffix}"`;
+      headers['etag'] = etag;
+      headers['last-modified'] = new Date(file.stat.mtimeMs).toUTCString();
+      if (isNotModified(req.headers, etag, file.stat.mtimeMs)) {
+        closeSync(file.fd);
+        delete headers['content-type'];
+        res.writeHead(304, headers).end();
+        return;
+      }
+    }
+    if (encoding !== null) {
+      headers['content-encoding'] = encoding;
+      compressed
+        .get(digest, encoding, () => readWhole(file.fd, file.stat.size))
+        .then((body) => {
+          closeSync(file.fd);
+          if (res.destroyed) return;
+          headers['content-length'] = String(body.length);
+          res.writeHead(file.status, headers);
+          res.end(req.method === 'HEAD' ? undefined : body);
+        })
+        .catch((error: unknown) => {
+          closeQuietly(file.fd);
+          res.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+      return;
+    }
+    headers['content-length'] = String(file.stat.size);
+    res.writeHead(file.status, headers);
+    if (req.method === 'HEAD') {
+      closeSync(file.fd);
+      res.end();
+      return;
+    }
+    // pipeline closes the file when the visitor goes away mid-answer; a read error cuts the
+    // answer (its length no longer matches), never sends a shorter page as whole.
+    const stream = createReadStream(file.path, { fd: file.fd, start: 0 });
+    pipeline(stream, res, () => {});
+  }
+
+  return state;
+}
+
+/** Closes `fd`, when it is still open: an error path may follow a close that already ran. */
+function closeQuietly(fd: number): void {
+  try {
+    closeSync(fd);
+  } catch {
+    // Already closed.
+  }
+}
+
+/** The real path of the served folder right now (following a switched symlink), or null. */
+function realRoot(dir: string): string | null {
+  try {
+    return realpathSync(dir);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The real folder of the live release. A release link read just before a switch names the
+ * folder switched away from, which may be deleted before its path is resolved: the link is read
+ * again (it names the new release by then) rather than answering "no site" (a fresh-clone run
+ * saw one 503 among thousands of answers while releases were switched and deleted).
+ */
+function liveRoot(dir: string): string | null {
+  for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
+    const root = realRoot(dir);
+    if (root !== null) return root;
+  }
+  return realRoot(dir);
+}
+
+/** A file of the release opened for an answer: deleting it now no longer affects the answer. */
+interface OpenFile {
+  readonly kind: 'file';
+  readonly path: string;
+  readonly fd: number;
+  readonly stat: Stats;
+  readonly status: 200 | 404;
+}
+
+const readAt = promisify(read);
+
+/** The first `size` bytes of the open file `fd`, read from its start off the event loop. */
+async function readWhole(fd: number, size: number): Promise<Buffer> {
+  const buffer = Buffer.alloc(size);
+  let filled = 0;
+  while (filled < size) {
+    const { bytesRead } = await readAt(fd, buffer, filled, size - filled, filled);
+    if (bytesRead === 0) break;
+    filled += bytesRead;
+  }
+  return buffer.subarray(0, filled);
+}
+
+type Answer =
+  OpenFile | { readonly kind: 'redirect'; readonly status: number; readonly location: string };
+
+/** The release resolved for a request was deleted before its file could be opened. */
+const VANISHED = Symbol('vanished');
+/**
+ * How often a request resolves the live release again before it answers what it has. Releases
+ * switch once per build, so the second attempt settles; the bound only stops a request from
+ * chasing a folder that switches without end.
+ */
+const MAX_ATTEMPTS = 10;
+
+/** Opens `path` for an answer with `status`, or VANISHED when it is no longer there. */
+function openFile(path: string, status: 200 | 404): OpenFile | typeof VANISHED {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch {
+    return VANISHED;
+  }
+  try {
+    return { kind: 'file', path, fd, stat: fstatSync(fd), status };
+  } catch {
+    closeSync(fd);
+    return VANISHED;
+  }
+}
+
+/** Where Astro writes the content-hashed files (scripts, styles, images) of a build. */
+const HASHED_ASSETS = '/_astro/';
+
+/**
+ * A hashed asset (`/_astro/…`) the live release `root` lacks, from the other releases kept
+ * beside it (issue 15 point 4), newest first: a page loaded before a switch to a release built
+ * from changed code still gets the scripts and styles it names. Its name holds a hash of its
+ * content, so whichever release has it, the file is the same. Only when `root` is a release
+ * folder (named like `20250601-120000-ab12`) and only from its sibling release folders (real
+ * folders, not links), each searched by findFile with the same containment rules.
+ */
+export function findInKeptReleases(root: string, pathname: string): string | null {
+  if (!pathname.startsWith(HASHED_ASSETS)) return null;
+  const live = basename(root);
+  if (!RELEASE_ID_PATTERN.test(live)) return null;
+  const parent = dirname(root);
+  let others: string[];
+  try {
+    others = readdirSync(parent, { withFileTypes: true })
+      .filter((e) => e.isDirectory() && e.name !== live && RELEASE_ID_PATTERN.test(e.name))
+      .map((e) => e.name);
+  } catch {
+    return null;
+  }
+  // Release ids begin with their time: sorted by name is sorted by age.
+  for (const name of others.sort().reverse()) {
+    const file = findFile(join(parent, name), pathname);
+    if (file !== null) return file;
+  }
+  return null;
+}
+
+/**
+ * Maps a URL path (as sent, percent-encoded) to a file of the build, as static hosts do: the file
+ * itself, {path}/index.html or {path}.html. Returns the file's real path, or null.
+ *
+ * - Each segment is decoded on its own; one that decodes to `.`, `..` or holds `/`, `\` or NUL
+ *   names nothing (so `/a%2f..` and `/..%2fsite` are no way out), nor does an undecodable one.
+ *   Empty segments (`//evil/x`) are skipped.
+ * - Every candidate's real path must lie inside the root's real path: a symlink in the build
+ *   that points outside it is not followed out.
+ * - The host's configuration files (`/_headers`, `/_redirects`, `/_paths.json`, `/_keys.json`) and
+ *   dotfiles (but `.well-known`)
+ *   are not served.
+ */
+export function findFile(root: string, pathname: string): string | null {
+  const segments: string[] = [];
+  for (const raw of pathname.split('/')) {
+    if (raw === '') continue;
+    let segment: string;
+    try {
+      segment = decodeURIComponent(raw);
+    } catch {
+      return null;
+    }
+    if (segment === '.' || segment === '..' || /[/\\\0]/.test(segment)) return null;
+    // Dotfiles are never pages (slugs hold no dots); `.well-known` is the one folder hosts serve.
+    if (segment.startsWith('.') && segment !== '.well-known') return null;
+    segments.push(segment);
+  }
+  const base = realRoot(root);
+  if (base === null) return null;
+  const target = join(base, ...segments);
+  const candidates = [target, join(target, 'index.html')];
+  if (segments.length > 0) candidates.push(`${target}.html`);
+  for (const candidate of candidates) {
+    let real: string;
+    try {
+      real = realpathSync(candidate);
+      if (!real.startsWith(base + sep) || HOST_CONFIG_FILES.has(relative(base, real))) continue;
+      if (!statSync(real).isFile()) continue;
+    } catch {
+      continue; // not this one
+    }
+    return real;
+  }
+  return null;
+}

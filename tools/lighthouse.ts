@@ -1,0 +1,378 @@
+/**
+ * `npm run lighthouse`: Lighthouse (the npm package) with Debian's Chromium against the served
+ * site, mobile and desktop profiles, over every page type in both languages (home, a content
+ * page with every section type, news and event lists and details, contact, privacy, not-found),
+ * on two content sets (issue 17): the demo content and a second one no one here wrote
+ * (tests/support/secondContent.ts: another firm, other structure, awkward and hostile rows).
+ * Prints one table (the four category scores, LCP, CLS and TBT per page and profile) and writes
+ * each JSON report under .cache/lighthouse/<content set>/. Exits non-zero when a page misses the
+ * targets (issue 8, issue 17: Performance ≥ 95 on mobile; Accessibility, Best Practices and SEO
+ * 100; layout shift ≤ 0.02).
+ *
+ * Each content set is served the way `npm start` serves the demo (scripts/start.ts: demo back end,
+ * build, serve), on a free port with its own build folder and a database seeded with that set,
+ * and stopped afterwards.
+ *
+ *   npm run lighthouse                       every page, both profiles, both content sets
+ *   npm run lighthouse -- --profile mobile   one profile
+ *   npm run lighthouse -- --page news        page types whose name contains "news"
+ *   npm run lighthouse -- --content second   one content set (demo or second)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Config, type Result } from 'lighthouse';
+import { readSnapshot } from '../src/backend/snapshot.ts';
+import { buildSiteModel } from '../src/content/buildSiteModel.ts';
+import { openBackend } from '../demo/backend/startBackend.ts';
+import { secondContentTables } from '../tests/support/secondContent.ts';
+import { CHROMIUM_ARGS, findChromium } from './lib/findChromium.ts';
+import { LOCALES, PAGE_TYPES, type PageType } from './lib/pageTypes.ts';
+import { runMain } from '../src/node/runMain.ts';
+
+const OUT_DIR = '.cache/lighthouse';
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const PROFILES = { mobile: undefined, desktop: desktopConfig } satisfies Record<
+  string,
+  Config | undefined
+>;
+type Profile = keyof typeof PROFILES;
+
+/**
+ * The content sets audited: the demo seed (the database seeds itself on first start) and the
+ * second content set, written into the database before the site starts.
+ */
+const CONTENT_SETS = {
+  demo: undefined,
+  second: secondContentTables,
+} satisfies Record<string, (() => ReturnType<typeof secondContentTables>) | undefined>;
+type ContentSet = keyof typeof CONTENT_SETS;
+
+/** Most layout shift a page may have (issue 8, issue 17; DESIGN budgets). */
+const MAX_LAYOUT_SHIFT = 0.02;
+
+/** Targets (issue 8): Performance on mobile; the other three everywhere. */
+const TARGETS: Readonly<Record<(typeof CATEGORIES)[number], { min: number; profiles: Profile[] }>> =
+  {
+    performance: { min: 95, profiles: ['mobile'] },
+    accessibility: { min: 100, profiles: ['mobile', 'desktop'] },
+    'best-practices': { min: 100, profiles: ['mobile', 'desktop'] },
+    seo: { min: 100, profiles: ['mobile', 'desktop'] },
+  };
+
+interface Row {
+  readonly content: ContentSet;
+  readonly page: string;
+  readonly path: string;
+  readonly profile: Profile;
+  readonly scores: Readonly<Record<(typeof CATEGORIES)[number], number | null>>;
+  readonly lcpMs: number | null;
+  readonly cls: number | null;
+  readonly tbtMs: number | null;
+  readonly report: string;
+  /** Audits below full score in the categories held to 100, for the reader to act on. */
+  readonly failing: readonly FailingAudit[];
+}
+
+interface FailingAudit {
+  readonly category: (typeof CATEGORIES)[number];
+  readonly id: string;
+  readonly title: string;
+  /** A result the page is meant to give (see `expectedFailure`), not a fault. */
+  readonly expected: boolean;
+}
+
+/**
+ * The not-found page answers 404 and is noindex on purpose, so Lighthouse's status-code and
+ * crawlability audits fail there, and Chromium logs the document's 404 to the console. Those are
+ * its nature; anything else on it still counts.
+ */
+function expectedFailure(lhr: Result, id: string, notFound: boolean): boolean {
+  if (!notFound) return false;
+  if (id === 'http-status-code' || id === 'is-crawlable') return true;
+  if (id !== 'errors-in-console') return false;
+  const details = lhr.audits[id]?.details;
+  type ConsoleItem = { description?: unknown; sourceLocation?: { url?: string } };
+  const items = (details && 'items' in details ? details.items : []) as readonly ConsoleItem[];
+  const page = lhr.finalDisplayedUrl;
+  return items.every(
+    (item) =>
+      item.sourceLocation?.url === page && /status of 404/.test(String(item.description ?? '')),
+  );
+}
+
+/** A port nobody listens on right now (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Starts scripts/start.ts (what `npm start` runs) over a content set in `dir` and resolves once
+ * it prints the site URL. The set's database is made afresh, so the build pulls that set.
+ */
+async function startSite(
+  content: ContentSet,
+  dir: string,
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const dbPath = join(dir, 'backend.sqlite');
+  rmSync(dbPath, { force: true });
+  const tables = CONTENT_SETS[content];
+  if (tables) openBackend({ dbPath, content: tables() }).close();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    SITE_URL: url,
+    DIST_DIR: join(dir, 'dist'),
+    BACKEND_DB: dbPath,
+    SNAPSHOT_OUT: join(dir, 'content.json'),
+  };
+  // The demo site: no other back end, no saved snapshot.
+  delete env['BACKEND_URL'];
+  delete env['CONTENT_SNAPSHOT'];
+  const child = spawn(process.execPath, ['scripts/start.ts'], {
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  await new Promise<void>((resolveStart, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/Site: http/.test(output)) resolveStart();
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('error', reject);
+    child.once('exit', (code) =>
+      reject(new Error(`The ${content} site stopped before serving (exit ${code}):\n${output}`)),
+    );
+  });
+  return { url, child };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolveStop) => {
+    child.once('exit', () => resolveStop());
+    child.kill('SIGTERM');
+  });
+}
+
+const ms = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? null;
+
+/** Audits that cost points in a category held to 100 (scored, applicable, not full marks). */
+function failingAudits(lhr: Result, notFound: boolean): FailingAudit[] {
+  const out: FailingAudit[] = [];
+  for (const category of ['accessibility', 'best-practices', 'seo'] as const) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) {
+        const expected = expectedFailure(lhr, ref.id, notFound);
+        out.push({ category, id: ref.id, title: audit.title, expected });
+      }
+    }
+  }
+  return out;
+}
+
+async function audit(
+  url: string,
+  port: number,
+  profile: Profile,
+  ignoreStatusCode: boolean,
+): Promise<Result> {
+  const result = await lighthouse(
+    url,
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+      // The not-found page answers 404 on purpose; audit it rather than stop at the status.
+      ignoreStatusCode,
+    },
+    PROFILES[profile],
+  );
+  if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
+  if (result.lhr.runtimeError) {
+    throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
+  }
+  return result.lhr;
+}
+
+const pad = (text: string, width: number) => text.padEnd(width);
+const padStart = (text: string, width: number) => text.padStart(width);
+const score = (value: number | null) => (value === null ? '–' : String(Math.round(value * 100)));
+
+function printTable(rows: readonly Row[]): void {
+  const pageWidth = Math.max(...rows.map((r) => r.path.length), 4);
+  const header = [
+    pad('Content', 7),
+    pad('Page', pageWidth),
+    pad('Profile', 7),
+    padStart('Perf', 4),
+    padStart('A11y', 4),
+    padStart('BP', 4),
+    padStart('SEO', 4),
+    padStart('LCP ms', 7),
+    padStart('CLS', 6),
+    padStart('TBT ms', 7),
+  ].join('  ');
+  console.log(`\n${header}\n${'-'.repeat(header.length)}`);
+  for (const r of rows) {
+    console.log(
+      [
+        pad(r.content, 7),
+        pad(r.path, pageWidth),
+        pad(r.profile, 7),
+        padStart(score(r.scores.performance), 4),
+        padStart(score(r.scores.accessibility), 4),
+        padStart(score(r.scores['best-practices']), 4),
+        padStart(score(r.scores.seo), 4),
+        padStart(r.lcpMs === null ? '–' : String(Math.round(r.lcpMs)), 7),
+        padStart(r.cls === null ? '–' : r.cls.toFixed(3), 6),
+        padStart(r.tbtMs === null ? '–' : String(Math.round(r.tbtMs)), 7),
+      ].join('  '),
+    );
+  }
+}
+
+/** Every score below its target, as "content path (profile): category score < target". */
+function missedTargets(rows: readonly Row[]): string[] {
+  const missed: string[] = [];
+  for (const r of rows) {
+    if (r.cls !== null && r.cls > MAX_LAYOUT_SHIFT) {
+      missed.push(
+        `${r.content} ${r.path} (${r.profile}): layout shift ${r.cls} > ${MAX_LAYOUT_SHIFT}`,
+      );
+    }
+    for (const category of CATEGORIES) {
+      const { min, profiles } = TARGETS[category];
+      const value = r.scores[category];
+      if (!profiles.includes(r.profile) || value === null) continue;
+      // A shortfall that only the page's nature explains is reported, not held against it.
+      const faults = r.failing.filter((f) => f.category === category && !f.expected);
+      const onlyExpected = category !== 'performance' && faults.length === 0;
+      if (Math.round(value * 100) < min && !onlyExpected) {
+        missed.push(`${r.content} ${r.path} (${r.profile}): ${category} ${score(value)} < ${min}`);
+      }
+    }
+  }
+  return missed;
+}
+
+/** Audits every chosen page of one content set, served on its own; returns its rows. */
+async function auditContentSet(
+  content: ContentSet,
+  profiles: readonly Profile[],
+  pageTypes: readonly PageType[],
+): Promise<Row[]> {
+  const dir = join(OUT_DIR, content);
+  mkdirSync(dir, { recursive: true });
+  console.log(`Starting the ${content} site (as npm start does)…`);
+  const site = await startSite(content, dir);
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const rows: Row[] = [];
+  try {
+    const model = buildSiteModel((await readSnapshot(join(dir, 'content.json'))).tables);
+    chrome = await chromeLauncher.launch({
+      chromePath: findChromium(),
+      chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+      logLevel: 'silent',
+    });
+    for (const profile of profiles) {
+      for (const locale of LOCALES) {
+        for (const pageType of pageTypes) {
+          const path = pageType.path(model, locale);
+          const url = `${site.url}${encodeURI(path)}`;
+          process.stdout.write(`  ${content} ${profile} ${path} … `);
+          const lhr = await audit(url, chrome.port, profile, pageType.status !== undefined);
+          const name = `${locale}-${pageType.name.replace(/\W+/g, '-')}`;
+          const report = resolve(dir, profile, `${name}.json`);
+          mkdirSync(resolve(dir, profile), { recursive: true });
+          writeFileSync(report, JSON.stringify(lhr, null, 2));
+          const row: Row = {
+            content,
+            page: `${locale} ${pageType.name}`,
+            path,
+            profile,
+            scores: Object.fromEntries(
+              CATEGORIES.map((c) => [c, lhr.categories[c]?.score ?? null]),
+            ) as Row['scores'],
+            lcpMs: ms(lhr, 'largest-contentful-paint'),
+            cls: ms(lhr, 'cumulative-layout-shift'),
+            tbtMs: ms(lhr, 'total-blocking-time'),
+            report,
+            failing: failingAudits(lhr, pageType.status === 404),
+          };
+          rows.push(row);
+          console.log(CATEGORIES.map((c) => score(row.scores[c])).join(' / '));
+        }
+      }
+    }
+  } finally {
+    chrome?.kill();
+    await stop(site.child);
+  }
+  return rows;
+}
+
+runMain(async () => {
+  const { values } = parseArgs({
+    options: {
+      profile: { type: 'string' },
+      page: { type: 'string' },
+      content: { type: 'string' },
+    },
+  });
+  const profiles = (Object.keys(PROFILES) as Profile[]).filter(
+    (p) => !values.profile || p === values.profile,
+  );
+  if (profiles.length === 0) throw new Error(`--profile must be mobile or desktop`);
+  const pageTypes = PAGE_TYPES.filter((t) => !values.page || t.name.includes(values.page));
+  if (pageTypes.length === 0) throw new Error(`--page "${values.page}" matches no page type`);
+  const contentSets = (Object.keys(CONTENT_SETS) as ContentSet[]).filter(
+    (c) => !values.content || c === values.content,
+  );
+  if (contentSets.length === 0) throw new Error(`--content must be demo or second`);
+
+  const rows: Row[] = [];
+  for (const content of contentSets)
+    rows.push(...(await auditContentSet(content, profiles, pageTypes)));
+
+  printTable(rows);
+  writeFileSync(resolve(OUT_DIR, 'summary.json'), JSON.stringify(rows, null, 2));
+  const failing = [
+    ...new Set(
+      rows.flatMap((r) =>
+        r.failing.map(
+          (f) =>
+            `${r.content} ${r.path}: ${f.category}/${f.id}: ${f.title}${f.expected ? ' (expected: a 404 page)' : ''}`,
+        ),
+      ),
+    ),
+  ];
+  if (failing.length > 0) console.log(`\nAudits short of full marks:\n  ${failing.join('\n  ')}`);
+  console.log(
+    `\nJSON reports: ${resolve(OUT_DIR)}/{${contentSets.join(',')}}/{mobile,desktop}/*.json, summary.json`,
+  );
+  const missed = missedTargets(rows);
+  if (missed.length > 0) {
+    console.log(`\n${missed.length} results below target:\n  ${missed.join('\n  ')}`);
+    process.exitCode = 1;
+  } else {
+    console.log('\nEvery page meets the targets.');
+  }
+});

@@ -1,0 +1,65 @@
+/**
+ * `npm test`: the whole suite — lint and types, unit, component, integration (real HTTP, real
+ * builds), hostile requests against each server (fuzz), a large generated site checked in
+ * Chromium (large) and browser tests (Playwright in Debian's Chromium). Stops at the first failing stage
+ * and ends with one summary line of the tests run. `npm test -- unit browser` runs only those
+ * stages. A stage passes only when its tool proves it ran (tools/lib/testStages.ts): a tool
+ * that could not start, found nothing to check or skipped tests fails the run, saying why.
+ */
+import { spawn } from 'node:child_process';
+import { findChromium } from './lib/findChromium.ts';
+import { STAGES, judgeStage, type Stage, type StageResult } from './lib/testStages.ts';
+
+const only = process.argv.slice(2);
+const unknown = only.filter((name) => !STAGES.some((stage) => stage.name === name));
+if (unknown.length > 0) {
+  console.error(
+    `Unknown stage(s): ${unknown.join(', ')}. Stages: ${STAGES.map((s) => s.name).join(', ')}`,
+  );
+  process.exit(2);
+}
+
+/** Runs one stage, echoing its output as it comes, and judges it when it ends. */
+function run(stage: Stage, env: NodeJS.ProcessEnv): Promise<StageResult> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn('npm', [...stage.args], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const echo = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+      to.write(chunk);
+      output += chunk.toString();
+    };
+    child.stdout.on('data', echo(process.stdout));
+    child.stderr.on('data', echo(process.stderr));
+    child.on('error', (error) =>
+      resolve({
+        ok: false,
+        reason: `npm could not be started: ${error.message}`,
+        passed: 0,
+        failed: 1,
+      }),
+    );
+    child.on('close', (code) => resolve(judgeStage(stage, code, output)));
+  });
+}
+
+const selected = STAGES.filter((stage) => only.length === 0 || only.includes(stage.name));
+const chromium = selected.some((stage) => stage.name === 'browser' || stage.name === 'large')
+  ? findChromium()
+  : undefined;
+const env = { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+let passed = 0;
+let failed = 0;
+for (const stage of selected) {
+  console.log(`\n▶ ${stage.name}: npm ${stage.args.join(' ')}`);
+  const result = await run(stage, env);
+  passed += result.passed;
+  failed += result.failed;
+  for (const note of result.notes ?? []) console.log(`\n! ${stage.name}: ${note}`);
+  if (!result.ok) {
+    console.error(`\n✗ ${stage.name} failed: ${result.reason}`);
+    console.log(`Tests: ${passed} passed, ${failed} failed`);
+    process.exit(1);
+  }
+}
+console.log('\n✓ all stages passed');
+console.log(`Tests: ${passed} passed, ${failed} failed`);
