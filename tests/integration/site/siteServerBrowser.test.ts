@@ -84,6 +84,7 @@ beforeAll(async () => {
     'src',
     'public',
     'scripts',
+    'demo',
   ]) {
     cpSync(join(REPO, entry), join(copy, entry), { recursive: true });
   }
