@@ -1,6 +1,6 @@
 /**
- * The build's check of its own output (issue 11 point 2; issue 8 point 7): only the inline code
- * Astro declared passes; content never trips it, because pages are read with a real HTML parser.
+ * The build's check of its own output: only the inline code Astro declared passes; content never
+ * trips it, because pages are read with a real HTML parser.
  */
 import { describe, expect, it } from 'vitest';
 import { auditInlineCode } from '../../../src/security/auditInlineCode.ts';
@@ -33,7 +33,7 @@ describe('auditInlineCode', () => {
     });
   });
 
-  it(`a news title "${TITLE}" is text everywhere it appears: no fault (issue 8 point 7)`, () => {
+  it(`a news title "${TITLE}" is text everywhere it appears: no fault`, () => {
     const html = page(
       `${META}<title>${TITLE} – Lindenfeld</title><meta property="og:title" content="${TITLE}"><meta name="description" content="${TITLE}"><script type="application/ld+json">{"headline":"Haushalt \\u003cimg src=x onerror=alert(1)\\u003e 2022"}</script>`,
       `<h1>${TITLE}</h1><a href="/NewsHome/haushalt" title="${TITLE}">${TITLE}</a><img src="/a.png" alt="${TITLE}">`,
