@@ -15,7 +15,7 @@ const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 const audit = (html: string) => auditInlineCode([{ path: '/p/index.html', html }]);
 
-/** The issue's title, escaped as Astro writes it in every place a title goes. */
+/** A news title holding markup, escaped as Astro writes it in every place a title goes. */
 const TITLE = 'Haushalt &lt;img src=x onerror=alert(1)&gt; 2022';
 
 describe('auditInlineCode', () => {

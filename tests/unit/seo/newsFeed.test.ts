@@ -93,7 +93,7 @@ describe('news feed', () => {
     },
   );
 
-  it('the title of the issue reads as text in the reader', async () => {
+  it('a news title holding markup reads as text in the reader', async () => {
     const xml = await getRssString(newsFeedOptions(model.en, undefined));
     const haushalt = readerView(xml).find((item) => item.title.startsWith('Haushalt'));
     expect(asHtml(haushalt?.title ?? '').text).toBe('Haushalt <img src=x onerror=alert(1)> 2022');

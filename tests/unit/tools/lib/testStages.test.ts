@@ -1,7 +1,7 @@
 /**
  * The rule of `npm test`: a stage passes only when its tool proves it ran. Outputs here are what
- * the tools really print (shortened), including the failure that hid for months: `astro check` in
- * CI printing "packages are required" and exiting 0.
+ * the tools really print (shortened), including the silent failure this rule exists for: `astro
+ * check` in CI printing "packages are required" and exiting 0.
  */
 import { describe, expect, test } from 'vitest';
 import {
