@@ -6,11 +6,11 @@
  * that is not the active one, reads `swiper.params` there). In a browser an island stays mounted
  * for the life of the page, so the frame always finds a live swiper. A test, though, ends and
  * unmounts at once; the frame then ran after `swiper.destroy()` had deleted the instance's
- * properties and threw "Cannot read properties of undefined (reading 'loop')" inside whichever
- * test ran next (issue 15 item 8). So teardown first lets the frames a test left scheduled run, as
- * the page would, and only then unmounts; and it fails loudly if anything is still scheduled
- * after the unmount, instead of leaving it to fire later. (Islands here are never unmounted for
- * a visitor: the site has no client-side router, so the fix belongs to the tests' teardown.)
+ * properties and threw "Cannot read properties of undefined (reading 'loop')" inside whichever test
+ * ran next. So teardown first lets the frames a test left scheduled run, as the page would, and
+ * only then unmounts; and it fails loudly if anything is still scheduled after the unmount, instead
+ * of leaving it to fire later. (Islands here are never unmounted for a visitor: the site has no
+ * client-side router, so the fix belongs to the tests' teardown.)
  */
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';

@@ -1,11 +1,10 @@
 /**
- * Carousels (SPEC §2 section types, §4 "Carousel arrows", §9): the Carousel React island
- * (swiper/react) over the static slides of the BackgroundImage hero, Slider-1, Slider-2 and
- * Slider-3 — arrows, breakpoints, autoplay and its pause control, keyboard use and screen-reader
- * labels; hydration that moves nothing, and the slides without JavaScript. A carousel hydrates when
- * a visitor reaches for it (client:interaction; Slider-2, whose slideshow starts by itself, as it
- * comes near the viewport), so a test scrolls to it and points at it first (`reachFor`). Pages are
- * found by what they hold.
+ * Carousels: the Carousel React island (swiper/react) over the static slides of the BackgroundImage
+ * hero, Slider-1, Slider-2 and Slider-3 — arrows, breakpoints, autoplay and its pause control,
+ * keyboard use and screen-reader labels; hydration that moves nothing, and the slides without
+ * JavaScript. A carousel hydrates when a visitor reaches for it (client:interaction; Slider-2,
+ * whose slideshow starts by itself, as it comes near the viewport), so a test scrolls to it and
+ * points at it first (`reachFor`). Pages are found by what they hold.
  */
 import type { Locator, Page } from '@playwright/test';
 import { SLIDER_2 } from '../../src/content/constants.ts';
@@ -17,7 +16,7 @@ type Kind = 'hero' | 'slider-1' | 'slider-2' | 'slider-3';
 /**
  * Brings a carousel into view and, unless it hydrates by itself there (Slider-2, client:visible,
  * whose slideshow a pointer over it would pause), puts the pointer over it, as a visitor about to
- * use it does: that hydrates it (issue 17, client:interaction). Resolves once swiper has started.
+ * use it does: that hydrates it (client:interaction). Resolves once swiper has started.
  */
 async function reachFor(frame: Locator): Promise<void> {
   await frame.scrollIntoViewIfNeeded();
@@ -244,8 +243,8 @@ test('carousels: Slider-1 tabs follow the WAI-ARIA tabs pattern, and each slide 
   await expect(slides.first()).toHaveAttribute('aria-roledescription', /slide|Folie/);
   await expect(frame.locator('.swiper-wrapper')).toHaveAttribute('aria-live', 'polite');
 
-  // Keyboard only (issue 17 item 5): Tab reaches the selected tab, the only one in the Tab
-  // order; arrows move focus and selection together, Home and End go to either end.
+  // Keyboard only: Tab reaches the selected tab, the only one in the Tab order; arrows move focus
+  // and selection together, Home and End go to either end.
   const tabs = frame.getByRole('tab');
   const at = async (i: number) => {
     await expect(tabs.nth(i)).toBeFocused();
@@ -282,7 +281,7 @@ test('carousels: the BackgroundImage hero is a carousel of full-width, full-heig
     const slide = frame.locator('.swiper-slide').first();
     const box = await slide.boundingBox();
     expect(Math.round(box?.width ?? 0)).toBe(Math.round(frameWidth));
-    // SPEC §2 "full-height hero": the viewport below the header, whatever the viewport.
+    // A full-height hero: the viewport below the header, whatever the viewport.
     const below = await page.evaluate(
       () =>
         window.innerHeight -
@@ -322,7 +321,7 @@ test('carousels: a visitor who swiped the strip before it hydrated stays on that
   await hero.hover();
   await expect(hero).toHaveAttribute('data-ready', '');
   await settled(hero);
-  // Issue 17: hydrating on that interaction keeps the visitor where they were.
+  // Hydrating on that interaction keeps the visitor where they were.
   expect(await visibleSlides(hero)).toEqual([1]);
   await expect(hero.locator('[data-slide-to="1"]')).toHaveAttribute('aria-selected', 'true');
 });
@@ -333,7 +332,7 @@ test('carousels: a keyboard visitor’s first Tab press hydrates them, so Tab re
   const hero = await findHero(page);
   await expect(hero).not.toHaveAttribute('data-ready', '');
   await page.keyboard.press('Tab');
-  // Issue 17: no pointer ever came near; the Tab press alone is the interaction.
+  // No pointer ever came near; the Tab press alone is the interaction.
   await expect(hero).toHaveAttribute('data-ready', '');
   const onHeroTab = () =>
     page.evaluate(() =>

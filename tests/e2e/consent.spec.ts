@@ -1,7 +1,6 @@
 /**
- * The consent dialog and analytics on the real site (issue 5 item 4; SPEC §2 "Consent dialog", §3
- * consent record, §4 "Consent", §9): the demo build configured for the stand-in Matomo
- * (E2E.matomoUrl, site id 1), served with its `_headers`, so every page runs under the real
+ * The consent dialog and analytics on the real site: the demo build configured for the stand-in
+ * Matomo (E2E.matomoUrl, site id 1), served with its `_headers`, so every page runs under the real
  * Content-Security-Policy and any violation fails the test. Every test is a new visitor in a fresh
  * browser context; the stand-in records each request that reaches the tracker host.
  */
@@ -44,7 +43,7 @@ async function trackerCookies(context: BrowserContext): Promise<string[]> {
     .filter((name) => name.startsWith('_pk_') || name === 'mtm_consent');
 }
 
-/** The categories in the stored consent record (SPEC §3), or null without one. */
+/** The categories in the stored consent record, or null without one. */
 async function consentCategories(context: BrowserContext): Promise<string[] | null> {
   const cookie = await cookieNamed(context, 'cc_cookie');
   if (!cookie) return null;
@@ -354,7 +353,7 @@ test('Accept all: the tracker loads, consent and the page view are recorded, for
   await consentBox(page).getByRole('button', { name: 'Accept all', exact: true }).click();
   await expect(consentBox(page)).toBeHidden();
 
-  // matomo.js from the configured host, then the page view with consent (SPEC §4).
+  // matomo.js from the configured host, then the page view with consent.
   const view = await matomo.waitFor((r) => r.path === '/matomo.php' && 'action_name' in r.query);
   expect(matomo.requests[0]?.path).toBe('/matomo.js');
   expect(view.query).toMatchObject({
@@ -426,7 +425,7 @@ test('Let Me Choose: analytics is on by default, not forced, and saving it on st
   expect(await consentCategories(context)).toEqual(['analytics']);
 });
 
-test.describe('German preferences (issue 17 item 7)', () => {
+test.describe('German preferences', () => {
   test.use({ locale: 'de-DE' });
 
   test('"Auswahl bestätigen" opens them, "Einstellungen speichern" saves them; the window fits its content at 1440 px', async ({

@@ -1,8 +1,8 @@
 /**
- * The contact form (SPEC §2 Contact page, §4, §5, §7, §8) against the demo back end behind the
- * same server `npm start` uses: a real submit it stores (X-XSRF-TOKEN header equal to the
- * XSRF-TOKEN cookie, exactly five JSON fields), a refused submit (403 for a mismatching token), a
- * network failure, the captcha rule and the browser's required fields — by keyboard.
+ * The contact form against the demo back end behind the same server `npm start` uses: a real submit
+ * it stores (X-XSRF-TOKEN header equal to the XSRF-TOKEN cookie, exactly five JSON fields), a
+ * refused submit (403 for a mismatching token), a network failure, the captcha rule and the
+ * browser's required fields — by keyboard.
  */
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './support/test.ts';

@@ -1,9 +1,9 @@
 /**
- * What a control says is what it is called (issue 8; WCAG 2.4.4 link purpose, 2.5.3 label in
- * name). On every page type in both languages: each link and button's accessible name contains
- * its visible text (axe's label-content-name-mismatch, with link-name and button-name), and no
- * link or button reads only "Learn more", "Mehr erfahren" or another generic text — its text as
- * the page renders it (what Lighthouse and a screen reader's link list see) says where it leads.
+ * What a control says is what it is called (WCAG 2.4.4 link purpose, 2.5.3 label in name). On every
+ * page type in both languages: each link and button's accessible name contains its visible text
+ * (axe's label-content-name-mismatch, with link-name and button-name), and no link or button reads
+ * only "Learn more", "Mehr erfahren" or another generic text — its text as the page renders it
+ * (what Lighthouse and a screen reader's link list see) says where it leads.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';

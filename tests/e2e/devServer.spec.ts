@@ -1,11 +1,11 @@
 /**
- * `astro dev` (issue 17 item 6): every page type in both languages loads without a console error
- * once all its islands have hydrated. Only development builds of React report a hydration
- * mismatch (as a console error), so this is where a server render and a client render that
- * disagree show up: the page's image-fallback script swapping a list card's `src` before React
- * hydrated it did, on every /NewsHome load. And an edited island fast-refreshes: the page is not
- * reloaded and what a visitor typed stays. Dev server on E2E.devPort, not 3000 (SPEC §1's port
- * for `npm run dev`, which a developer may be using), over the snapshot the browser tests built.
+ * `astro dev`: every page type in both languages loads without a console error once all its islands
+ * have hydrated. Only development builds of React report a hydration mismatch (as a console error),
+ * so this is where a server render and a client render that disagree show up: the page's
+ * image-fallback script swapping a list card's `src` before React hydrated it did, on every
+ * /NewsHome load. And an edited island fast-refreshes: the page is not reloaded and what a visitor
+ * typed stays. Dev server on E2E.devPort, not 3000 (the port of `npm run dev`, which a developer
+ * may be using), over the snapshot the browser tests built.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';

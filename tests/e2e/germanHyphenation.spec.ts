@@ -1,9 +1,9 @@
 /**
- * German hyphenation that does not depend on the browser (issue 17 item 2). Debian's Chromium has
- * no hyphenation dictionaries, so `hyphens: auto` alone breaks a long German word wherever the
- * line ends ("Veränderungsma|nagement"). With the build's soft hyphens, every word the browser
- * breaks across lines on a German page at 390 px breaks at a soft hyphen (shown as a hyphen) or
- * after a hyphen or dash that is already there.
+ * German hyphenation that does not depend on the browser. Debian's Chromium has no hyphenation
+ * dictionaries, so `hyphens: auto` alone breaks a long German word wherever the line ends
+ * ("Veränderungsma|nagement"). With the build's soft hyphens, every word the browser breaks across
+ * lines on a German page at 390 px breaks at a soft hyphen (shown as a hyphen) or after a hyphen or
+ * dash that is already there.
  *
  * How a break is found: each word (a run without whitespace in one text node) whose range covers
  * more than one line box is measured character by character (Range.getClientRects); where the

@@ -1,10 +1,10 @@
 /**
- * Hydrating an island never moves a visitor's focus. Most islands hydrate late (issue 17: when a
- * visitor reaches for them, when they come into view, or, for the consent dialog, only on a first
- * visit), so a keyboard visitor may well be on a link or field inside one, or beside it, when its
- * code arrives. For each island the page's island code is held back, focus is put where a visitor
- * would have it, the code is let through, and once the island has started, focus must still be on
- * that very element (the same node: one React replaced would lose the mark the test puts on it).
+ * Hydrating an island never moves a visitor's focus. Most islands hydrate late (when a visitor
+ * reaches for them, when they come into view, or, for the consent dialog, only on a first visit),
+ * so a keyboard visitor may well be on a link or field inside one, or beside it, when its code
+ * arrives. For each island the page's island code is held back, focus is put where a visitor would
+ * have it, the code is let through, and once the island has started, focus must still be on that
+ * very element (the same node: one React replaced would lose the mark the test puts on it).
  */
 import type { Page } from '@playwright/test';
 import { findPage } from './support/findPage.ts';

@@ -1,8 +1,8 @@
 /**
- * A missing image never shows as a broken image, even without JavaScript (issue 17 item 4).
- * Site-relative files are checked at build time; an image that still fails in the browser (another
- * origin, a file gone since the build) shows the placeholder the stylesheet draws as the image's
- * ::before, which browsers render only for an image that did not load.
+ * A missing image never shows as a broken image, even without JavaScript. Site-relative files are
+ * checked at build time; an image that still fails in the browser (another origin, a file gone
+ * since the build) shows the placeholder the stylesheet draws as the image's ::before, which
+ * browsers render only for an image that did not load.
  *
  * How it is seen: a screenshot of the failed image's box is decoded by the browser itself (a
  * canvas in a blank page) and every pixel must be a light, grey placeholder tone. The same box

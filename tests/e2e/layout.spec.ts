@@ -1,8 +1,8 @@
 /**
- * Every page type is complete and fits its width, with and without JavaScript, in both
- * languages, at 390 px and 1440 px (issue 3): nothing wider than the viewport (a full-page
- * screenshot is exactly as wide as the page's scrollable width), a visible heading, main content
- * and footer. The screenshots are kept in the test output for a person to look at.
+ * Every page type is complete and fits its width, with and without JavaScript, in both languages,
+ * at 390 px and 1440 px: nothing wider than the viewport (a full-page screenshot is exactly as wide
+ * as the page's scrollable width), a visible heading, main content and footer. The screenshots are
+ * kept in the test output for a person to look at.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';

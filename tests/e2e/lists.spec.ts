@@ -1,7 +1,7 @@
 /**
- * News and events lists (SPEC §2 "News list and events list", §4 "Lists", §8 cover fallback):
- * what a visitor sees and does on /NewsHome, /EventHome and their German twins. The tests read
- * the content from the page, so they hold for any content set.
+ * News and events lists, the cover fallback included: what a visitor sees and does on /NewsHome,
+ * /EventHome and their German twins. The tests read the content from the page, so they hold for any
+ * content set.
  */
 import type { Locator, Page } from '@playwright/test';
 import { E2E } from './support/e2eEnv.ts';

@@ -1,10 +1,9 @@
 /**
- * The not-found pages (SPEC §2, §8; DESIGN URLs; issue 17 item 3): a title-shaped URL reaches its
- * canonical page on a plain static host — the server answers 404 with the not-found page of the
- * path's language (the release's `_redirects`), whose script normalises the path with the
- * title-matching rule, fetches the one shard of the redirect index that can hold it and replaces
- * the location. Anything else keeps the message, in the path's language. /SmartPage/* is one
- * permanent redirect to the ContentPage (issue 16 item 2).
+ * The not-found pages: a title-shaped URL reaches its canonical page on a plain static host — the
+ * server answers 404 with the not-found page of the path's language (the release's `_redirects`),
+ * whose script normalises the path with the title-matching rule, fetches the one shard of the
+ * redirect index that can hold it and replaces the location. Anything else keeps the message, in
+ * the path's language. /SmartPage/* is one permanent redirect to the ContentPage.
  */
 import { expect, test } from './support/test.ts';
 

@@ -1,7 +1,7 @@
 /**
- * Small page behaviours without React (SPEC §2, §4, §9): hash scroll to a section (waiting up to
- * 10 000 ms for it), the header shrinking once scrolled, keyboard-only use of the menu, and the
- * phone menu, which opens without JavaScript (a popover) and lays over the page.
+ * Small page behaviours without React: hash scroll to a section (waiting up to 10 000 ms for it),
+ * the header shrinking once scrolled, keyboard-only use of the menu, and the phone menu, which
+ * opens without JavaScript (a popover) and lays over the page.
  */
 import { findPage } from './support/findPage.ts';
 import { expect, test } from './support/test.ts';

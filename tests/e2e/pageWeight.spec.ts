@@ -1,10 +1,9 @@
 /**
- * JavaScript shipped per page (issue 4 closing note; issue 9 budgets; DESIGN: the old site shipped
- * ~370 KB gzip of JavaScript before any content). Every script the page loads from the site and
- * every inline script in it (Astro's island runtime and client directives live there), each
- * gzip-compressed as a server would send it, summed and printed, for a returning visitor (a
- * consent choice stored) and a first visit (no choice: the consent island hydrates); budgets keep
- * islands, and React, where they are needed.
+ * JavaScript shipped per page (the old site shipped ~370 KB gzip of JavaScript before any content).
+ * Every script the page loads from the site and every inline script in it (Astro's island runtime
+ * and client directives live there), each gzip-compressed as a server would send it, summed and
+ * printed, for a returning visitor (a consent choice stored) and a first visit (no choice: the
+ * consent island hydrates); budgets keep islands, and React, where they are needed.
  */
 import { gzipSync } from 'node:zlib';
 import type { Page } from '@playwright/test';
@@ -48,11 +47,10 @@ async function javascriptBytes(page: Page, path: string): Promise<Weight> {
 }
 
 /**
- * Budgets in gzip bytes (issue 9, DESIGN "Budgets"): a page whose only island is the consent
- * island ≤ 5 KB for a returning visitor (it loads no React) and ≤ 90 KB on a first visit (React
- * and the dialog); any page ≤ 110 KB for a returning visitor, which the contact page also keeps on
- * a first visit; the home page ≤ 100 KB for a returning visitor (issue 17). `first: null`: a first
- * visit is reported, not budgeted.
+ * Budgets in gzip bytes: a page whose only island is the consent island ≤ 5 KB for a returning
+ * visitor (it loads no React) and ≤ 90 KB on a first visit (React and the dialog); any page
+ * ≤ 110 KB for a returning visitor, which the contact page also keeps on a first visit; the home
+ * page ≤ 100 KB for a returning visitor. `first: null`: a first visit is reported, not budgeted.
  */
 const BUDGETS: Record<string, { returning: number; first: number | null }> = {
   home: { returning: 100_000, first: null },
@@ -145,8 +143,8 @@ test('page weight: the home page hydrates no island at load; reaching for one hy
   await page.goto('/');
   await page.locator('footer').scrollIntoViewIfNeeded();
   await page.waitForLoadState('networkidle');
-  // Issue 17: every island of the home page works from its server HTML (carousel slides, title
-  // links), so a returning visitor who reads and scrolls hydrates none and loads no React.
+  // Every island of the home page works from its server HTML (carousel slides, title links), so a
+  // returning visitor who reads and scrolls hydrates none and loads no React.
   const islands = page.locator('astro-island');
   expect(await islands.count()).toBeGreaterThan(0);
   await expect(page.locator('astro-island:not([ssr])')).toHaveCount(0);

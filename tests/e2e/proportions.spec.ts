@@ -1,9 +1,8 @@
 /**
- * Spec details of the layout (issue 8, point 6): card images show at most 100 px wide in every
- * card, the dated cards of news and event grids, lists and carousels included (SPEC §2, §9); the
- * BackgroundImage hero is full height (SPEC §2); German text hyphenates (lang="de") rather than
- * breaking long compounds mid-word. Cards are found as what they are — articles inside the page's
- * sections and lists — not by class names.
+ * Details of the layout: card images show at most 100 px wide in every card, the dated cards of
+ * news and event grids, lists and carousels included; the BackgroundImage hero is full height;
+ * German text hyphenates (lang="de") rather than breaking long compounds mid-word. Cards are found
+ * as what they are — articles inside the page's sections and lists — not by class names.
  */
 import { CARD_IMAGE_MAX_WIDTH } from '../../src/content/constants.ts';
 import { LOCALES, PAGE_TYPES, siteModel } from './support/pageTypes.ts';

@@ -1,6 +1,6 @@
 /**
- * The detail slide-over (SPEC §2, §4 "News popup", §5, §8): opening from a list title or a
- * Slider-3 card, its contents, the 300 ms close, keyboard use, sharing and copying.
+ * The detail slide-over: opening from a list title or a Slider-3 card, its contents, the 300 ms
+ * close, keyboard use, sharing and copying.
  */
 import type { Locator, Page } from '@playwright/test';
 import { POPUP_CLOSE_MS } from '../../src/content/constants.ts';

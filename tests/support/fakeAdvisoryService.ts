@@ -4,7 +4,7 @@
  * of reach here. It speaks the real protocol: the request is a gzipped JSON map of package name to
  * installed versions; the answer maps a name to its advisories, each with `vulnerable_versions`.
  * Every other path answers 404 (npm then reports a finding without a fix), or `refuse` answers the
- * advisory endpoint 405 as this machine's registry mirror does.
+ * advisory endpoint 405 as some registry mirrors do.
  */
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

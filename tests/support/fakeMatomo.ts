@@ -1,7 +1,7 @@
 /**
- * A stand-in Matomo on 127.0.0.1 for the consent tests (issue 5). It serves `/matomo.js`, a small
- * tracker that speaks the part of Matomo's `_paq` protocol the site uses, and records every request
- * it receives so a test can assert that nothing reached the tracker host before consent.
+ * A stand-in Matomo on 127.0.0.1 for the consent tests. It serves `/matomo.js`, a small tracker
+ * that speaks the part of Matomo's `_paq` protocol the site uses, and records every request it
+ * receives so a test can assert that nothing reached the tracker host before consent.
  *
  * The tracker behaves like Matomo's where the tests look:
  * - `requireConsent`: nothing is sent and no cookie is set until consent (a remembered

@@ -1,8 +1,8 @@
 /**
- * Standard Webhooks signature headers, computed by hand as the README's PHP example does
+ * Standard Webhooks signature headers, computed by hand as a PHP back end computes them
  * (HMAC-SHA256 of "{id}.{timestamp}.{body}" with the secret's base64 key), so the tests check the
- * service against the protocol, not against the library it uses. The signature covers the body,
- * not the path, so a call names its action in the body it signs (`actionBody`).
+ * service against the protocol, not against the library it uses. The signature covers the body, not
+ * the path, so a call names its action in the body it signs (`actionBody`).
  */
 import { createHmac } from 'node:crypto';
 

@@ -165,7 +165,7 @@ export function brokenLinks(dist: string, siteOrigin: string): string[] {
   return broken;
 }
 
-/** Where a built page carries soft hyphens (issue 17 item 2), as read by an HTML parser. */
+/** Where a built page carries soft hyphens, as read by an HTML parser. */
 export interface SoftHyphenUse {
   /** Soft hyphens in text a person reads (body text outside code, pre, script, style). */
   readonly bodyText: number;

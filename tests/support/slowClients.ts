@@ -1,7 +1,7 @@
 /**
- * A slowloris client for the per-client limit's test (issue 15 point 5): many connections from
- * one loopback address that send their request headers a line at a time and never finish them,
- * each reconnecting as soon as the server cuts it (header timeout, connection cap or limit).
+ * A slowloris client for the per-client limit's test: many connections from one loopback address
+ * that send their request headers a line at a time and never finish them, each reconnecting as soon
+ * as the server cuts it (header timeout, connection cap or limit).
  */
 import { request } from 'node:http';
 import { connect, type Socket } from 'node:net';

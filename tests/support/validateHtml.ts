@@ -1,14 +1,14 @@
 /**
- * html-validate over a built site with the project's documented rule set (.htmlvalidate.json,
- * explained in README "Valid HTML"): no duplicate ids, no invalid nesting, every image with alt,
- * width and height, and the rest of html-validate's recommended rules.
+ * html-validate over a built site with the project's rule set (.htmlvalidate.json): no duplicate
+ * ids, no invalid nesting, every image with alt, width and height, and the rest of html-validate's
+ * recommended rules.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate, type ConfigData } from 'html-validate';
 import { htmlFiles } from './siteChecks.ts';
 
-/** The project's rule set, read from the repository root (the file the README documents). */
+/** The project's rule set, read from the repository root. */
 export function projectHtmlValidateConfig(): ConfigData {
   const config = JSON.parse(readFileSync('.htmlvalidate.json', 'utf8')) as ConfigData;
   return { ...config, root: true };

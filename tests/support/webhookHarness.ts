@@ -1,9 +1,8 @@
 /**
  * Real processes for the rebuild service's integration tests (the back end they pull from is
- * contentBackend.ts): `node scripts/webhook.ts` and
- * `node scripts/serve.ts <releases>/current` as child processes, calls signed the way the README
- * tells a PHP back end to sign them (HMAC-SHA256 by hand, no library) or sent with the token,
- * and a reader of the site.
+ * contentBackend.ts): `node scripts/webhook.ts` and `node scripts/serve.ts <releases>/current` as
+ * child processes, calls signed the way a PHP back end signs them (HMAC-SHA256 by hand, no library)
+ * or sent with the token, and a reader of the site.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -92,7 +91,7 @@ export function startServe(
   );
 }
 
-/** Standard Webhooks headers for a body, computed as the README's PHP example does. */
+/** Standard Webhooks headers for a body, computed as a PHP back end computes them. */
 export function signedHeaders(
   body: string,
   options: { id?: string; at?: Date; secret?: string } = {},

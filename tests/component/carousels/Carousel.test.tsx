@@ -1,9 +1,9 @@
 /**
  * The Carousel island in jsdom (React Testing Library): which controls it renders and how they
- * behave (SPEC §4 "Carousel arrows", §9; WCAG 2.5.3 label in name, 2.2.2 pause), what the server
- * renders and that hydrating it matches, and a Slider-3 card opening the slide-over. jsdom has no
- * layout, so every element reports a 1000 px wide box for swiper to measure; the slide geometry
- * itself is the browser tests' business.
+ * behave (WCAG 2.5.3 label in name, 2.2.2 pause), what the server renders and that hydrating it
+ * matches, and a Slider-3 card opening the slide-over. jsdom has no layout, so every element
+ * reports a 1000 px wide box for swiper to measure; the slide geometry itself is the browser tests'
+ * business.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -81,7 +81,7 @@ afterEach(() => {
   closeDetail();
 });
 
-describe('arrows (SPEC §4, §9)', () => {
+describe('arrows', () => {
   it('appear only when there are more than 3 items', () => {
     const { unmount } = render(carousel('slider-3', 3));
     expect(screen.queryByRole('button', { name: 'Previous slide' })).toBeNull();
@@ -117,7 +117,7 @@ describe('arrows (SPEC §4, §9)', () => {
   });
 });
 
-describe('numbered tabs (SPEC §2 Slider-1; WCAG 2.5.3 label in name; WAI-ARIA tabs pattern)', () => {
+describe('numbered tabs (Slider-1; WCAG 2.5.3 label in name; WAI-ARIA tabs pattern)', () => {
   const tabsOf = () => within(screen.getByRole('tablist', { name: 'Slides' })).getAllByRole('tab');
   const selected = () => tabsOf().map((tab) => tab.getAttribute('aria-selected') === 'true');
   const tabStops = () => tabsOf().map((tab) => tab.tabIndex);
@@ -222,7 +222,7 @@ describe('numbered tabs (SPEC §2 Slider-1; WCAG 2.5.3 label in name; WAI-ARIA t
   });
 });
 
-describe('Slider-2 slideshow (SPEC §9; WCAG 2.2.2)', () => {
+describe('Slider-2 slideshow (WCAG 2.2.2)', () => {
   it('plays, and the pause control stops and restarts it', async () => {
     const user = userEvent.setup();
     const { container } = render(carousel('slider-2', 3));
@@ -344,7 +344,7 @@ describe('server render and hydration', () => {
   });
 });
 
-describe('Slider-3 news and event cards (SPEC §2: open the detail panel)', () => {
+describe('Slider-3 news and event cards (open the detail panel)', () => {
   beforeAll(installDialogStandIn);
   // The page script DetailPanelMount adds beside the panel: it takes clicks on static titles.
   let stopListening: () => void = () => undefined;

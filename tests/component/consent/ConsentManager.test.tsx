@@ -1,10 +1,9 @@
 // @vitest-environment-options { "url": "https://www.example.org/" }
 /**
- * The ConsentManager island with the real vanilla-cookieconsent in jsdom (SPEC §2 "Consent
- * dialog", §4 "Consent", §7 language, §9): what it shows on a first visit, what each choice
- * stores and starts, and the preferences asked for through "Privacy settings". The island is
- * rendered as Astro's React renderer would mount it; the directive that decides whether it is
- * hydrated at all is tested in consentDirective.test.tsx.
+ * The ConsentManager island with the real vanilla-cookieconsent in jsdom: what it shows on a first
+ * visit, what each choice stores and starts, and the preferences asked for through "Privacy
+ * settings". The island is rendered as Astro's React renderer would mount it; the directive that
+ * decides whether it is hydrated at all is tested in consentDirective.test.tsx.
  */
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -89,7 +88,7 @@ describe('first visit: the dialog asks, nothing is tracked', () => {
   });
 });
 
-describe('first visit: the box does not hold the keyboard (SPEC §4: no forced choice)', () => {
+describe('first visit: the box does not hold the keyboard (no forced choice)', () => {
   /** Presses Tab (or Shift+Tab) on `target`; true when something took the key from the browser. */
   const pressTab = (target: HTMLElement, shiftKey = false) =>
     !target.dispatchEvent(
@@ -188,7 +187,7 @@ describe('the choices', () => {
     expect(matomoQueue()).toBeUndefined();
   });
 
-  it('without Matomo configuration the dialog still works; accepting logs the fault (SPEC §8)', async () => {
+  it('without Matomo configuration the dialog still works; accepting logs the fault', async () => {
     await mount({ config: null });
     await waitFor(() => expect(isOpen('consent')).toBe(true));
     act(() => button(consentBox(), 'all')?.click());

@@ -1,10 +1,10 @@
 // @vitest-environment-options { "url": "https://www.example.org/" }
 /**
- * `client:consent` (issue 9): the ConsentManager island hydrates only when no consent choice is
- * stored, or when the visitor opens "Privacy settings". The directive is called the way Astro's
- * island runtime calls every client directive (`load()` fetches the component and renderer and
- * resolves to `hydrate()`; the island loses its `ssr` attribute once hydrated); here `hydrate`
- * mounts the real island, so each case shows whether the dialog appears.
+ * `client:consent`: the ConsentManager island hydrates only when no consent choice is stored, or
+ * when the visitor opens "Privacy settings". The directive is called the way Astro's island runtime
+ * calls every client directive (`load()` fetches the component and renderer and resolves to
+ * `hydrate()`; the island loses its `ssr` attribute once hydrated); here `hydrate` mounts the real
+ * island, so each case shows whether the dialog appears.
  */
 import { render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -119,7 +119,7 @@ describe('a choice stored: dormant until "Privacy settings"', () => {
     },
   );
 
-  it('a page without the analytics module logs it (SPEC §8) and works on', async () => {
+  it('a page without the analytics module logs it and works on', async () => {
     const island = await startPage({ stored: ['analytics'] });
     document.querySelector('template')?.remove();
     const other = document.createElement('astro-island');

@@ -1,8 +1,8 @@
 // @vitest-environment-options { "url": "https://www.example.org/contact" }
 /**
- * The contact form island (SPEC §2 Contact page, §4 "Contact form", §5, §7, §8) in jsdom with the
- * site's real English labels. The only stand-in is `fetch`, the network boundary: it records the
- * request and answers as the back end would (2xx, a refusal, or no connection).
+ * The contact form island in jsdom with the site's real English labels. The only stand-in is
+ * `fetch`, the network boundary: it records the request and answers as the back end would (2xx, a
+ * refusal, or no connection).
  */
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -112,7 +112,7 @@ function expectMessageKept(captcha: string) {
   expect(field('Enter the characters shown').value).toBe(captcha.toUpperCase());
 }
 
-describe('fields (SPEC §2, §5)', () => {
+describe('fields', () => {
   it('has every field, required by the browser; the privacy checkbox is not required', () => {
     renderForm();
     for (const label of ['First Name', 'Last Name', 'Email', 'Country', 'Comment']) {
@@ -140,7 +140,7 @@ describe('fields (SPEC §2, §5)', () => {
   });
 });
 
-describe('captcha and SEND MESSAGE (SPEC §4, §5)', () => {
+describe('captcha and SEND MESSAGE', () => {
   it('shows a 6-character lowercase alphanumeric captcha; SEND MESSAGE waits for a matching entry, ignoring case', async () => {
     const { user } = renderForm();
     const captcha = captchaCode();
@@ -166,7 +166,7 @@ describe('captcha and SEND MESSAGE (SPEC §4, §5)', () => {
   });
 });
 
-describe('submit (SPEC §7, §8)', () => {
+describe('submit', () => {
   it('success: posts the five fields with the XSRF token, disabled while sending, then alerts, clears and makes a new captcha', async () => {
     const network = fakeFetch();
     const { user } = renderForm();
@@ -199,7 +199,7 @@ describe('submit (SPEC §7, §8)', () => {
     expect(sendButton().textContent).toBe('SEND MESSAGE');
   });
 
-  // 403: refused; 429: too many messages from this visitor (issue 15 point 5), with Retry-After.
+  // 403: refused; 429: too many messages from this visitor, with Retry-After.
   it.each([
     [403, {}],
     [429, { 'retry-after': '600' }],

@@ -43,7 +43,7 @@ async function hydrationErrors(host: HTMLElement, card: React.ReactElement): Pro
 
 const long = `<p>${'Long description text. '.repeat(12)}</p>`;
 
-describe('DatedCard (SPEC §2 items, §8 cover fallback)', () => {
+describe('DatedCard (items, the cover fallback)', () => {
   it('shows date, title link, cover with its size, and the HTML description', () => {
     const item = newsItem(3, '2025', 'A title', '<p>Some <strong>bold</strong> text</p>');
     render(<DatedCard item={cardItemFromModel(item)} labels={LABELS} headingLevel="h3" />);
@@ -157,7 +157,7 @@ describe('DatedCard (SPEC §2 items, §8 cover fallback)', () => {
     }
   });
 
-  it('a cover that failed before hydration falls back after it, without a mismatch (issue 17 item 6)', async () => {
+  it('a cover that failed before hydration falls back after it, without a mismatch', async () => {
     const card = <DatedCard item={cardItemFromModel(newsItem(1, '2026', 'T'))} labels={LABELS} />;
     const host = serverRendered(card);
     const img = host.querySelector('img') as HTMLImageElement;

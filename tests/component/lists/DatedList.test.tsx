@@ -36,7 +36,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('DatedList: search, counter, Clear All (SPEC §2, §4 "Lists")', () => {
+describe('DatedList: search, counter, Clear All', () => {
   it('shows the toolbar, the counter and every item of a short list', () => {
     renderList();
     expect(screen.getByRole('searchbox')).toHaveProperty('placeholder', 'Search All...');

@@ -1,7 +1,7 @@
 /**
- * `client:interaction` (issue 17: islands whose server HTML works hydrate when a visitor reaches
- * for them, never at load), driven as Astro drives it: the directive gets `load`, which resolves
- * to the island's hydrate function, and the island element. Hydrating removes `ssr`, as Astro does.
+ * `client:interaction` (islands whose server HTML works hydrate when a visitor reaches for them,
+ * never at load), driven as Astro drives it: the directive gets `load`, which resolves to the
+ * island's hydrate function, and the island element. Hydrating removes `ssr`, as Astro does.
  */
 import type { ClientDirective } from 'astro';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -65,7 +65,7 @@ async function openPanel(item: DetailSelection = ITEM) {
   return { opener, dialog: () => document.querySelector('dialog.detail-panel') };
 }
 
-describe('DetailPanel: contents (SPEC §2 popup)', () => {
+describe('DetailPanel: contents (the popup)', () => {
   it('renders nothing until an item is selected', () => {
     render(<DetailPanel labels={LABELS} siteUrl="https://example.org" />);
     expect(document.querySelector('dialog')).toBeNull();
@@ -122,7 +122,7 @@ describe('DetailPanel: contents (SPEC §2 popup)', () => {
   });
 });
 
-describe('DetailPanel: closing (SPEC §4: 300 ms slide-out, selection cleared, panel removed)', () => {
+describe('DetailPanel: closing (300 ms slide-out, selection cleared, panel removed)', () => {
   for (const [how, close] of [
     ['the close cross', () => fireEvent.click(screen.getByRole('button', { name: 'Close' }))],
     ['Escape', () => fireEvent.keyDown(screen.getByRole('dialog'), { key: 'Escape' })],
@@ -170,9 +170,9 @@ describe('DetailPanel: closing (SPEC §4: 300 ms slide-out, selection cleared, p
   });
 });
 
-describe('DetailPanel: sharing (SPEC §2, §5, §8)', () => {
-  // The test page runs on port 3000, where {site} is SITE_URL (SPEC §1: local development on port
-  // 3000 uses the production site); the browser tests cover the page's own origin.
+describe('DetailPanel: sharing', () => {
+  // The test page runs on port 3000, where {site} is SITE_URL (local development on port 3000 uses
+  // the production site); the browser tests cover the page's own origin.
   const SITE = 'https://example.org';
   it('runs where {site} is SITE_URL', () => {
     expect(window.location.port).toBe('3000');

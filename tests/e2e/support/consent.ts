@@ -1,8 +1,8 @@
 /**
- * What the consent browser tests (issue 5) add to the shared `test`: a new visitor (no stored
- * choice), the stand-in Matomo on the port the site was built for (E2E.matomoPort), a watch for
- * Content-Security-Policy violations that fails the test, and the built files of the consent
- * dialog and the analytics module, so a test can tell whether a page downloaded them.
+ * What the consent browser tests add to the shared `test`: a new visitor (no stored choice), the
+ * stand-in Matomo on the port the site was built for (E2E.matomoPort), a watch for
+ * Content-Security-Policy violations that fails the test, and the built files of the consent dialog
+ * and the analytics module, so a test can tell whether a page downloaded them.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

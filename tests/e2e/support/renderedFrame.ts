@@ -11,10 +11,9 @@ import { test } from './test.ts';
  * callbacks when its scripts are disabled; an isolated world still gets animation frames.
  *
  * Layout shifts are recorded as a frame is rendered, so once this resolves every shift caused so
- * far has been reported. A screenshot did this job before; under load Chromium once never
- * delivered a screenshot's frame (60 s in `page.screenshot()` while other pages rendered), and a
- * screenshot is more than the test needs. The step's own bound turns a frame that never comes
- * into a failure that says so.
+ * far has been reported. Not a screenshot: under load Chromium can fail to deliver a screenshot's
+ * frame (60 s in `page.screenshot()` while other pages render), and a screenshot is more than the
+ * test needs. The step's own bound turns a frame that never comes into a failure that says so.
  */
 export async function renderedFrame(page: Page): Promise<void> {
   await test.step(

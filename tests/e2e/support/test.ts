@@ -1,8 +1,8 @@
 /**
  * The browser tests' `test`: Playwright's, with a guard that fails a test on any console error or
- * uncaught page error other than the spec's own log messages (SPEC §8: failed table, detail or
- * copy, cover images that fail to load and are replaced by the default). A test that provokes one
- * of those on purpose declares it with `consoleErrors.allow(/…/)`.
+ * uncaught page error other than the spec's own log messages (failed table, detail or copy, cover
+ * images that fail to load and are replaced by the default). A test that provokes one of those on
+ * purpose declares it with `consoleErrors.allow(/…/)`.
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { CONSENT_COOKIE_NAME } from '../../../src/features/consent/consentCookie.ts';
@@ -14,7 +14,7 @@ export interface ConsoleErrors {
   readonly seen: readonly string[];
 }
 
-/** A cover image that fails to load is part of the spec (§8): the browser logs it, we replace it. */
+/** A cover image that fails to load is part of the spec: the browser logs it, we replace it. */
 const ALWAYS_ALLOWED: readonly RegExp[] = [
   /^Failed to load resource: .* @ \S+\.(png|jpe?g|gif|webp|avif|svg)(\?\S*)?$/i,
 ];

@@ -1,7 +1,7 @@
 /**
  * `npm run audit` runs the real `npm audit --omit=dev` against an advisory service speaking the
- * registry's protocol (issue 11, item 8): clean, vulnerable and refused must each give their own
- * exit status, and a refused audit must never pass.
+ * registry's protocol: clean, vulnerable and refused must each give their own exit status, and a
+ * refused audit must never pass.
  */
 import { describe, expect, it } from 'vitest';
 import { startFakeAdvisoryService, type BulkAdvisory } from '../../support/fakeAdvisoryService.ts';

@@ -1,7 +1,6 @@
 /**
- * The demo back end over real HTTP (issue 2 item 5): the three endpoints' shapes, the contact
- * endpoint's refusals, durability under 50 concurrent submits, its limit per client (issue 15
- * point 5), and the seed's coverage.
+ * The demo back end over real HTTP: the three endpoints' shapes, the contact endpoint's refusals,
+ * durability under 50 concurrent submits, its limit per client, and the seed's coverage.
  */
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { join } from 'node:path';
@@ -77,7 +76,7 @@ const message = {
   Comment: 'Hello!',
 };
 
-describe('getDataAll.php (SPEC §7)', () => {
+describe('getDataAll.php', () => {
   it.each(TABLE_NAMES)('answers %s with rows at data.data', async (table) => {
     const res = await post('getDataAll.php', { table });
     expect(res.status).toBe(200);
@@ -117,7 +116,7 @@ describe('getDataAll.php (SPEC §7)', () => {
   });
 });
 
-describe('getDataByTitle.php (SPEC §7)', () => {
+describe('getDataByTitle.php', () => {
   it('finds the item by title, ignoring case and punctuation, at data', async () => {
     const res = await post('getDataByTitle.php', {
       table: 'Events',
@@ -138,7 +137,7 @@ describe('getDataByTitle.php (SPEC §7)', () => {
   });
 });
 
-describe('insertForm.php (SPEC §7, issue 2)', () => {
+describe('insertForm.php', () => {
   it('stores a valid message and answers 2xx JSON', async () => {
     const res = await post('insertForm.php', message, asSitePage());
     expect(res.status).toBe(200);
@@ -170,7 +169,7 @@ describe('insertForm.php (SPEC §7, issue 2)', () => {
     }
   });
 
-  it('refuses a request without Origin, cookie and header: nothing is stored (issue 11)', async () => {
+  it('refuses a request without Origin, cookie and header: nothing is stored', async () => {
     const before = backend.db.messages().length;
     const bare = await post('insertForm.php', message);
     expect(bare.status).toBe(403);
@@ -180,7 +179,7 @@ describe('insertForm.php (SPEC §7, issue 2)', () => {
     expect(backend.db.messages().length).toBe(before);
   });
 
-  it('requires the double-submit token: cookie and header, equal (issue 11)', async () => {
+  it('requires the double-submit token: cookie and header, equal', async () => {
     const before = backend.db.messages().length;
     const cases: [Record<string, string>, RegExp][] = [
       [{ origin: SITE }, /XSRF-TOKEN cookie required/],
@@ -206,7 +205,7 @@ describe('insertForm.php (SPEC §7, issue 2)', () => {
     ).toBe(200);
   });
 
-  it('trusts only configured origins, never one made from the request’s Host (issue 11)', async () => {
+  it('trusts only configured origins, never one made from the request’s Host', async () => {
     const forged = await rawPost(
       '/HHHHPUBLICAPI/insertForm.php',
       {
@@ -225,7 +224,7 @@ describe('insertForm.php (SPEC §7, issue 2)', () => {
     expect((await post('insertForm.php', message, asSitePage(backend.url))).status).toBe(403);
   });
 
-  it('refuses the local development origins outside development (issue 11)', async () => {
+  it('refuses the local development origins outside development', async () => {
     const res = await post('insertForm.php', message, asSitePage('http://localhost:3000'));
     expect(res.status).toBe(403);
   });
@@ -348,7 +347,7 @@ describe('insertForm.php (SPEC §7, issue 2)', () => {
   });
 });
 
-describe('insertForm.php: messages per client (issue 15 point 5)', () => {
+describe('insertForm.php: messages per client', () => {
   const send = (
     url: string,
     localAddress: string,
@@ -458,7 +457,7 @@ describe('insertForm.php behind a proxy range (TRUSTED_PROXIES=127.0.0.0/8)', ()
   });
 });
 
-describe('demo seed (issue 2: exercises every table, template, type and fault)', () => {
+describe('demo seed (exercises every table, template, type and fault)', () => {
   const tables = seedTables();
   const configs = tables.ContainerList.flatMap((row) => {
     try {

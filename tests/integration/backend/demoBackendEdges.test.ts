@@ -44,7 +44,7 @@ const post = (
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 
-describe('reading (SPEC §7)', () => {
+describe('reading', () => {
   it('returns rows unchanged, JSON columns as JSON text (even a malformed one)', async () => {
     const res = await post(backend.url, 'getDataAll.php', { table: 'SmartMetaData' });
     const rows = ((await res.json()) as { data: { data: Row[] } }).data.data;
@@ -171,11 +171,11 @@ describe('mounted in another server with issueXsrfCookie (as npm start does)', (
     const cookie = page.headers.get('set-cookie') ?? '';
     expect(cookie).toMatch(/^XSRF-TOKEN=[\w-]{16,}; Path=\/; SameSite=Strict$/);
     expect(cookie).not.toMatch(/HttpOnly/i);
-    // One visitor's token: no shared cache may keep this answer (issue 11).
+    // One visitor's token: no shared cache may keep this answer.
     expect(page.headers.get('cache-control')).toBe('private, no-store');
   });
 
-  it('marks the cookie Secure when the site is served over https (issue 11)', async () => {
+  it('marks the cookie Secure when the site is served over https', async () => {
     const page = await fetch(`${url}/secure`);
     expect(page.headers.get('set-cookie')).toMatch(
       /^XSRF-TOKEN=[\w-]{16,}; Path=\/; SameSite=Strict; Secure$/,

@@ -1,7 +1,7 @@
 /**
- * `npm run demo -- edit` (issue 15, point 7): a newcomer changes a cell of the demo content with
- * a command, and the running demo back end serves the change to the next pull; a wrong table,
- * row or column is refused with a message that says what would be right, and changes nothing.
+ * `npm run demo -- edit`: a newcomer changes a cell of the demo content with a command, and the
+ * running demo back end serves the change to the next pull; a wrong table, row or column is refused
+ * with a message that says what would be right, and changes nothing.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -55,7 +55,7 @@ function reset() {
   sockets.clear();
 }
 
-describe('getDataAll / getAllTables (SPEC §7)', () => {
+describe('getDataAll / getAllTables', () => {
   it('posts {table} as JSON to getDataAll.php and reads rows from data.data, every table once', async () => {
     reset();
     const client = createBackendClient({ baseUrl, backoffMs: 1 });
@@ -146,7 +146,7 @@ describe('getDataAll / getAllTables (SPEC §7)', () => {
   });
 });
 
-describe('getDataByTitle (SPEC §7)', () => {
+describe('getDataByTitle', () => {
   it('posts {table, keyTitle, id: null} and reads the item from data', async () => {
     reset();
     behaviours.set('Events', () => ({ status: 200, body: '{"data":{"Id":3,"Title":"Ä b"}}' }));
@@ -161,7 +161,7 @@ describe('getDataByTitle (SPEC §7)', () => {
   });
 });
 
-describe('response size cap per table (issue 11 point 7)', () => {
+describe('response size cap per table', () => {
   const rows = (n: number) =>
     JSON.stringify({
       data: { data: Array.from({ length: n }, (_, i) => ({ id: i, x: 'y'.repeat(90) })) },

@@ -1,9 +1,9 @@
 /**
  * The consent dialog and analytics in real Chromium, under the real security headers, against the
- * stand-in Matomo (issue 5, "Browser tests"; issue 9: the ConsentManager island built by Astro
- * with its `client:consent` directive): first visit in five browser languages; Decline; Accept
- * all; withdrawal from the footer link; failed tracker and missing configuration; and the
- * returning visitor's page weight. Any CSP violation fails the test.
+ * stand-in Matomo (the ConsentManager island built by Astro with its `client:consent` directive):
+ * first visit in five browser languages; Decline; Accept all; withdrawal from the footer link;
+ * failed tracker and missing configuration; and the returning visitor's page weight. Any CSP
+ * violation fails the test.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -250,7 +250,7 @@ describe('choices', () => {
   });
 });
 
-describe('faults are logged and the site works on (SPEC §8)', () => {
+describe('faults are logged and the site works on', () => {
   it('a failed tracker script', async () => {
     const failing = await startFakeMatomo({ failScript: true });
     const failingSite = await startHarnessSite({ bundle, matomoUrl: failing.url, siteId: '3' });

@@ -1,6 +1,6 @@
 /**
- * `npm run pull` against back ends over real HTTP (issue 2, "Checked by"): the demo back end,
- * one whose table answers 500, and one serving hostile content.
+ * `npm run pull` against back ends over real HTTP: the demo back end, one whose table answers 500,
+ * and one serving hostile content.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

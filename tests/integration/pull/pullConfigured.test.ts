@@ -1,6 +1,7 @@
 /**
  * pullConfigured, the one content pull of `npm run pull`, the build and the rebuild webhook: it
- * applies the whole configuration (the webhook's own copy once dropped BACKEND_MAX_RESPONSE_BYTES).
+ * applies the whole configuration, so no caller can drop a setting such as
+ * BACKEND_MAX_RESPONSE_BYTES.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/config/readConfig.ts';

@@ -1,12 +1,12 @@
 /**
- * The CSP as a second line of defence, with real React islands (issue 11 point 2): a fixture site
+ * The CSP as a second line of defence, with real React islands: a fixture site
  * (tests/fixtures/islandSite) renders a React component under client:load, client:idle,
  * client:visible and a custom directive registered with addClientDirective, plus a script and a
  * style of its own that Astro inlines, and an unprocessed inline script registered with astroCsp.
- * It is built by Astro with the site's CSP configuration,
- * audited and given its `_headers` by writeHeadersFile, served by the site server, and loaded in
- * Chromium: every island hydrates and works with no CSP violation. A page holding inline code
- * nobody declared fails the audit, and the policy blocks that code in the browser.
+ * It is built by Astro with the site's CSP configuration, audited and given its `_headers` by
+ * writeHeadersFile, served by the site server, and loaded in Chromium: every island hydrates and
+ * works with no CSP violation. A page holding inline code nobody declared fails the audit, and the
+ * policy blocks that code in the browser.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -78,7 +78,7 @@ async function open(path: string): Promise<{ page: Page; violations: string[] }>
   return { page, violations };
 }
 
-describe('React islands under the real Content-Security-Policy (issue 11 point 2)', () => {
+describe('React islands under the real Content-Security-Policy', () => {
   it('the build passes the audit and the header allows exactly what Astro declared', () => {
     const headers = readFileSync(join(dist, '_headers'), 'utf8');
     const csp = /Content-Security-Policy: (.*)/.exec(headers)?.[1] ?? '';

@@ -1,9 +1,9 @@
 /**
- * Releases anywhere (issue 15, point 1): `npm run build` into a folder beside the project whose
- * path starts with the project's path and holds spaces (`<project>-releases …/site`). Astro took
- * such a folder for one inside the project and the build failed with "Cannot find package
- * '@oslojs/encoding'"; it now builds, replaces the release there and leaves nothing behind.
- * Another disk is built onto in tests/integration/webhook/webhookDiskFull.test.ts (a tmpfs).
+ * Releases anywhere: `npm run build` into a folder beside the project whose path starts with the
+ * project's path and holds spaces (`<project>-releases …/site`). Astro can take such a folder for
+ * one inside the project (the build then fails with "Cannot find package '@oslojs/encoding'"); the
+ * build must succeed, replace the release there and leave nothing behind. Another disk is built
+ * onto in tests/integration/webhook/webhookDiskFull.test.ts (a tmpfs).
  */
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,12 +1,11 @@
 /**
- * Every listening server of the project is made by createHardenedServer (issue 11 point 5): a
- * client that never finishes its headers is cut off within the header timeout (Node's own
- * 30-second check would let it stay three times as long), connections above the cap are refused,
- * and every answer is nosniff. The live release's server (`npm run serve -- releases/current`) is
- * one of them. One client cannot starve the rest (issue 15 point 5): under 300 slow, reconnecting
- * connections from 127.0.0.1, another address (127.0.0.2; Linux routes all of 127/8 to the
- * loopback) is still answered. A handler's error is a 500 for that request, never the end of the
- * server.
+ * Every listening server of the project is made by createHardenedServer: a client that never
+ * finishes its headers is cut off within the header timeout (Node's own 30-second check would let
+ * it stay three times as long), connections above the cap are refused, and every answer is nosniff.
+ * The live release's server (`npm run serve -- releases/current`) is one of them. One client cannot
+ * starve the rest: under 300 slow, reconnecting connections from 127.0.0.1, another address
+ * (127.0.0.2; Linux routes all of 127/8 to the loopback) is still answered. A handler's error is a
+ * 500 for that request, never the end of the server.
  */
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';

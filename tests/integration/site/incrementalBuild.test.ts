@@ -1,10 +1,10 @@
 /**
- * Incremental releases (issue 16 item 5, "Proof"): one snapshot built incrementally from a release
- * of different content, and built fully, gives two folders identical byte for byte, `_headers`,
- * `_redirects`, the sitemap and `_keys.json` included. Only changed files are rendered; a changed
- * code version (here a changed SITE_URL, baked into pages) renders everything. Built in a copy of
- * the project whose `public/` holds the site's own host rules (`_headers`, `_redirects`), which
- * every build keeps after its own.
+ * Incremental releases: one snapshot built incrementally from a release of different content, and
+ * built fully, gives two folders identical byte for byte, `_headers`, `_redirects`, the sitemap and
+ * `_keys.json` included. Only changed files are rendered; a changed code version (here a changed
+ * SITE_URL, baked into pages) renders everything. Built in a copy of the project whose `public/`
+ * holds the site's own host rules (`_headers`, `_redirects`), which every build keeps after its
+ * own.
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -60,7 +60,7 @@ beforeAll(async () => {
   fullBuild = await buildInto(full, { CONTENT_SNAPSHOT: edited, FULL_BUILD: '1' }, root);
 }, 900_000);
 
-describe('an incremental release (issue 16 item 5)', () => {
+describe('an incremental release', () => {
   it('renders only the changed files and carries the rest', () => {
     const { rendered, carried } = counts(incrementalBuild);
     expect(carried).toBeGreaterThan(rendered);

@@ -44,7 +44,7 @@ beforeAll(async () => {
   double = await buildInto(two, { CONTENT_SNAPSHOT: snapshot, RENDER_THREADS: '2' });
 }, 600_000);
 
-describe('a full build on two threads (issue 16, point 4)', () => {
+describe('a full build on two threads', () => {
   it('has the second thread render pages, and only when asked for', () => {
     expect(helped(single)).toBe(0);
     // Not a handful: a thread whose answers go unread while Astro renders takes almost none.

@@ -1,7 +1,7 @@
 /**
- * Real builds through the back-end contract (issue 3, "Checked by"): the demo content and a
- * second, different content set. Every expected page exists in both languages, every internal
- * link resolves, and nothing from content can run script.
+ * Real builds through the back-end contract: the demo content and a second, different content set.
+ * Every expected page exists in both languages, every internal link resolves, and nothing from
+ * content can run script.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,7 +35,7 @@ import { parsePage as parsePageInspection } from '../../../src/security/inspectP
 import { scanRegularPage } from '../../../src/security/scanRegularPage.ts';
 
 const SITE = 'https://www.example.org';
-/** Escaped markup in a title and body is text: it must build, and stay text (issues 8, 11). */
+/** Escaped markup in a title and body is text: it must build, and stay text. */
 const ESCAPED_NEWS: Row = {
   Id: 506,
   Title: 'Haushalt &lt;img src=x onerror=alert(1)&gt; 2022',
@@ -165,7 +165,7 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     expect(model.de.news.length).toBe(model.en.news.length);
   });
 
-  it('writes exactly the catalogue’s pages and JSON files (issue 16 item 1)', () => {
+  it('writes exactly the catalogue’s pages and JSON files', () => {
     const { dist, model } = built();
     const catalogue = pageCatalogue(model);
     const file = (path: string) =>
@@ -187,7 +187,7 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     expect(brokenLinks(built().dist, SITE)).toEqual([]);
   });
 
-  it('issue 16 item 2: a ContentPage only for linked items, no SmartPage page, the host rules in _redirects', () => {
+  it('a ContentPage only for linked items, no SmartPage page, the host rules in _redirects', () => {
     const { dist, model } = built();
     const linked = linkedItemSlugs(model);
     expect(linked.size).toBeGreaterThan(0);
@@ -256,12 +256,12 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     );
   });
 
-  it('has a not-found page per language (issue 17 item 3) and the redirect index in shards', () => {
+  it('has a not-found page per language and the redirect index in shards', () => {
     const { dist, model } = built();
     const en = readFileSync(join(dist, '404.html'), 'utf8');
     expect(en).toContain('The page you are looking for does not exist.');
     expect(en).not.toContain('Die gesuchte Seite existiert nicht.');
-    // Issue 16 item 3: the page carries no index (it grew with the content), ≤ 50 KB gzip.
+    // The page carries no index (it would grow with the content), ≤ 50 KB gzip.
     expect(gzipSync(en).length).toBeLessThan(50 * 1024);
     expect(en).not.toContain(model.en.news.at(-1)!.path);
     for (const path of ['de/404.html', 'neuigkeiten/404.html', 'veranstaltungen/404.html']) {
@@ -289,7 +289,7 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     expect(await validateSite(built().dist)).toEqual([]);
   });
 
-  it('hyphenates German body text only: no soft hyphen in heads, attributes, code, indexes, feeds or the sitemap (issue 17)', () => {
+  it('hyphenates German body text only: no soft hyphen in heads, attributes, code, indexes, feeds or the sitemap', () => {
     const { dist } = built();
     const germanPage = /^\/?(de|neuigkeiten|veranstaltungen|datenschutz)(\/|$)/u;
     let germanSoftHyphens = 0;
@@ -331,7 +331,7 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     expect(pages.length).toBeGreaterThan(20);
   });
 
-  it('renders the consent island once for the build, not once per page (issue 16 item 4)', () => {
+  it('renders the consent island once for the build, not once per page', () => {
     const { dist } = built();
     const islands = new Set<string>();
     for (const path of htmlFiles(dist)) {
@@ -346,7 +346,7 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
     expect([...islands][0]).toMatch(/ prefix="o[0-9a-z]+"/);
   });
 
-  it('marks the page itself in the menu, and writes one menu and one footer per language (issue 16 item 4: the frame rendered once)', () => {
+  it('marks the page itself in the menu, and writes one menu and one footer per language (the frame rendered once)', () => {
     const { dist } = built();
     const menus = new Map<string, Set<string>>();
     const footers = new Map<string, Set<string>>();
@@ -403,10 +403,10 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
   });
 
   it("draws every static icon as the islands' Icon component draws it", () => {
-    // Icon.astro writes its own SVG (a React render per icon was a twentieth of a build); a
-    // browser must read it as the element React writes for the same icon, size, label and
-    // class. Compared as parsed: Astro escapes only & and " in attributes, React also ' < and
-    // >, which a browser reads the same.
+    // Icon.astro writes its own SVG (a React render per icon costs a noticeable share of a build);
+    // a browser must read it as the element React writes for the same icon, size, label and class.
+    // Compared as parsed: Astro escapes only & and " in attributes, React also ' < and >, which a
+    // browser reads the same.
     const { dist } = built();
     const names = new Map<string, IconName>(
       Object.entries(ICON_PATHS).map(([icon, d]) => [d, icon as IconName]),
@@ -440,8 +440,8 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
   });
 
   it("writes each detail page's date as the islands' ItemDate writes it", () => {
-    // components/cards/ItemDate.astro writes it (a React render per detail page was a twentieth
-    // of a build); compared as parsed, text included, as for the icons. (A linked item's
+    // components/cards/ItemDate.astro writes it (a React render per detail page costs a noticeable
+    // share of a build); compared as parsed, text included, as for the icons. (A linked item's
     // ContentPage shows its date as text alone: ItemDetailView.)
     const { dist } = built();
     const kinds = new Set<string>();
@@ -499,7 +499,7 @@ describe.each(['demo', 'second'])('%s content set', (name) => {
   });
 });
 
-describe('second content set specifics (issues 8, 11)', () => {
+describe('second content set specifics', () => {
   it('a news title "Haushalt &lt;img src=x onerror=alert(1)&gt; 2022" builds, and is text on its page and in the feed', () => {
     const { dist, model } = sets['second']!;
     const news = model.en.news.find((n) => n.title.startsWith('Haushalt'));
@@ -548,7 +548,7 @@ describe('second content set specifics (issues 8, 11)', () => {
   });
 });
 
-describe('the html-validate rule set (issue 8)', () => {
+describe('the html-validate rule set', () => {
   it('catches duplicate ids, invalid nesting and images without alt, width or height', async () => {
     const page = `<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><main>
       <p id="a">one</p><p id="a">two</p>
@@ -612,7 +612,7 @@ describe('demo content specifics', () => {
     expect(existsSync(join(dist, 'de/contact/index.html'))).toBe(true);
   });
 
-  it('looks finished (issue 17): no menu or footer links the hostile-content page, labels are words', () => {
+  it('looks finished: no menu or footer links the hostile-content page, labels are words', () => {
     const { dist, model } = sets['demo']!;
     const compliance = model.en.pages.find((p) => p.key === 'compliancenotes');
     expect(compliance, 'the hostile-content page stays in the demo data').toBeDefined();
@@ -660,7 +660,7 @@ describe('demo content specifics', () => {
   });
 });
 
-describe('the link checker honours the host rules (issue 16 item 2)', () => {
+describe('the link checker honours the host rules', () => {
   it('a link to a SmartPage URL holds when the redirect leads to a page, and is broken otherwise', () => {
     const dist = tempFolder('links-');
     mkdirSync(join(dist, 'ContentPage', 'x'), { recursive: true });

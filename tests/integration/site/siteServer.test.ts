@@ -1,10 +1,9 @@
 /**
- * The site server over real HTTP (issue 11 point 5): it stays inside its folder, follows a release
- * symlink switched atomically between requests, survives a build without 404.html, sends nosniff
- * on every answer (the API's JSON included), keeps pages that set the XSRF cookie out of shared
- * caches, caps its connections, and honours the release's `_redirects` (issues 16, 17). A hashed
- * asset the live release lacks comes from the releases kept beside it (issue 15 point 4; the
- * browser side is in siteServerBrowser.test.ts).
+ * The site server over real HTTP: it stays inside its folder, follows a release symlink switched
+ * atomically between requests, survives a build without 404.html, sends nosniff on every answer
+ * (the API's JSON included), keeps pages that set the XSRF cookie out of shared caches, caps its
+ * connections, and honours the release's `_redirects`. A hashed asset the live release lacks comes
+ * from the releases kept beside it (the browser side is in siteServerBrowser.test.ts).
  */
 import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
@@ -80,7 +79,7 @@ function switchLink(link: string, target: string): void {
   renameSync(next, link);
 }
 
-describe('site server (issue 11 point 5)', () => {
+describe('site server', () => {
   it('follows a release symlink switched between requests, headers included, never outside it', async () => {
     const dir = tempFolder('releases-');
     const a = release(dir, 'a');
@@ -291,7 +290,7 @@ describe('site server (issue 11 point 5)', () => {
     for (const socket of held) socket.destroy();
   });
 
-  describe('hashed assets of kept releases (issue 15 point 4)', () => {
+  describe('hashed assets of kept releases', () => {
     /** A release folder named as the rebuild service names them, with files under `_astro/`. */
     function withAssets(dir: string, id: string, assets: Record<string, string>): string {
       const path = release(dir, id);

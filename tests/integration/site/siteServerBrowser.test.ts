@@ -1,11 +1,11 @@
 /**
- * Old pages keep their assets (issue 15 point 4), in Chromium: a visitor has the home page of
- * release A, the live release switches to release B, built from changed code (two islands edited,
- * so their `/_astro/` files have other names), and only then do the page's scripts arrive and its
- * islands get used — the carousel's arrow, a Slider-3 card opening the slide-over. Every request
- * is answered (no 404) and nothing logs an error, because the site server takes the hashed files
- * B lacks from A, kept beside it. Both releases are real builds of the site (`scripts/build.ts`),
- * B from a copy of the project with the edit.
+ * Old pages keep their assets, in Chromium: a visitor has the home page of release A, the live
+ * release switches to release B, built from changed code (two islands edited, so their `/_astro/`
+ * files have other names), and only then do the page's scripts arrive and its islands get used —
+ * the carousel's arrow, a Slider-3 card opening the slide-over. Every request is answered (no 404)
+ * and nothing logs an error, because the site server takes the hashed files B lacks from A, kept
+ * beside it. Both releases are real builds of the site (`scripts/build.ts`), B from a copy of the
+ * project with the edit.
  */
 import {
   cpSync,
@@ -128,7 +128,7 @@ describe('a page of the previous release after a switch to changed code', () => 
         const url = new URL(response.url());
         if (url.origin !== site.url) return;
         requested.push(url.pathname);
-        // A cover image the content names may be missing (SPEC §8 replaces it); nothing else.
+        // A cover image the content names may be missing (the page replaces it); nothing else.
         if (response.status() >= 400 && !/\.(png|jpe?g|gif|webp|avif|svg)$/i.test(url.pathname)) {
           failed.push(`${response.status()} ${url.pathname}`);
         }

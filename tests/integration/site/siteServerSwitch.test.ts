@@ -1,8 +1,8 @@
 /**
- * The site server while releases are switched and deleted under it (issue 15 point 8): a failed
- * deploy switches back and deletes the release it tried, and pruning deletes old releases, while
- * visitors are being answered. `npm run serve -- <releases>/current` runs as its own process, so
- * its requests really interleave with the switches; every answer must still be 200 and whole.
+ * The site server while releases are switched and deleted under it: a failed deploy switches back
+ * and deletes the release it tried, and pruning deletes old releases, while visitors are being
+ * answered. `npm run serve -- <releases>/current` runs as its own process, so its requests really
+ * interleave with the switches; every answer must still be 200 and whole.
  */
 import {
   cpSync,

@@ -1,11 +1,11 @@
 /**
- * Site-wide files stay small at any size (issue 16 item 3), measured at 10,000 news and 10,000
- * events of generated content (demo/generateContent.ts) on the very functions whose output
- * the build writes byte for byte (the index.json, card-chunk, not-found-shard and feed routes
- * serialise them as they are): the not-found page's index in shards fetched on demand, a list's
- * search index and the results' card chunks within 300 KB gzip for a visitor's first search, a
- * feed of the latest 50. The not-found page itself no longer carries the index (siteBuild.test.ts
- * checks its size on the built demo site).
+ * Site-wide files stay small at any size, measured at 10,000 news and 10,000 events of generated
+ * content (demo/generateContent.ts) on the very functions whose output the build writes byte for
+ * byte (the index.json, card-chunk, not-found-shard and feed routes serialise them as they are):
+ * the not-found page's index in shards fetched on demand, a list's search index and the results'
+ * card chunks within 300 KB gzip for a visitor's first search, a feed of the latest 50. The
+ * not-found page itself carries no index (siteBuild.test.ts checks its size on the built demo
+ * site).
  *
  * Generated titles repeat a small vocabulary and compress far better than real ones, so the
  * index is also bounded before compression: it holds the titles and the year runs and nothing
@@ -42,7 +42,7 @@ beforeAll(() => {
   });
 }, 120_000);
 
-describe(`site-wide files at ${SIZE} news + ${SIZE} events (issue 16 item 3)`, () => {
+describe(`site-wide files at ${SIZE} news + ${SIZE} events`, () => {
   it('a list search index: titles and year runs only, within 300 KB gzip', () => {
     for (const items of [model.en.news, model.de.news, model.en.events]) {
       expect(items).toHaveLength(SIZE);

@@ -1,11 +1,11 @@
 /**
- * The renderer kept warm in the rebuild service's worker (issue 16 item 6): a build after a build
- * of the same code renders its changed files without an Astro build, in the same worker process,
- * and gives the same folder byte for byte as a full build; a kept renderer that renders a carried
- * page differently from the live release is dropped for a full build; a worker made for other code
- * is not reused. Through the real worker script (src/build/buildRelease.ts) and demo content
- * pulled from the demo back end over HTTP, in a copy of the project whose `public/` holds the
- * site's own host rules (`_headers`, `_redirects`), which a full build keeps after its own.
+ * The renderer kept warm in the rebuild service's worker: a build after a build of the same code
+ * renders its changed files without an Astro build, in the same worker process, and gives the same
+ * folder byte for byte as a full build; a kept renderer that renders a carried page differently
+ * from the live release is dropped for a full build; a worker made for other code is not reused.
+ * Through the real worker script (src/build/buildRelease.ts) and demo content pulled from the demo
+ * back end over HTTP, in a copy of the project whose `public/` holds the site's own host rules
+ * (`_headers`, `_redirects`), which a full build keeps after its own.
  */
 import {
   cpSync,
@@ -121,7 +121,7 @@ function expectCopyOf(copy: string, release: string): void {
   expect(copied.has(join('NewsHome', 'index.html'))).toBe(true);
 }
 
-describe('the renderer kept in the build worker (issue 16 item 6)', () => {
+describe('the renderer kept in the build worker', () => {
   let first: Awaited<ReturnType<typeof build>>;
   let second: Awaited<ReturnType<typeof build>>;
   const secondTables = () => edited(0, { Title: 'A title edited for the warm renderer' });

@@ -1,11 +1,11 @@
 /**
- * The status page in Chromium (issue 15, point 6): every state (idle, building, waiting, failed,
- * interrupted), both languages, a phone (390 px) and a desktop (1440 px). The page is served as
- * the service serves it (its own Content-Security-Policy, so a style the hash does not allow
- * would show unstyled); the statuses are built from the demo content's real warnings.
- * Screenshots go to .cache/status-page/ for a person to look at; the test asserts what holds in
- * every one: the last outcome is the first heading, nothing overflows sideways at 390 px, every
- * technical detail is folded, and no editor-unfriendly word is visible.
+ * The status page in Chromium: every state (idle, building, waiting, failed, interrupted), both
+ * languages, a phone (390 px) and a desktop (1440 px). The page is served as the service serves it
+ * (its own Content-Security-Policy, so a style the hash does not allow would show unstyled); the
+ * statuses are built from the demo content's real warnings. Screenshots go to .cache/status-page/
+ * for a person to look at; the test asserts what holds in every one: the last outcome is the first
+ * heading, nothing overflows sideways at 390 px, every technical detail is folded, and no
+ * editor-unfriendly word is visible.
  */
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -182,7 +182,7 @@ afterAll(async () => {
 
 const EDITOR_UNFRIENDLY = /token|webhook|content hash|IMAGE_ORIGINS|JSON|Unexpected|https?:|ECONN/i;
 
-describe('the status page in a browser (issue 15, point 6)', () => {
+describe('the status page in a browser', () => {
   for (const state of Object.keys(STATES)) {
     for (const locale of ['en', 'de'] as const) {
       it(`${state}, ${locale}: the last outcome first, folded details, fits a phone`, async () => {

@@ -1,10 +1,9 @@
 /**
- * The rebuild service's front door (issue 10, points 1, 3 and 4), as real processes over HTTP:
- * it refuses to start without a valid secret, or with a token that is the secret; unsigned,
- * wrongly signed, stale, future and replayed calls start nothing (a replayed id stays refused
- * after a restart), nor does the signing secret sent as a token; a signed body acts only on the
- * path its action names; a call with unchanged content is recorded "unchanged" without running
- * Astro; the status in JSON and HTML.
+ * The rebuild service's front door, as real processes over HTTP: it refuses to start without a
+ * valid secret, or with a token that is the secret; unsigned, wrongly signed, stale, future and
+ * replayed calls start nothing (a replayed id stays refused after a restart), nor does the signing
+ * secret sent as a token; a signed body acts only on the path its action names; a call with
+ * unchanged content is recorded "unchanged" without running Astro; the status in JSON and HTML.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

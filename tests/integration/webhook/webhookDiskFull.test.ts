@@ -1,9 +1,9 @@
 /**
- * A small disk (issue 15, point 2), on a real filesystem of 30 MB: a tmpfs the test mounts, which
- * holds RELEASES_DIR. Mounting needs root; without it the test is skipped and says why (the one
- * skip the suite allows). The disk is not the project's, so each release is also copied across
- * disks from its staging folder (point 1). A release of the demo site takes about 7 MB; a ballast
- * file beside RELEASES_DIR takes the space a test wants gone.
+ * A small disk, on a real filesystem of 30 MB: a tmpfs the test mounts, which holds RELEASES_DIR.
+ * Mounting needs root; without it the test is skipped and says why (the one skip the suite allows).
+ * The disk is not the project's, so each release is also copied across disks from its staging
+ * folder. A release of the demo site takes a few MB; a ballast file beside RELEASES_DIR takes the
+ * space a test wants gone.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

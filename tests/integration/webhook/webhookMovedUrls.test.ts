@@ -1,9 +1,9 @@
 /**
- * URLs survive title edits (issue 16, point 7), as an editor publishes: a news item's title is
- * edited on the back end and the rebuild service called; the live release, served by
- * `npm run serve`, answers the item's old address in each language with a permanent redirect to
- * the new one, still does after a later publish of another change, and after a second title edit
- * leads both old addresses to the newest in one step.
+ * URLs survive title edits, as an editor publishes: a news item's title is edited on the back end
+ * and the rebuild service called; the live release, served by `npm run serve`, answers the item's
+ * old address in each language with a permanent redirect to the new one, still does after a later
+ * publish of another change, and after a second title edit leads both old addresses to the newest
+ * in one step.
  */
 import { mkdtempSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -105,7 +105,7 @@ describe('a news item whose title is edited', () => {
     expect((await answer('/_keys.json'))[0]).toBe(404);
   });
 
-  it('a title edit alone renders what shows the item and carries the rest (issue 16, point 5)', async () => {
+  it('a title edit alone renders what shows the item and carries the rest', async () => {
     const before = (await answer('/about-us'))[0];
     expect(before).toBe(200);
     const previous = realpathSync(join(releasesDir, 'current'));

@@ -1,11 +1,11 @@
 /**
- * The rebuild service's releases (issue 10, points 2, 3, 5 and 6), as real processes over HTTP on
- * 127.0.0.1: the service, the demo back end whose content the test changes, and
- * `npm run serve -- <releases>/current` serving the live release while a reader fetches pages in
- * a loop. A burst of 20 calls makes at most 2 builds and the last content goes live; a back end
- * answering 500 mid-pull, a build process that crashes, and a service killed mid-build all leave
- * the live release as it was; the killed service, restarted, rebuilds the interrupted build from
- * the content as it is then (issue 15, point 3); rollback makes the previous release live.
+ * The rebuild service's releases, as real processes over HTTP on 127.0.0.1: the service, the demo
+ * back end whose content the test changes, and `npm run serve -- <releases>/current` serving the
+ * live release while a reader fetches pages in a loop. A burst of 20 calls makes at most 2 builds
+ * and the last content goes live; a back end answering 500 mid-pull, a build process that crashes,
+ * and a service killed mid-build all leave the live release as it was; the killed service,
+ * restarted, rebuilds the interrupted build from the content as it is then; rollback makes the
+ * previous release live.
  */
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -46,7 +46,7 @@ describe('siteModelOptions: what the model takes from the configuration', () => 
   });
 });
 
-describe('publicFileExists: the build-time check of site-relative images (issue 17 item 4)', () => {
+describe('publicFileExists: the build-time check of site-relative images', () => {
   // The site's files, and beside them a file a path may climb out to.
   const root = tempFolder('public-');
   const dir = join(root, 'public');

@@ -9,7 +9,7 @@ import {
   STAGING_DIR,
 } from '../../../src/build/buildFolders.ts';
 
-describe('isInside: by path segments, not by string prefix (issue 15, point 1)', () => {
+describe('isInside: by path segments, not by string prefix', () => {
   it('a folder whose path merely starts with the project’s is outside it', () => {
     expect(isInside('/srv/site-releases/x', '/srv/site')).toBe(false);
     expect(isInside('/srv/sitex', '/srv/site')).toBe(false);

@@ -5,7 +5,7 @@ import { readConfig } from '../../../src/config/readConfig.ts';
 import { codeVersion, runtimeVersions } from '../../../src/build/codeVersion.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
-describe('code version (issue 10: unchanged only when content and code are)', () => {
+describe('code version (unchanged only when content and code are)', () => {
   const root = tempFolder('project-');
   mkdirSync(join(root, 'src', 'pages'), { recursive: true });
   writeFileSync(join(root, 'src', 'pages', 'index.astro'), '<h1>Hi</h1>');

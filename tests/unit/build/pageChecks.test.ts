@@ -14,7 +14,7 @@ function page(declared: readonly string[], body: string): string {
   return `<!DOCTYPE html><html><head><meta http-equiv="content-security-policy" content="${policy}"><title>t</title></head><body>${ISLAND_STYLE}${body}</body></html>`;
 }
 
-describe('pageChecks: each page checked once, as it is rendered (issue 16, point 4)', () => {
+describe('pageChecks: each page checked once, as it is rendered', () => {
   it('returns the page with the island style in its head and records what it declared', async () => {
     const checks = pageChecks();
     const html = await checks.check(

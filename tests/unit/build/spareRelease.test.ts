@@ -52,7 +52,7 @@ function expectSameFiles(spare: { dir: string; files: readonly string[] }, live:
   }
 }
 
-describe('the spare copy of a release (issue 16 item 6)', () => {
+describe('the spare copy of a release', () => {
   it('is the release as hard links, and becomes the next build folder with only the kept files', async () => {
     dir = mkdtempSync(join(tmpdir(), 'spare-'));
     const live = release('20260101-000000-aaaa', {

@@ -14,7 +14,7 @@ const model = buildSiteModel(siteTables());
 const catalogue = pageCatalogue(model);
 const byPath = new Map(catalogue.pages.map((entry) => [entry.path, entry]));
 
-describe('the page catalogue (issue 16 item 1)', () => {
+describe('the page catalogue', () => {
   it('has every page of the model once, in both languages', () => {
     expect(byPath.size).toBe(catalogue.pages.length);
     const expected = ['/', '/home', '/de/', '/contact', '/de/contact', '/privacy-policy'];

@@ -3,10 +3,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * DESIGN failure policy: "Every HTML field from the back end goes through one sanitiser
- * configuration; no other path may inject HTML." Each raw-HTML sink in a component must take a
- * model field the content model filled from sanitizeHtml (named *Html), JSON from one of the
- * two serialisers that escape `<`, or a variable of a type only one module makes — nothing else.
+ * Every HTML field from the back end goes through one sanitiser configuration; no other path may
+ * inject HTML. Each raw-HTML sink in a component must take a model field the content model filled
+ * from sanitizeHtml (named *Html), JSON from one of the two serialisers that escape `<`, or a
+ * variable of a type only one module makes — nothing else.
  */
 const ALLOWED_SINK = /set:html=\{(?:[\w.]+Html|scriptJson\([\w.]+\)|consentJson)\}/;
 
@@ -15,8 +15,8 @@ const ALLOWED_SINK = /set:html=\{(?:[\w.]+Html|scriptJson\([\w.]+\)|consentJson)
  * made by renderOnce alone from the slots of its one caller, RenderedOnce.astro. It is neither
  * sanitiser output nor a constant: it is what Astro rendered of that component's children (the
  * footer, the menu), every value escaped by Astro and every raw part through a sink this check
- * allows, written again as it was. A bare `html` was allowed here for an Expandable that no
- * longer writes raw HTML; allowed by name alone, it let any variable so named through.
+ * allows, written again as it was. A name alone is never enough: it would let any variable so named
+ * through.
  */
 const TYPED_SINKS: Readonly<Record<string, RegExp>> = {
   markup: /\bconst markup = await renderOnce\(of, variant, Astro\.slots,/,

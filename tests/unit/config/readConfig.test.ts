@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_URL, readConfig } from '../../../src/config/readConfig.ts';
 
-describe('configuration (DESIGN: validate at start-up, name the variable)', () => {
+describe('configuration (validate at start-up, name the variable)', () => {
   it('defaults to the demo site with everything hidden', () => {
     const config = readConfig({});
     expect(config).toMatchObject({
@@ -53,7 +53,7 @@ describe('configuration (DESIGN: validate at start-up, name the variable)', () =
   });
 });
 
-describe('IMAGE_ORIGINS, BACKEND_MAX_RESPONSE_BYTES and NODE_ENV (issue 11)', () => {
+describe('IMAGE_ORIGINS, BACKEND_MAX_RESPONSE_BYTES and NODE_ENV', () => {
   it('reads a list of https origins, separated by commas or spaces, without duplicates', () => {
     expect(readConfig({}).imageOrigins).toEqual([]);
     expect(

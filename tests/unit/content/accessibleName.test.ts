@@ -9,7 +9,7 @@ import {
 } from '../../../src/content/accessibleName.ts';
 import { titles } from './arbitraries.ts';
 
-describe('issue 8: generic link and button texts name what they lead to (WCAG 2.4.4, 2.5.3)', () => {
+describe('generic link and button texts name what they lead to (WCAG 2.4.4, 2.5.3)', () => {
   it.each([
     ['Learn more', 'SharePoint Intranets', 'Learn more: SharePoint Intranets'],
     ['Mehr erfahren', 'SharePoint-Intranets', 'Mehr erfahren: SharePoint-Intranets'],
@@ -33,7 +33,7 @@ describe('issue 8: generic link and button texts name what they lead to (WCAG 2.
     expect(accessibleName(visible, subject)).toBe(visibleText(visible));
   });
 
-  it('names a German card by its whole words, without the soft hyphens of its title (issue 17)', () => {
+  it('names a German card by its whole words, without the soft hyphens of its title', () => {
     expect(
       accessibleName('Mehr erfahren', 'Ver\u00ADän\u00ADde\u00ADrungs\u00ADma\u00ADnage\u00ADment'),
     ).toBe('Mehr erfahren: Veränderungsmanagement');

@@ -7,7 +7,7 @@ const entry = (title: string, id: string | null = title): SlugEntry => ({
   title,
 });
 
-describe('SPEC §2 slugs per route family: colliding slugs get a distinct URL and a duplicate-slug warning', () => {
+describe('slugs per route family: colliding slugs get a distinct URL and a duplicate-slug warning', () => {
   it('distinct titles keep their slugs', () => {
     expect(assignSlugs([entry('About Us'), entry('Careers')]).slugs).toEqual([
       'about-us',

@@ -10,7 +10,7 @@ const index = buildLinkIndex({
   ],
 });
 
-describe('SPEC §3 Footer grouped by FooterTaxType', () => {
+describe('Footer grouped by FooterTaxType', () => {
   const { footer, warnings } = buildFooter(siteTables().Footer, 'en', index);
 
   it('Navigation: column headers with their children (ParentId = column id), sorted by SortOrder', () => {
@@ -47,7 +47,7 @@ describe('SPEC §3 Footer grouped by FooterTaxType', () => {
     expect(footer.phone).toBe('+49 30 1234 567');
   });
 
-  it('SPEC §2 bottom navigation goes to /{title}, resolved', () => {
+  it('bottom navigation goes to /{title}, resolved', () => {
     expect(footer.bottomLinks).toEqual([
       { label: 'Privacy Policy', href: '/privacy-policy', external: false },
       { label: 'Careers', href: '/careers', external: false },

@@ -20,7 +20,7 @@ const shape = (items: readonly NavItem[]): unknown[] =>
     i.children.length === 0 ? `${i.label} ${i.href}` : [`${i.label} ${i.href}`, shape(i.children)],
   );
 
-describe('SPEC §3 TopNavigation: a tree by ParentId, sorted by SortOrder; SPEC §2 menu link rules', () => {
+describe('TopNavigation: a tree by ParentId, sorted by SortOrder; the menu link rules', () => {
   it('builds the tree with canonical links', () => {
     const { items } = buildNavigation(siteTables().TopNavigation, 'en', index);
     expect(shape(items)).toEqual([

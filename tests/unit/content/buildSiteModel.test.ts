@@ -23,7 +23,7 @@ const warningKeys = (m: SiteModel): string[] =>
     (w) => `${w.code} ${w.table}#${w.rowId ?? ''}${w.column === undefined ? '' : ` ${w.column}`}`,
   );
 
-describe('SPEC §2 pages: one per SmartMetaData row, home is the page titled home', () => {
+describe('pages: one per SmartMetaData row, home is the page titled home', () => {
   it('gives every page a distinct slug from its English title and a canonical path per locale', () => {
     expect(model.en.pages.map((p) => `${p.slug} ${p.path}`)).toEqual([
       'home /',
@@ -54,7 +54,7 @@ describe('SPEC §2 pages: one per SmartMetaData row, home is the page titled hom
     expect(model.de.home?.path).toBe('/de/');
   });
 
-  it('a page titled like a host file (_headers, _redirects) gets another slug and a warning (issue 11)', () => {
+  it('a page titled like a host file (_headers, _redirects) gets another slug and a warning', () => {
     const m = buildSiteModel(
       tablesWith({
         SmartMetaData: [
@@ -82,7 +82,7 @@ describe('SPEC §2 pages: one per SmartMetaData row, home is the page titled hom
     expect(warningKeys(m)).toContain('missing-home SmartMetaData#');
   });
 
-  it('rich-text images: alt kept; none → alt="" and a missing-alt warning; foreign hosts dropped with a warning (issues 8, 11)', () => {
+  it('rich-text images: alt kept; none → alt="" and a missing-alt warning; foreign hosts dropped with a warning', () => {
     const m = buildSiteModel(
       tablesWith({
         SmartMetaData: [
@@ -164,7 +164,7 @@ describe('SPEC §2 pages: one per SmartMetaData row, home is the page titled hom
   });
 });
 
-describe('SPEC §2 sections: templates, cards, buttons, team, news and events', () => {
+describe('sections: templates, cards, buttons, team, news and events', () => {
   const [hero, services, latest] = page(model, 'en', 'home').sections;
   const [theme, team] = page(model, 'en', 'aboutus').sections;
   const [events] = page(model, 'en', 'digitalstrategy').sections;
@@ -264,7 +264,7 @@ describe('SPEC §2 sections: templates, cards, buttons, team, news and events', 
   });
 });
 
-describe('issue 17 item 2: German display text carries soft hyphens, machine text none', () => {
+describe('German display text carries soft hyphens, machine text none', () => {
   const long = 'Veränderungsmanagement';
   const tables = tablesWith({
     SmartMetaData: [
@@ -335,7 +335,7 @@ describe('issue 17 item 2: German display text carries soft hyphens, machine tex
   });
 });
 
-describe('SPEC §3 section reference lists combine without repeating a card', () => {
+describe('section reference lists combine without repeating a card', () => {
   it('dataSource Document: AdditionalContentSource, then the Documents list, de-duplicated', () => {
     const m = buildSiteModel(
       tablesWith({
@@ -363,7 +363,7 @@ describe('SPEC §3 section reference lists combine without repeating a card', ()
   });
 });
 
-describe('SPEC §7 news and events newest first, with detail paths per locale', () => {
+describe('news and events newest first, with detail paths per locale', () => {
   it('news', () => {
     expect(
       model.en.news.map((n) => `${n.title}|${n.dateLabel}|${n.isoDate ?? ''}|${n.year}|${n.path}`),
@@ -396,7 +396,7 @@ describe('SPEC §7 news and events newest first, with detail paths per locale', 
   });
 });
 
-describe('SPEC §2 items that cards link to at /ContentPage/{slug}', () => {
+describe('items that cards link to at /ContentPage/{slug}', () => {
   it('every container item, announcement, event and document, de-duplicated, with distinct slugs', () => {
     expect(model.en.items.map((i) => `${i.table}#${i.id} ${i.slug}`)).toEqual([
       'ContainerItems#1 sharepoint',
@@ -429,7 +429,7 @@ describe('SPEC §2 items that cards link to at /ContentPage/{slug}', () => {
   });
 });
 
-describe('DESIGN failure policy: content faults become warnings, once, and never fail the build', () => {
+describe('content faults become warnings, once, and never fail the build', () => {
   it('reports each fault of the fixture once', () => {
     const keys = warningKeys(model);
     expect(new Set(keys).size).toBe(keys.length);
@@ -515,7 +515,7 @@ describe('DESIGN failure policy: content faults become warnings, once, and never
   });
 });
 
-describe('DESIGN failure policy: no HTML path injects script (hostile fixtures)', () => {
+describe('no HTML path injects script (hostile fixtures)', () => {
   const hostile = buildSiteModel(hostileTables());
   const json = JSON.stringify({ en: hostile.en, de: hostile.de });
 
@@ -533,7 +533,7 @@ describe('DESIGN failure policy: no HTML path injects script (hostile fixtures)'
   });
 });
 
-describe('SPEC §2 blog-card titles go to /{title}', () => {
+describe('blog-card titles go to /{title}', () => {
   const blog = (title: string) =>
     buildSiteModel(
       tablesWith({

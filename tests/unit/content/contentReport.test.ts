@@ -4,7 +4,7 @@ import { contentReport } from '../../../src/content/contentReport.ts';
 import { contentStats } from '../../../src/content/contentStats.ts';
 import { siteTables, tablesWith } from './fixtures.ts';
 
-describe('DESIGN pull: print a content report (counts, warnings)', () => {
+describe('pull: print a content report (counts, warnings)', () => {
   const tables = siteTables();
   const model = buildSiteModel(tables);
 

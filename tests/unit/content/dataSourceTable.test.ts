@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dataSourceTable } from '../../../src/content/dataSourceTable.ts';
 
-describe('SPEC §7 dataSource picks the table: News → Announcements, Event → Events, Document → Documents, Smart Pages → SmartMetaData, default ContainerItems', () => {
+describe('dataSource picks the table: News → Announcements, Event → Events, Document → Documents, Smart Pages → SmartMetaData, default ContainerItems', () => {
   it.each([
     ['News', 'Announcements'],
     [' news ', 'Announcements'],

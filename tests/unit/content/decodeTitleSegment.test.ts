@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeTitleSegment } from '../../../src/content/decodeTitleSegment.ts';
 
-describe('SPEC §5/§8 a title with invalid URI encoding is logged as a warning and used as is', () => {
+describe('a title with invalid URI encoding is logged as a warning and used as is', () => {
   it('decodes percent-encoding', () => {
     expect(decodeTitleSegment('About%20Us')).toEqual({ title: 'About Us' });
     expect(decodeTitleSegment('%C3%9Cber%20uns')).toEqual({ title: 'Über uns' });

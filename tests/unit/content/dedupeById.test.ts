@@ -3,7 +3,7 @@ import { dedupeById } from '../../../src/content/dedupeById.ts';
 import { dropEmptyTitles } from '../../../src/content/dropEmptyTitles.ts';
 import { parentIdOf, rowId } from '../../../src/content/rowId.ts';
 
-describe('SPEC §5 duplicates by id are removed', () => {
+describe('duplicates by id are removed', () => {
   it('keeps the first occurrence; ids compare as strings (3 = "3"); Id and id both count', () => {
     const rows = [
       { id: 3, n: 1 },
@@ -19,7 +19,7 @@ describe('SPEC §5 duplicates by id are removed', () => {
   });
 });
 
-describe('SPEC §3 ids: rows have id or Id, compared as strings', () => {
+describe('ids: rows have id or Id, compared as strings', () => {
   it('rowId', () => {
     expect(rowId({ id: 3 })).toBe('3');
     expect(rowId({ Id: '7' })).toBe('7');
@@ -34,7 +34,7 @@ describe('SPEC §3 ids: rows have id or Id, compared as strings', () => {
   });
 });
 
-describe('SPEC §5 team members with an empty Title are not shown', () => {
+describe('team members with an empty Title are not shown', () => {
   it('drops blank titles with an empty-title warning each', () => {
     const rows = [
       { id: 1, Title: 'Ada' },

@@ -3,7 +3,7 @@ import { editorMessage, warningSentence } from '../../../src/content/editorMessa
 import type { WarningCode } from '../../../src/content/types.ts';
 import { makeWarning } from '../../../src/content/warnings.ts';
 
-describe('content warnings worded for editors (issue 10, point 4)', () => {
+describe('content warnings worded for editors', () => {
   it('names table, row and column, then what happened', () => {
     expect(
       editorMessage(
@@ -44,7 +44,7 @@ describe('content warnings worded for editors (issue 10, point 4)', () => {
   });
 });
 
-describe('content warnings worded from their codes, in both languages (issue 15, point 6)', () => {
+describe('content warnings worded from their codes, in both languages', () => {
   const codes: WarningCode[] = [
     'invalid-json',
     'missing-reference',
@@ -81,7 +81,7 @@ describe('content warnings worded from their codes, in both languages (issue 15,
     }
   });
 
-  it('says which image file is missing and what shows instead (issue 17 item 4)', () => {
+  it('says which image file is missing and what shows instead', () => {
     const cover = makeWarning(
       'missing-image',
       'Announcements',
@@ -124,7 +124,7 @@ describe('content warnings worded from their codes, in both languages (issue 15,
     ).toBe('No page is titled Home, so the site has no home page.');
   });
 
-  it('names the generic link text and asks for the page it opens (issue 17 item 1)', () => {
+  it('names the generic link text and asks for the page it opens', () => {
     const start = makeWarning(
       'generic-link-text',
       'TopNavigation',

@@ -9,7 +9,7 @@ const pages = [
   { title: 'C++ & C#' },
 ];
 
-describe('SPEC §2 a page is chosen by matching its title against the path, ignoring punctuation, hyphens and case (§5)', () => {
+describe('a page is chosen by matching its title against the path, ignoring punctuation, hyphens and case', () => {
   it.each([
     ['/about-us', 'About Us'],
     ['/About Us', 'About Us'],
@@ -33,7 +33,7 @@ describe('SPEC §2 a page is chosen by matching its title against the path, igno
     expect(findPageByPath(pages, '/---')).toBeNull();
   });
 
-  it('SPEC §5 an invalid encoding is used as is', () => {
+  it('an invalid encoding is used as is', () => {
     expect(findPageByPath([{ title: '100% Digital' }], '/100%-digital')?.title).toBe(
       '100% Digital',
     );

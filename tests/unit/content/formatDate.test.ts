@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDate, isoDate, year } from '../../../src/content/formatDate.ts';
 import { parseDate } from '../../../src/content/parseDate.ts';
 
-describe('SPEC §2/§9 date format: en-GB two-digit day, short month, full year (German: de-DE)', () => {
+describe('date format: en-GB two-digit day, short month, full year (German: de-DE)', () => {
   it('formats English and German', () => {
     expect(formatDate('2024-03-05', 'en')).toBe('05 Mar 2024');
     expect(formatDate('2024-03-05', 'de')).toBe('05. März 2024');
@@ -21,7 +21,7 @@ describe('SPEC §2/§9 date format: en-GB two-digit day, short month, full year 
   });
 });
 
-describe('SPEC §5 an invalid date shows Invalid Date', () => {
+describe('an invalid date shows Invalid Date', () => {
   it.each([
     null,
     undefined,
@@ -41,7 +41,7 @@ describe('SPEC §5 an invalid date shows Invalid Date', () => {
   });
 });
 
-describe('parseDate, isoDate, year (SPEC §2 tab view by year)', () => {
+describe('parseDate, isoDate, year (the tab view by year)', () => {
   it('parses ISO dates and date-times with zones and fractions', () => {
     expect(parseDate('2024-03-05')?.toISOString()).toBe('2024-03-05T00:00:00.000Z');
     expect(parseDate('2024-03-05T10:15:30.250+01:00')?.toISOString()).toBe(

@@ -5,7 +5,7 @@ import { buildLinkIndex } from '../../../src/content/buildLinkIndex.ts';
 import { buildNavigation } from '../../../src/content/buildNavigation.ts';
 import { buildFooter } from '../../../src/content/buildFooter.ts';
 
-describe('genericLinkText: labels that say nothing of where a link leads (issue 17 item 1)', () => {
+describe('genericLinkText: labels that say nothing of where a link leads', () => {
   it("counts Lighthouse's generic texts in the page's language, whatever their case and spaces", () => {
     expect(isGenericLinkText('Start', 'en')).toBe(true);
     expect(isGenericLinkText('  READ MORE ', 'en')).toBe(true);

@@ -8,7 +8,7 @@ import { plainText } from '../../../src/content/plainText.ts';
 import { safeImageUrl } from '../../../src/content/safeImageUrl.ts';
 import { dedupeWarnings, formatWarning, makeWarning } from '../../../src/content/warnings.ts';
 
-describe('DESIGN URLs/failure policy: images only site-relative or https from an allowed origin', () => {
+describe('images only site-relative or https from an allowed origin', () => {
   it('keeps site-relative addresses and https ones from an allowed image origin (IMAGE_ORIGINS)', () => {
     expect(safeImageUrl('https://cdn.example/a.png', ['https://cdn.example'])).toEqual({
       url: 'https://cdn.example/a.png',
@@ -57,7 +57,7 @@ describe('PageModel.metaDescription: the start of the text, about 160 characters
   });
 });
 
-describe('DESIGN failure policy: unsafe HTML is reported as a warning (the sanitiser removes it anyway)', () => {
+describe('unsafe HTML is reported as a warning (the sanitiser removes it anyway)', () => {
   it.each([
     ['<script>x</script>', '<script>'],
     ['<img src=x onerror=alert(1)>', 'onerror'],
@@ -85,7 +85,7 @@ describe('Plain-text fields: markup removed, entities decoded', () => {
   });
 });
 
-describe('SPEC §2/§3 TemplateConfiguration: template, selectedType, dataSource, cardType, orderingType, imagePosition', () => {
+describe('TemplateConfiguration: template, selectedType, dataSource, cardType, orderingType, imagePosition', () => {
   const ctx = { table: 'ContainerList', rowId: '1', column: 'TemplateConfiguration' } as const;
 
   it('normalises names and maps dataSource', () => {
@@ -149,7 +149,7 @@ describe('SPEC §2/§3 TemplateConfiguration: template, selectedType, dataSource
   });
 });
 
-describe('SPEC §3 ComponentConfiguration: ComponentName → button label, HrefLink → link', () => {
+describe('ComponentConfiguration: ComponentName → button label, HrefLink → link', () => {
   const index = buildLinkIndex({ pages: [{ titles: ['About Us'], slug: 'about-us' }] });
   const ctx = { table: 'ContainerList', rowId: '1', column: 'ComponentConfiguration' } as const;
 
@@ -205,7 +205,7 @@ describe('SPEC §3 ComponentConfiguration: ComponentName → button label, HrefL
   });
 });
 
-describe('DESIGN failure policy: warnings name table, row and column', () => {
+describe('warnings name table, row and column', () => {
   it('formats one line per warning', () => {
     expect(
       formatWarning(

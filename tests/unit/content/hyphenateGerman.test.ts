@@ -1,6 +1,6 @@
 /**
- * German hyphenation at build time (issue 17 item 2): soft hyphens in long words, never in
- * addresses, tags, attribute values or code; removing them gives the input back; idempotent.
+ * German hyphenation at build time: soft hyphens in long words, never in addresses, tags, attribute
+ * values or code; removing them gives the input back; idempotent.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

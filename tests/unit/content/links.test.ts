@@ -19,7 +19,7 @@ const index = buildLinkIndex(
   ['https://www.firm.example'],
 );
 
-describe('SPEC §2 card title links', () => {
+describe('card title links', () => {
   it('container items, events, documents and announcements go to /ContentPage/{slug} in a new tab', () => {
     for (const table of ['ContainerItems', 'Events', 'Documents', 'Announcements'] as const) {
       expect(cardLink(table, 'x', 'en')).toEqual({ href: '/ContentPage/x', newTab: true });
@@ -37,7 +37,7 @@ describe('SPEC §2 card title links', () => {
   });
 });
 
-describe('SPEC §2 menu links: top level /{title lowercased}, sub-menu /{title}, an anchor href wins', () => {
+describe('menu links: top level /{title lowercased}, sub-menu /{title}, an anchor href wins', () => {
   it('applies the three shapes', () => {
     expect(menuLinkPath('About Us', '', 'top')).toBe('/about us');
     expect(menuLinkPath('About Us', null, 'sub')).toBe('/About Us');
@@ -55,7 +55,7 @@ describe('SPEC §2 menu links: top level /{title lowercased}, sub-menu /{title},
   });
 });
 
-describe('SPEC §2/§5 links resolve to canonical URLs (DESIGN: links point at canonical URLs directly)', () => {
+describe('links point at canonical URLs directly', () => {
   it.each([
     ['/about us', 'en', '/about-us'],
     ['/About Us', 'de', '/de/about-us'],

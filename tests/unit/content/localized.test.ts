@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { localized, localizedColumn } from '../../../src/content/localized.ts';
 
-describe('DESIGN Two languages: a column X may have a German twin X_DE, used when non-blank', () => {
+describe('Two languages: a column X may have a German twin X_DE, used when non-blank', () => {
   const row = {
     Title: 'About Us',
     Title_DE: 'Über uns',

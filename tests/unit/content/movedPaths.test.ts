@@ -14,7 +14,7 @@ const release = (before: PathsRecord, now: PathsById): PathsRecord => ({
   moved: movedPaths(before, now),
 });
 
-describe('movedPaths: URLs survive title edits (issue 16, point 7)', () => {
+describe('movedPaths: URLs survive title edits', () => {
   it('an edited title leaves its old path pointing at the new one, in each locale', () => {
     const first = release(EMPTY_PATHS, {
       'en:news:601': '/NewsHome/intranet-live',

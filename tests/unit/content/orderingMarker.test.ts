@@ -4,7 +4,7 @@ import { orderingMarker } from '../../../src/content/orderingMarker.ts';
 const first = (type: string, n: number): string[] =>
   Array.from({ length: n }, (_, i) => orderingMarker(type, i));
 
-describe('SPEC §4 card numbering by ordering type', () => {
+describe('card numbering by ordering type', () => {
   it('number: two digits (01), then as many as needed', () => {
     expect(first('number', 3)).toEqual(['01', '02', '03']);
     expect(orderingMarker('number', 98)).toBe('99');

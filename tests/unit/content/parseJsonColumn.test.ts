@@ -3,7 +3,7 @@ import { parseJsonColumn } from '../../../src/content/parseJsonColumn.ts';
 
 const ctx = { table: 'ContainerList', rowId: '7', column: 'TemplateConfiguration' } as const;
 
-describe('SPEC §5 JSON text columns: blank gives an empty list, a parse failure gives an empty list', () => {
+describe('JSON text columns: blank gives an empty list, a parse failure gives an empty list', () => {
   it.each([null, undefined, '', '   ', '\n\t'])('blank %j → [] without a warning', (value) => {
     expect(parseJsonColumn(value, ctx)).toEqual({ value: [] });
   });
@@ -21,7 +21,7 @@ describe('SPEC §5 JSON text columns: blank gives an empty list, a parse failure
     });
   });
 
-  it('SPEC §8: a parse failure gives [] and a warning naming table, row id and column', () => {
+  it('a parse failure gives [] and a warning naming table, row id and column', () => {
     const result = parseJsonColumn('[{"Id": 1', ctx);
     expect(result.value).toEqual([]);
     expect(result.warning).toMatchObject({

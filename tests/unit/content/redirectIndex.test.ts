@@ -14,7 +14,7 @@ import { siteTables } from './fixtures.ts';
 
 const model = buildSiteModel(siteTables());
 
-describe('issue 16 item 2: a ContentPage only for items a link targets', () => {
+describe('a ContentPage only for items a link targets', () => {
   it('counts card, button, menu and footer links in either locale', () => {
     // Container items and the document through the data grid; the events through blog cards
     // whose titles match no page (so they keep their item link). News cards link to /NewsHome.
@@ -32,7 +32,7 @@ describe('issue 16 item 2: a ContentPage only for items a link targets', () => {
   });
 });
 
-describe('the not-found redirect index (DESIGN URLs) in shards (issue 16 item 3)', () => {
+describe('the not-found redirect index in shards', () => {
   const index = redirectIndex(model);
 
   it('maps title URLs to canonical paths; an unlinked item leads to its news page', () => {

@@ -14,7 +14,7 @@ const RULES: readonly RedirectRule[] = [
   { from: '/de/*', to: '/de/404.html', status: 404 },
 ];
 
-describe('_redirects: the subset the build writes and the site server honours (issue 16 item 2)', () => {
+describe('_redirects: the subset the build writes and the site server honours', () => {
   it('writes one rule a line in Netlify / Cloudflare syntax and reads back the same rules', () => {
     const text = formatRedirectsFile(RULES);
     expect(text).toMatch(/^# /);

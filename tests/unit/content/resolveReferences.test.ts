@@ -21,7 +21,7 @@ const index = indexTables(
   }),
 );
 
-describe('SPEC §3/§7 references: each JSON list names rows of one table', () => {
+describe('references: each JSON list names rows of one table', () => {
   it('maps columns to tables; AdditionalContentSource follows the dataSource', () => {
     expect(referenceTable('PageContainers')).toBe('ContainerList');
     expect(referenceTable('AdditionalImageSource')).toBe('ImageSlider');

@@ -18,7 +18,7 @@ function expectHarmless(html: string): void {
   expect(html).not.toMatch(/\sstyle\s*=/i);
 }
 
-describe('DESIGN failure policy: every HTML field goes through one sanitiser configuration', () => {
+describe('every HTML field goes through one sanitiser configuration', () => {
   it.each(ATTACKS)('removes the attack in %s', (attack) => {
     expectHarmless(sanitizeHtml(attack));
   });
@@ -89,7 +89,7 @@ describe('DESIGN failure policy: every HTML field goes through one sanitiser con
     );
   });
 
-  it('images keep the editor’s alt text; one without gets alt="" and an issue (issue 8)', () => {
+  it('images keep the editor’s alt text; one without gets alt="" and an issue', () => {
     expect(sanitizeRichText('<img src="/a.png" alt="Our team in Berlin">')).toEqual({
       html: '<img src="/a.png" alt="Our team in Berlin" width="640" height="400" />',
       issues: [MISSING_SIZE],
@@ -118,7 +118,7 @@ describe('DESIGN failure policy: every HTML field goes through one sanitiser con
     expect(issues.every((issue) => issue.code === 'unsafe-html')).toBe(true);
   });
 
-  it('a site-relative image whose file the site lacks is dropped with a missing-image issue (issue 17)', () => {
+  it('a site-relative image whose file the site lacks is dropped with a missing-image issue', () => {
     const files = new Set(['/PublishingImages/a.png', '/PublishingImages/my cover.png']);
     const siteFileExists = (path: string) => files.has(path);
     const { html, issues } = sanitizeRichText(
@@ -179,7 +179,7 @@ describe('DESIGN failure policy: every HTML field goes through one sanitiser con
     );
   });
 
-  it('an image without width and height gets a 16:10 box and an issue (issue 8: no layout shift)', () => {
+  it('an image without width and height gets a 16:10 box and an issue (no layout shift)', () => {
     expect(sanitizeRichText('<img src="/a.png" alt="A" width="300">')).toEqual({
       html: '<img src="/a.png" alt="A" width="640" height="400" />',
       issues: [MISSING_SIZE],
@@ -210,7 +210,7 @@ describe('DESIGN failure policy: every HTML field goes through one sanitiser con
   });
 });
 
-describe('SPEC §5/§9 plain text of a description (200-character expand rule, meta descriptions)', () => {
+describe('plain text of a description (200-character expand rule, meta descriptions)', () => {
   it('removes tags, decodes entities, collapses whitespace', () => {
     expect(htmlToText('<p>Tom &amp; Jerry&nbsp;&lt;3</p>\n\n<p>  second   para </p>')).toBe(
       'Tom & Jerry <3 second para',

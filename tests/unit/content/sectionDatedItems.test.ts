@@ -10,7 +10,7 @@ const section = (dataSource: SectionModel['dataSource']) =>
     events: [item('e1', 'event')],
   }) as unknown as SectionModel;
 
-describe('SPEC §7 a section’s dataSource picks its dated cards', () => {
+describe('a section’s dataSource picks its dated cards', () => {
   it('News → its news, Event → its events', () => {
     expect(sectionDatedItems(section('Announcements')).map((i) => i.id)).toEqual(['n1']);
     expect(sectionDatedItems(section('Events')).map((i) => i.id)).toEqual(['e1']);

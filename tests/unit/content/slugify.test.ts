@@ -4,7 +4,7 @@ import { MAX_SLUG_BYTES, slugify } from '../../../src/content/slugify.ts';
 import { titleKey } from '../../../src/content/titleKey.ts';
 import { titles } from './arbitraries.ts';
 
-describe('SPEC §2 slug: the title lowercased with spaces turned to hyphens, safe for one path segment', () => {
+describe('slug: the title lowercased with spaces turned to hyphens, safe for one path segment', () => {
   it.each([
     ['About Us', 'about-us'],
     ['Digital Strategy', 'digital-strategy'],

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sortBySortOrder, sortOrderOf } from '../../../src/content/sortBySortOrder.ts';
 import { sortNewestFirst } from '../../../src/content/sortNewestFirst.ts';
 
-describe('SPEC §7/§9 news newest PublishingDate first, events newest EventDate first', () => {
+describe('news newest PublishingDate first, events newest EventDate first', () => {
   it('sorts newest first, invalid and missing dates last, stable', () => {
     const items = [
       { id: 'a', d: '2023-01-10' },
@@ -29,7 +29,7 @@ describe('SPEC §7/§9 news newest PublishingDate first, events newest EventDate
   });
 });
 
-describe('SPEC §5 slider items sorted by SortOrder, a missing value treated as 0', () => {
+describe('slider items sorted by SortOrder, a missing value treated as 0', () => {
   it('sortOrderOf: numbers and numeric text count, anything else is 0', () => {
     expect(sortOrderOf(3)).toBe(3);
     expect(sortOrderOf(' 2.5 ')).toBe(2.5);

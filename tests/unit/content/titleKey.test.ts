@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { titleKey } from '../../../src/content/titleKey.ts';
 import { noise, titleChars, titles } from './arbitraries.ts';
 
-describe('SPEC §5 title matching: case, spaces, hyphens, plus signs, accents, punctuation ignored; umlauts → ae, oe, ue, ss', () => {
+describe('title matching: case, spaces, hyphens, plus signs, accents, punctuation ignored; umlauts → ae, oe, ue, ss', () => {
   it('About Us, about-us, ABOUT_US and About+Us! share one key', () => {
     const keys = ['About Us', 'about-us', 'ABOUT_US', 'About+Us!', '  about   us ', 'About-Us'].map(
       titleKey,

@@ -13,7 +13,7 @@ import {
   switchLocalePath,
 } from '../../../src/i18n/routes.ts';
 
-describe('DESIGN URLs: one route table, English unprefixed, German under /de/ except the named aliases', () => {
+describe('one route table, English unprefixed, German under /de/ except the named aliases', () => {
   it('content pages; the page titled home is the home page', () => {
     expect(pagePath('en', 'about-us')).toBe('/about-us');
     expect(pagePath('de', 'about-us')).toBe('/de/about-us');
@@ -21,20 +21,20 @@ describe('DESIGN URLs: one route table, English unprefixed, German under /de/ ex
     expect(pagePath('de', 'home')).toBe('/de/');
   });
 
-  it('SPEC §2 the privacy page lives at /privacy-policy and /datenschutz', () => {
+  it('the privacy page lives at /privacy-policy and /datenschutz', () => {
     expect(pagePath('en', 'privacy-policy')).toBe('/privacy-policy');
     expect(pagePath('de', 'privacy-policy')).toBe('/datenschutz');
     expect(pagePath('de', 'privacy-policy')).toBe(routePath('privacy', 'de'));
   });
 
-  it('SPEC §2 news and events aliases, items', () => {
+  it('news and events aliases, items', () => {
     expect(datedItemPath('news', 'en', 'x')).toBe('/NewsHome/x');
     expect(datedItemPath('news', 'de', 'x')).toBe('/neuigkeiten/x');
     expect(datedItemPath('event', 'de', 'x')).toBe('/veranstaltungen/x');
     expect(itemPath('de', 'x')).toBe('/de/ContentPage/x');
   });
 
-  it('issue 17 item 3: the German not-found page for /de/… and the German aliases', () => {
+  it('the German not-found page for /de/… and the German aliases', () => {
     expect(notFoundPagePath('/no/such/page')).toBe('/404.html');
     expect(notFoundPagePath('/de/gibt/es/nicht')).toBe('/de/404.html');
     expect(notFoundPagePath('/de')).toBe('/de/404.html');
@@ -45,7 +45,7 @@ describe('DESIGN URLs: one route table, English unprefixed, German under /de/ ex
     expect(notFoundPagePath('/dexter')).toBe('/404.html');
   });
 
-  it('issue 16 item 2 and issue 17 item 3: the host rules, SmartPage redirects before the 404 rules', () => {
+  it('the host rules, SmartPage redirects before the 404 rules', () => {
     expect(hostRedirectRules()).toEqual([
       { from: '/SmartPage/*', to: '/ContentPage/:splat', status: 301 },
       { from: '/de/SmartPage/*', to: '/de/ContentPage/:splat', status: 301 },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UI, translator } from '../../../src/i18n/ui/index.ts';
 
-describe('UI strings (DESIGN: one module per locale with identical key sets)', () => {
+describe('UI strings (one module per locale with identical key sets)', () => {
   it('has the same keys in English and German, none blank', () => {
     expect(Object.keys(UI.de).sort()).toEqual(Object.keys(UI.en).sort());
     for (const strings of [UI.en, UI.de]) {
@@ -16,7 +16,7 @@ describe('UI strings (DESIGN: one module per locale with identical key sets)', (
     }
   });
 
-  it('carries the spec texts exactly (SPEC §2, §8)', () => {
+  it('carries the spec texts exactly', () => {
     const t = translator('en');
     expect(t('list.searchPlaceholder')).toBe('Search All...');
     expect(t('list.counterNews', { shown: 3, total: 12 })).toBe('Showing 3 of 12 News');

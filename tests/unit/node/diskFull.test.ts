@@ -5,7 +5,7 @@ function errno(code: string, message: string): NodeJS.ErrnoException {
   return Object.assign(new Error(message), { code });
 }
 
-describe('a full disk (issue 15, point 2)', () => {
+describe('a full disk', () => {
   it('is recognised by its code, its message, or in an error that wraps it', () => {
     expect(isNoSpace(errno('ENOSPC', 'ENOSPC: no space left on device, write'))).toBe(true);
     expect(isNoSpace(new Error('ENOSPC: no space left on device, write'))).toBe(true);

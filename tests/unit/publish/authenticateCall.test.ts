@@ -13,12 +13,12 @@ const TOKEN = 'T'.repeat(40);
 const auth = createCallAuthenticator(SECRET, TOKEN);
 const body = Buffer.from('{"reason":"news"}');
 
-/** Signs as the README tells a PHP back end to: HMAC-SHA256 of "{id}.{timestamp}.{body}". */
+/** Signs as a PHP back end does: HMAC-SHA256 of "{id}.{timestamp}.{body}". */
 const byHand = (id: string, timestamp: number, payload: Buffer, secret = SECRET) =>
   signWebhook(payload, { id, timestamp, secret });
 const now = () => Math.floor(Date.now() / 1000);
 
-describe('authenticating a rebuild call (issue 10, point 1)', () => {
+describe('authenticating a rebuild call', () => {
   it('accepts a Standard Webhooks signature made by hand or by the library', () => {
     expect(auth.authenticate(byHand('msg_1', now(), body), body)).toEqual({
       ok: true,

@@ -14,7 +14,7 @@ function build(id: string, outcome: Outcome, change: Partial<BuildRecord> = {}):
   return buildRecord(id, { outcome, ...change });
 }
 
-describe('buildsToRebuild (issue 15, point 3: an interrupted build is rebuilt at the next start)', () => {
+describe('buildsToRebuild (an interrupted build is rebuilt at the next start)', () => {
   it('the interrupted builds at the top, up to the first one that ran to an end', () => {
     const records = [
       build('c', 'interrupted', { startedAt: null }),

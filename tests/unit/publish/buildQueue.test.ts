@@ -32,7 +32,7 @@ function harness() {
   return { queue, started, finish };
 }
 
-describe('one build at a time (issue 10, point 2)', () => {
+describe('one build at a time', () => {
   it('runs the first call at once, queues the second, joins the rest to the pending build', async () => {
     const { queue, started, finish } = harness();
     expect(queue.submit(call('a'))).toMatchObject({ build: { id: 'b1' }, joined: false });

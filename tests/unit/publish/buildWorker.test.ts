@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { workerFailure, workerProgress, workerResult } from '../../../src/publish/buildWorker.ts';
 
-describe('workerFailure: the cause a build worker sends before it exits (issue 15, point 2)', () => {
+describe('workerFailure: the cause a build worker sends before it exits', () => {
   it('reads a failure with its code, folder and worded cause', () => {
     const message = { type: 'failure', causeCode: 'disk-full', folder: '/srv/r', message: 'full' };
     expect(workerFailure(message)).toEqual({
@@ -20,7 +20,7 @@ describe('workerFailure: the cause a build worker sends before it exits (issue 1
   });
 });
 
-describe('workerProgress: the progress a build worker sends as Astro renders (issue 16, point 6)', () => {
+describe('workerProgress: the progress a build worker sends as Astro renders', () => {
   it('reads a progress message', () => {
     expect(workerProgress({ type: 'progress', done: 94, total: 270 })).toEqual({
       done: 94,
@@ -36,7 +36,7 @@ describe('workerProgress: the progress a build worker sends as Astro renders (is
   });
 });
 
-describe('workerResult: what a build made, sent when it is complete (issue 16, points 5 and 6)', () => {
+describe('workerResult: what a build made, sent when it is complete', () => {
   it('reads a result message and ignores anything else', () => {
     const pages = { en: 70, de: 70, total: 150 };
     expect(

@@ -13,7 +13,7 @@ const base = buildRecord('20260101-120000-abcd', {
 });
 const failedWith = (change: Partial<BuildRecord>): BuildRecord => ({ ...base, ...change });
 
-describe('causes worded from their codes (issue 15, point 6)', () => {
+describe('causes worded from their codes', () => {
   it('reads the code from the step and the raw cause of records without one', () => {
     const refused =
       'Table Events: fetch failed: connect ECONNREFUSED 127.0.0.1:9 (POST http://127.0.0.1:9/x)';

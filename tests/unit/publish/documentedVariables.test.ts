@@ -11,7 +11,7 @@ function variablesRead(): string[] {
   return [...new Set(names)].sort();
 }
 
-describe('the rebuild service’s variables are documented (DESIGN: README and .env.example)', () => {
+describe('the rebuild service’s variables are documented (README and .env.example)', () => {
   const variables = variablesRead();
 
   it('finds the variables', () => {

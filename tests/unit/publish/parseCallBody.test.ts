@@ -8,7 +8,7 @@ import {
 
 const parse = (text: string) => parseCallBody(Buffer.from(text));
 
-describe('the body of a rebuild call (issue 10: optional {"force": true} and a free-text reason)', () => {
+describe('the body of a rebuild call (optional {"force": true} and a free-text reason)', () => {
   it('may be empty or carry force and reason', () => {
     expect(parse('')).toEqual({ force: false, reason: null, action: null });
     expect(parse('{}')).toEqual({ force: false, reason: null, action: null });

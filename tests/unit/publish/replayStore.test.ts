@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { openReplayStore, REPLAY_WINDOW_MS } from '../../../src/publish/replayStore.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
-describe('replay store (issue 10: webhook-ids kept for 24 hours, surviving a restart)', () => {
+describe('replay store (webhook-ids kept for 24 hours, surviving a restart)', () => {
   it('knows an accepted id, also after reopening, until 24 hours have passed', async () => {
     const path = join(tempFolder('replay-'), 'replay.json');
     let now = 1_000_000;

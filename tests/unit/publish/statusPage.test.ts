@@ -37,7 +37,7 @@ function decode(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** Words an editor does not use (issue 15, point 6), found outside <details>. */
+/** Words an editor does not use, found outside <details>. */
 function editorUnfriendly(html: string): string[] {
   const text = visibleText(html);
   return [
@@ -86,7 +86,7 @@ const live = describeLive('20251231-100000-0001', {
 const settled = (builds: BuildRecord[]) =>
   describeStatus({ running: null, pending: null, live, builds, find: () => undefined });
 
-describe('the status for editors (issue 10, point 4)', () => {
+describe('the status for editors', () => {
   it('has the same words in English and German', () => {
     expect(keysDeep(STATUS_TEXT.de)).toEqual(keysDeep(STATUS_TEXT.en));
   });

@@ -11,7 +11,7 @@ const SECRET = `whsec_${Buffer.alloc(32, 1).toString('base64')}`;
 const UNPADDED = `whsec_${Buffer.alloc(33, 1).toString('base64')}`;
 const TOKEN = 'tok-'.repeat(10);
 
-describe('rebuild service configuration (issue 10: refuse to start, naming the variable)', () => {
+describe('rebuild service configuration (refuse to start, naming the variable)', () => {
   it('has defaults for everything but the secret', () => {
     const config = readWebhookConfig({ WEBHOOK_SECRET: SECRET }, '/srv/site');
     expect(config).toMatchObject({
@@ -105,7 +105,7 @@ describe('rebuild service configuration (issue 10: refuse to start, naming the v
     expect(() => readWebhookConfig(env, '/srv/site')).toThrow(message);
   });
 
-  it('judges folders by path segments: a sibling sharing a prefix is outside, a ..name below is inside (issue 15)', () => {
+  it('judges folders by path segments: a sibling sharing a prefix is outside, a ..name below is inside', () => {
     const env = { WEBHOOK_SECRET: SECRET, RELEASES_DIR: '/srv/site-releases' };
     expect(
       readWebhookConfig({ ...env, WEBHOOK_STATE_DIR: '/srv/site-releases-state' }),

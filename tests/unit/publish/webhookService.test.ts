@@ -50,7 +50,7 @@ function open(dir: string, lines: string[], env: Record<string, string> = {}) {
   });
 }
 
-describe('the start after a crash (issue 15, point 3: an interrupted build is rebuilt)', () => {
+describe('the start after a crash (an interrupted build is rebuilt)', () => {
   it('queues one rebuild of the builds left running and waiting, and records who rebuilt whom', async () => {
     const dir = join(root, 'crash');
     mkdirSync(join(dir, 'state'), { recursive: true });

@@ -17,7 +17,7 @@ function release(files: Record<string, string>): string {
   return dir;
 }
 
-describe('pages a release changes (issue 15, point 6: "2 pages changed")', () => {
+describe('pages a release changes ("2 pages changed")', () => {
   it('counts changed, added and removed pages, not other files', async () => {
     const live = release({
       'index.html': 'home',

@@ -52,7 +52,7 @@ describe('digestOf', () => {
   });
 });
 
-describe('keys and plans (issue 16 item 5)', () => {
+describe('keys and plans', () => {
   const tables = siteTables();
   const keysOf = (t: typeof tables, code = 'code-1') =>
     catalogueKeys(pageCatalogue(buildSiteModel(t)), code);

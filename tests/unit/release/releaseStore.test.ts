@@ -36,7 +36,7 @@ function record(id: string, minute: number): ReleaseRecord {
 const ids = Array.from({ length: 8 }, (_, i) => `20260101-12000${i}-000${i}`);
 const records = ids.map((id, i) => record(id, i));
 
-describe('release rules (issue 10, point 3: keep the last 5; POST /rollback)', () => {
+describe('release rules (keep the last 5; POST /rollback)', () => {
   it('keeps the newest five', () => {
     expect(releasesToPrune(records, ids[7] ?? null)).toEqual([ids[2], ids[1], ids[0]]);
     expect(releasesToPrune(records.slice(0, 5), ids[4] ?? null)).toEqual([]);
@@ -57,7 +57,7 @@ describe('release rules (issue 10, point 3: keep the last 5; POST /rollback)', (
   });
 });
 
-describe('room before a build (issue 15, point 2: free < 2 × the newest release deletes the oldest)', () => {
+describe('room before a build (free < 2 × the newest release deletes the oldest)', () => {
   const MB = 1_000_000;
   // Five releases of 7 MB, oldest first; the newest is live, the one before is its rollback target.
   const sized: SizedRelease[] = records.slice(0, 5).map((r) => ({ ...r, bytes: 7 * MB }));

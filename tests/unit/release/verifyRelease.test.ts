@@ -14,7 +14,7 @@ import {
 } from '../../../src/release/verifyRelease.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
-describe('verifying a release before it goes live (issue 10, point 3)', () => {
+describe('verifying a release before it goes live', () => {
   it('requires the pages every site has, in both languages', () => {
     expect(REQUIRED_FILES).toEqual(
       expect.arrayContaining([

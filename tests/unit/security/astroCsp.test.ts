@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { astroCsp, cspHash } from '../../../src/security/astroCsp.ts';
 
-describe("Astro's security.csp for the site (issue 11 point 2)", () => {
+describe("Astro's security.csp for the site", () => {
   it('scripts from the site (and the configured Matomo), our unprocessed inline scripts by hash', () => {
     expect(astroCsp({ matomoUrl: null })).toEqual({
       algorithm: 'SHA-256',

@@ -1,6 +1,6 @@
 /**
- * The build's check of its own output (issue 11 point 2; issue 8 point 7): only the inline code
- * Astro declared passes; content never trips it, because pages are read with a real HTML parser.
+ * The build's check of its own output: only the inline code Astro declared passes; content never
+ * trips it, because pages are read with a real HTML parser.
  */
 import { describe, expect, it } from 'vitest';
 import { auditInlineCode } from '../../../src/security/auditInlineCode.ts';
@@ -15,7 +15,7 @@ const page = (head: string, body: string) =>
   `<!DOCTYPE html><html lang="de"><head><meta charset="utf-8">${head}</head><body>${body}</body></html>`;
 const audit = (html: string) => auditInlineCode([{ path: '/p/index.html', html }]);
 
-/** The issue's title, escaped as Astro writes it in every place a title goes. */
+/** A news title holding markup, escaped as Astro writes it in every place a title goes. */
 const TITLE = 'Haushalt &lt;img src=x onerror=alert(1)&gt; 2022';
 
 describe('auditInlineCode', () => {
@@ -33,7 +33,7 @@ describe('auditInlineCode', () => {
     });
   });
 
-  it(`a news title "${TITLE}" is text everywhere it appears: no fault (issue 8 point 7)`, () => {
+  it(`a news title "${TITLE}" is text everywhere it appears: no fault`, () => {
     const html = page(
       `${META}<title>${TITLE} – Lindenfeld</title><meta property="og:title" content="${TITLE}"><meta name="description" content="${TITLE}"><script type="application/ld+json">{"headline":"Haushalt \\u003cimg src=x onerror=alert(1)\\u003e 2022"}</script>`,
       `<h1>${TITLE}</h1><a href="/NewsHome/haushalt" title="${TITLE}">${TITLE}</a><img src="/a.png" alt="${TITLE}">`,

@@ -18,7 +18,7 @@ const directives = (csp: string) =>
 
 const HASH = 'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=';
 
-describe('contentSecurityPolicy (issue 5: exactly the site and the configured Matomo host)', () => {
+describe('contentSecurityPolicy (exactly the site and the configured Matomo host)', () => {
   it('allows only the site itself without Matomo', () => {
     const csp = directives(contentSecurityPolicy());
     expect(csp).toEqual({
@@ -63,7 +63,7 @@ describe('contentSecurityPolicy (issue 5: exactly the site and the configured Ma
     expect(csp).not.toContain('unsafe-eval');
   });
 
-  it('img-src: the site, IMAGE_ORIGINS and Matomo (issue 11 point 6)', () => {
+  it('img-src: the site, IMAGE_ORIGINS and Matomo', () => {
     const csp = directives(
       contentSecurityPolicy({
         imageOrigins: ['https://images.example.org', 'https://cdn.example.net:8443'],

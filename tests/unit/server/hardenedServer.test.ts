@@ -1,4 +1,4 @@
-/** The per-client connection limit's rule and setting (issue 15 point 5). */
+/** The per-client connection limit's rule and setting. */
 import { describe, expect, it } from 'vitest';
 import {
   acceptsConnection,

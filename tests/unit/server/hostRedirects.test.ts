@@ -8,7 +8,7 @@ import { tempFolder } from '../../support/tempFolder.ts';
 
 const RULES = hostRedirectRules();
 
-describe('what the site server answers for a path no file matches (issue 17 item 3, issue 16 item 2)', () => {
+describe('what the site server answers for a path no file matches', () => {
   it('the German not-found page under /de/ and the German aliases, the English one elsewhere', () => {
     for (const path of [
       '/de/x',

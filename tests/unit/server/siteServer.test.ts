@@ -38,7 +38,7 @@ describe('static file lookup (serves dist/ as a CDN would)', () => {
   });
 });
 
-describe('containment (issue 11 point 5)', () => {
+describe('containment', () => {
   // parent/site is the served folder; parent/site.html and parent/secret.txt lie beside it.
   const parent = tempFolder('contain-');
   const root = join(parent, 'site');

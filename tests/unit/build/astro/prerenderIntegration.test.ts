@@ -33,7 +33,7 @@ function prerenderer(paths: number) {
   return inner;
 }
 
-describe('countingPrerenderer: build progress from the build (issue 16, point 6)', () => {
+describe('countingPrerenderer: build progress from the build', () => {
   it('after a failed page, fails the paths Astro still has queued without rendering them', async () => {
     const inner = prerenderer(5);
     const broken = new Error('The page checks are closed');
@@ -88,7 +88,7 @@ describe('countingPrerenderer: build progress from the build (issue 16, point 6)
     ]);
   });
 
-  it('renders only the paths `keep` accepts, and counts those (issue 16, point 5)', async () => {
+  it('renders only the paths `keep` accepts, and counts those', async () => {
     const inner = prerenderer(6);
     const reports: BuildProgress[] = [];
     const counted = countingPrerenderer(inner as unknown as AstroPrerenderer, {
@@ -319,7 +319,7 @@ describe('countingPrerenderer in a build: the pages it reads, it writes', () => 
   });
 });
 
-describe('countingPrerenderer with a render helper (issue 16, point 4: a second thread)', () => {
+describe('countingPrerenderer with a render helper (a second thread)', () => {
   const routeOf = (type: string) =>
     ({ type, route: '/[...path]', component: 'p.astro' }) as RouteData;
 

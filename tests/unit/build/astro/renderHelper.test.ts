@@ -133,7 +133,7 @@ afterEach(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-describe('renderHelper: a second render thread (issue 16, point 4)', () => {
+describe('renderHelper: a second render thread', () => {
   it('takes a route’s pages only once its first page matched Astro’s, and checks them as the build does', async () => {
     const running = await started();
     expect(running.takes(PAGES)).toBe(false);

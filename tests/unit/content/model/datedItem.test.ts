@@ -31,7 +31,7 @@ describe('datedItem', () => {
     });
     const de = build('news', row, 'de').item;
     expect(de.path).toBe('/neuigkeiten/annual-report');
-    // German titles carry soft hyphens in long words (issue 17 item 2).
+    // German titles carry soft hyphens in long words.
     expect(de.title.replaceAll('\u00ad', '')).toBe('Jahresbericht');
   });
 

@@ -1,6 +1,6 @@
 /**
- * The contact endpoint's limit per client (issue 15 point 5): MESSAGES_PER_CLIENT in any
- * MESSAGE_WINDOW_MS, Retry-After until the oldest leaves the window, refused messages given back.
+ * The contact endpoint's limit per client: MESSAGES_PER_CLIENT in any MESSAGE_WINDOW_MS,
+ * Retry-After until the oldest leaves the window, refused messages given back.
  */
 import { describe, expect, it } from 'vitest';
 import {

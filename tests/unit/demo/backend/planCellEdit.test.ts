@@ -7,7 +7,7 @@ const rows = [
   { Id: 601, Title: 'A duplicate the site does not use' },
 ];
 
-describe('one cell edit of the demo content (issue 15, point 7)', () => {
+describe('one cell edit of the demo content', () => {
   it('changes the first row with the id, keeping every other cell', () => {
     const edit = planCellEdit('Announcements', rows, '601', 'Title', 'New');
     expect(edit.position).toBe(0);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEV_ORIGINS, trustedOrigins } from '../../../../demo/backend/apiHandler.ts';
 
-describe('the contact endpoint trusts only configured origins (issue 11 point 4)', () => {
+describe('the contact endpoint trusts only configured origins', () => {
   it('keeps a configured origin as its origin, and nothing else', () => {
     expect([...trustedOrigins(['https://www.example.org/'], false)]).toEqual([
       'https://www.example.org',

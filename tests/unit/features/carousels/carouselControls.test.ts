@@ -24,7 +24,7 @@ const key = (
   shiftKey: modifiers.shift ?? false,
 });
 
-describe('SPEC §4, §9 carousel arrows', () => {
+describe('carousel arrows', () => {
   it('appear only when the item count exceeds 3', () => {
     expect([0, 1, 2, 3, 4, 5, 50].map(showsArrows)).toEqual([
       false,
@@ -58,7 +58,7 @@ describe('SPEC §4, §9 carousel arrows', () => {
   });
 });
 
-describe('numbered tabs (SPEC §2 Slider-1, the hero)', () => {
+describe('numbered tabs (Slider-1, the hero)', () => {
   it('exist for Slider-1 and the hero when there is more than one slide', () => {
     expect(showsTabs('slider-1', 3)).toBe(true);
     expect(showsTabs('hero', 3)).toBe(true);
@@ -72,7 +72,7 @@ describe('numbered tabs (SPEC §2 Slider-1, the hero)', () => {
   });
 });
 
-describe('Slider-2 slideshow (SPEC §9; WCAG 2.2.2)', () => {
+describe('Slider-2 slideshow (WCAG 2.2.2)', () => {
   it('has a pause control only where something autoplays', () => {
     expect(showsPauseControl('slider-2', 3)).toBe(true);
     expect(showsPauseControl('slider-2', 1)).toBe(false);
@@ -111,7 +111,7 @@ describe('arrow keys', () => {
   });
 });
 
-describe('tab strip keys (WAI-ARIA tabs pattern; issue 17 item 5)', () => {
+describe('tab strip keys (WAI-ARIA tabs pattern)', () => {
   it('ArrowRight and ArrowLeft move to the next and previous tab, wrapping around', () => {
     expect(tabKeyTarget(key('ArrowRight'), 0, 3)).toBe(1);
     expect(tabKeyTarget(key('ArrowRight'), 2, 3)).toBe(0);

@@ -7,7 +7,7 @@ import {
 
 const ctx = { slideCount: 5, reducedMotion: false };
 
-describe('SPEC §9 carousel settings', () => {
+describe('carousel settings', () => {
   it('Slider-1: 1000 ms transition, no autoplay, one item', () => {
     const o = carouselOptions('slider-1', ctx);
     expect(o).toMatchObject({ speed: 1000, slidesPerView: 1, loop: false });
@@ -61,7 +61,7 @@ describe('SPEC §9 carousel settings', () => {
   });
 });
 
-describe('issue 17: when a carousel hydrates', () => {
+describe('when a carousel hydrates', () => {
   it('only Slider-2, whose slideshow starts by itself, hydrates as it is seen', () => {
     expect(hydratesWhenVisible('slider-2')).toBe(true);
     for (const kind of ['hero', 'slider-1', 'slider-3'] as const) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { slideAtScroll } from '../../../../src/features/carousels/stripPosition.ts';
 
-describe('issue 17: swiper starts where the visitor left the strip', () => {
+describe('swiper starts where the visitor left the strip', () => {
   it('picks the slide whose start is nearest the scroll position', () => {
     const offsets = [0, 390, 780, 1170];
     expect(slideAtScroll(0, offsets)).toBe(0);

@@ -32,7 +32,7 @@ describe('matomoSettings (configuration: MATOMO_URL, MATOMO_SITE_ID)', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('logs a missing or invalid configuration, naming the variable (SPEC §8)', () => {
+  it('logs a missing or invalid configuration, naming the variable', () => {
     expect(analytics.matomoSettings(null, '1')).toBeNull();
     expect(String(errors.mock.calls[0]?.[0])).toMatch(/MATOMO_URL is not set/);
     expect(analytics.matomoSettings('https://stats.example.org/', undefined)).toBeNull();
@@ -44,7 +44,7 @@ describe('matomoSettings (configuration: MATOMO_URL, MATOMO_SITE_ID)', () => {
   });
 });
 
-describe('grantAnalytics (SPEC §4: granted → page views and link clicks tracked, consent registered)', () => {
+describe('grantAnalytics (granted → page views and link clicks tracked, consent registered)', () => {
   it('does nothing before it is called: no queue, no script, no cookie', () => {
     expect(browser.window._paq).toBeUndefined();
     expect(browser.scripts).toEqual([]);
@@ -94,7 +94,7 @@ describe('grantAnalytics (SPEC §4: granted → page views and link clicks track
     expect(browser.scripts).toEqual([]);
   });
 
-  it('logs a failed script load and carries on (SPEC §8)', () => {
+  it('logs a failed script load and carries on', () => {
     analytics.grantAnalytics(SETTINGS);
     browser.scripts[0]?.onerror?.();
     expect(String(errors.mock.calls[0]?.[0])).toMatch(
@@ -103,7 +103,7 @@ describe('grantAnalytics (SPEC §4: granted → page views and link clicks track
   });
 });
 
-describe('withdrawAnalytics (SPEC §4: declined or withdrawn → the tool forgets the consent)', () => {
+describe('withdrawAnalytics (declined or withdrawn → the tool forgets the consent)', () => {
   it('tells a started tracker to forget the consent and clears its cookies', () => {
     analytics.grantAnalytics(SETTINGS);
     // As if matomo.js had loaded and tracked.

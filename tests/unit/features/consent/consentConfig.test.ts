@@ -9,7 +9,7 @@ function build(language: 'en' | 'de' = 'en') {
   return { config: buildConsentConfig({ language, analytics }), analytics };
 }
 
-describe('buildConsentConfig (SPEC §2, §3, §4, §9)', () => {
+describe('buildConsentConfig', () => {
   it('is a bottom-right box that does not force a choice', () => {
     const { config } = build();
     expect(config.guiOptions?.consentModal).toMatchObject({

@@ -9,7 +9,7 @@ import { consentCookieLine } from '../../../support/fakeBrowser.ts';
 const NOW = Date.UTC(2026, 0, 1);
 const header = (line: string, extra = 'other=1') => `${extra}; ${line.split(';')[0]}`;
 
-describe('readStoredConsent (SPEC §3 consent record)', () => {
+describe('readStoredConsent (the consent record)', () => {
   it('is null without a consent cookie', () => {
     expect(readStoredConsent('')).toBeNull();
     expect(readStoredConsent('_pk_id.1.abcd=x; cc_cookiex=1')).toBeNull();

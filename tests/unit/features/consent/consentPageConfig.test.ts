@@ -40,7 +40,7 @@ describe('consent page configuration', () => {
     expect(JSON.parse(json).matomoUrl).toBe('https://x/</script><script>alert(1)');
   });
 
-  it('logs a missing or broken block and falls back to no configuration (SPEC §8)', () => {
+  it('logs a missing or broken block and falls back to no configuration', () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(readConsentPageConfig(docWith(null))).toEqual({});
     expect(readConsentPageConfig(docWith('{oops'))).toEqual({});

@@ -6,7 +6,7 @@ import {
   pickConsentLanguage,
 } from '../../../../src/features/consent/consentTranslations.ts';
 
-describe('pickConsentLanguage (SPEC §7: browser language if en, de, fr or es, else en)', () => {
+describe('pickConsentLanguage (browser language if en, de, fr or es, else en)', () => {
   it.each([
     ['en', 'en'],
     ['en-US', 'en'],
@@ -29,7 +29,7 @@ describe('pickConsentLanguage (SPEC §7: browser language if en, de, fr or es, e
   });
 });
 
-describe('consentTranslations (SPEC §2 consent dialog)', () => {
+describe('consentTranslations (the consent dialog)', () => {
   const translations = consentTranslations();
 
   it('has the spec’s English texts exactly', () => {
@@ -52,7 +52,7 @@ describe('consentTranslations (SPEC §2 consent dialog)', () => {
     expect(consentModal.acceptNecessaryBtn).toBe('Ablehnen');
   });
 
-  it('names opening the preferences and saving them differently in every language (issue 17 item 7)', () => {
+  it('names opening the preferences and saving them differently in every language', () => {
     for (const language of CONSENT_LANGUAGES) {
       const { consentModal, preferencesModal } = translations[language];
       const buttons = [

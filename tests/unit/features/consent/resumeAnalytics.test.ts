@@ -38,7 +38,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('resumeAnalytics (issue 5: Matomo from the stored consent, no dialog)', () => {
+describe('resumeAnalytics (Matomo from the stored consent, no dialog)', () => {
   it('returning visitor who accepted: Matomo started for the rest of the consent', async () => {
     await start({ cookie: consentCookieLine(['analytics'], NOW + 10 * 3_600_000) });
     await vi.waitFor(() =>
@@ -73,7 +73,7 @@ describe('resumeAnalytics (issue 5: Matomo from the stored consent, no dialog)',
     expect(browser.scripts).toEqual([]);
   });
 
-  it('accepted, but Matomo not configured: logs the fault (SPEC §8) and tracks nothing', async () => {
+  it('accepted, but Matomo not configured: logs the fault and tracks nothing', async () => {
     await start({ cookie: consentCookieLine(['analytics'], NOW + 86_400_000), config: null });
     await vi.waitFor(() => {
       const messages = vi.mocked(console.error).mock.calls.map((c) => String(c[0]));

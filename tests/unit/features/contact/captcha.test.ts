@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { captchaMatches, generateCaptcha } from '../../../../src/features/contact/captcha.ts';
 
-describe('SPEC §5 captcha: 6 random lowercase alphanumeric characters, matched case-insensitively', () => {
+describe('captcha: 6 random lowercase alphanumeric characters, matched case-insensitively', () => {
   it('is 6 lowercase letters or digits', () => {
     for (let i = 0; i < 200; i += 1) expect(generateCaptcha()).toMatch(/^[a-z0-9]{6}$/);
   });

@@ -26,7 +26,7 @@ function stubFetch(answer: () => Promise<Response>) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe('SPEC §7 insertForm.php call', () => {
+describe('insertForm.php call', () => {
   it('posts exactly the five fields as JSON with the XSRF token header', async () => {
     const calls = stubFetch(async () => Response.json({ ok: true }));
     const extra = { ...MESSAGE, agree: true, captcha: 'abc123' } as ContactMessage;
@@ -56,7 +56,7 @@ describe('SPEC §7 insertForm.php call', () => {
     expect((calls[0]?.init.headers as Record<string, string>)['X-XSRF-TOKEN']).toBeUndefined();
   });
 
-  it('SPEC §8: 200–299 is success, other statuses are "failed", a thrown fetch is a network error', async () => {
+  it('200–299 is success, other statuses are "failed", a thrown fetch is a network error', async () => {
     stubFetch(async () => new Response('{}', { status: 201 }));
     expect(await submitContactMessage(MESSAGE, URL, '')).toBe('success');
     stubFetch(async () => new Response('{"error":"forbidden"}', { status: 403 }));
@@ -70,7 +70,7 @@ describe('SPEC §7 insertForm.php call', () => {
   });
 });
 
-describe('SPEC §1 where the form posts', () => {
+describe('where the form posts', () => {
   it('to the page origin, or SITE_URL when served on port 3000', () => {
     expect(contactEndpoint({ origin: 'https://www.firm.example', port: '' }, 'https://x.org')).toBe(
       'https://www.firm.example/HHHHPUBLICAPI/insertForm.php',

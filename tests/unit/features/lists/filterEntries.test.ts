@@ -21,7 +21,7 @@ const ENTRIES = [
 ];
 const ids = (list: readonly { id: string }[]) => list.map((e) => e.id);
 
-describe('SPEC §4 Lists: flat view, tab view by year, search within the scope', () => {
+describe('Lists: flat view, tab view by year, search within the scope', () => {
   it('starts in flat view on All with no search', () => {
     expect(INITIAL_LIST_STATE).toEqual({ view: 'flat', year: '', query: '' });
     expect(isUnfiltered(INITIAL_LIST_STATE)).toBe(true);

@@ -30,7 +30,7 @@ const item = (n: number, text = `Body ${n}`): DatedItemModel => ({
   descriptionText: text,
 });
 
-describe('issue 4: lists stay light at 10,000 items', () => {
+describe('lists stay light at 10,000 items', () => {
   it('a list page holds LIST_PAGE_SIZE items; the rest are on static pages', () => {
     expect(listPageCount(0)).toBe(1);
     expect(listPageCount(LIST_PAGE_SIZE)).toBe(1);
@@ -116,7 +116,7 @@ describe('issue 4: lists stay light at 10,000 items', () => {
     expect(indexChunkUrl(listIndexPath('event', 'de'), 0)).toBe('/veranstaltungen/index.0.json');
   });
 
-  it('10,000 items with long descriptions: the search index holds titles only (issue 16 item 3)', () => {
+  it('10,000 items with long descriptions: the search index holds titles only', () => {
     const items = Array.from({ length: 10_000 }, (_, i) =>
       item(i, 'Lorem ipsum dolor '.repeat(40)),
     );

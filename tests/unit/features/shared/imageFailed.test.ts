@@ -7,7 +7,7 @@ const image = (complete: boolean, naturalWidth: number, src: string | null) => (
   getAttribute: (name: string) => (name === 'src' ? src : null),
 });
 
-describe('imageFailed (SPEC §8 cover fallback; issue 17 item 6)', () => {
+describe('imageFailed (the cover fallback)', () => {
   it('is true for an image that is done loading without a picture', () => {
     expect(imageFailed(image(true, 0, '/missing.png'))).toBe(true);
   });

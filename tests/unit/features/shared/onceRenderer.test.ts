@@ -11,7 +11,7 @@ import {
 
 const render = onceRenderer.renderToStaticMarkup;
 
-describe('onceRenderer: a component the same on every page is rendered once (issue 16, point 4)', () => {
+describe('onceRenderer: a component the same on every page is rendered once', () => {
   it('renders each distinct set of props once and gives every later page the same HTML', async () => {
     let renders = 0;
     function Badge({ text }: { text: string }) {

@@ -17,7 +17,7 @@ const data = {
   image: '/PublishingImages/Covers/tag.png',
 };
 
-describe('a news or event title link → slide-over selection (SPEC §2)', () => {
+describe('a news or event title link → slide-over selection', () => {
   it('reads what the panel shows before the description arrives', () => {
     expect(selectionFromLink(anchor(data))).toEqual({
       kind: 'event',

@@ -10,7 +10,7 @@ const SITE = 'https://example.org';
 const news = { kind: 'news', slug: 'fresh-news', title: 'Fresh & new' } as const;
 const event = { kind: 'event', slug: 'summit', title: 'Summit' } as const;
 
-describe('SPEC §2 sharing addresses and §5/§8 share outcomes', () => {
+describe('sharing addresses and share outcomes', () => {
   it('shares {site}/NewsHome/{slug} and {site}/EventHome/{slug}', () => {
     expect(shareAddress(news, SITE)).toBe('https://example.org/NewsHome/fresh-news');
     expect(shareAddress(event, SITE)).toBe('https://example.org/EventHome/summit');
@@ -53,7 +53,7 @@ describe('SPEC §2 sharing addresses and §5/§8 share outcomes', () => {
   });
 });
 
-describe('SPEC §1 {site}: the page origin, or SITE_URL in local development on port 3000', () => {
+describe('{site}: the page origin, or SITE_URL in local development on port 3000', () => {
   it('uses the origin of the page being viewed', () => {
     expect(siteOrigin({ origin: 'https://www.firm.example', port: '' }, SITE)).toBe(
       'https://www.firm.example',

@@ -69,7 +69,7 @@ const VULNERABLE = {
   metadata: { vulnerabilities: counts(2), dependencies },
 };
 
-describe('readAuditReport (issue 11 item 8: no known vulnerability in what ships)', () => {
+describe('readAuditReport (no known vulnerability in what ships)', () => {
   test('a report with no vulnerability is clean and counts the production packages', () => {
     expect(readAuditReport(CLEAN)).toEqual({ kind: 'clean', packages: 233 });
     expect(formatAuditOutcome(readAuditReport(CLEAN))).toBe(

@@ -1,6 +1,6 @@
 /**
- * The rule of `npm test` (issue 8): a stage passes only when its tool proves it ran. Outputs here
- * are what the tools really print (shortened), including the failure that hid for months: `astro
+ * The rule of `npm test`: a stage passes only when its tool proves it ran. Outputs here are what
+ * the tools really print (shortened), including the silent failure this rule exists for: `astro
  * check` in CI printing "packages are required" and exiting 0.
  */
 import { describe, expect, test } from 'vitest';
@@ -87,7 +87,7 @@ describe('judgeStage', () => {
     );
   });
 
-  test('passes skips only from a file allowed to skip, and says why (issue 15 point 2)', () => {
+  test('passes skips only from a file allowed to skip, and says why', () => {
     const file = 'tests/integration/webhook/webhookDiskFull.test.ts';
     const summary = '      Tests  200 passed | 4 skipped (204)';
     const allowed = ` ↓ integration ${file} (4 tests | 4 skipped)\n${summary}`;
