@@ -2,7 +2,7 @@
  * `npm run lighthouse`: Lighthouse (the npm package) with Debian's Chromium against the served
  * site, mobile and desktop profiles, over every page type in both languages (home, a content
  * page with every section type, news and event lists and details, contact, privacy, not-found),
- * on two content sets (issue 17): the demo content and a second one no one here wrote
+ * on two content sets: the demo content and a second one no one here wrote
  * (tests/support/secondContent.ts: another firm, other structure, awkward and hostile rows).
  * Prints one table (the four category scores, LCP, CLS and TBT per page and profile) and writes
  * each JSON report under .cache/lighthouse/<content set>/. Exits non-zero when a page misses the
@@ -54,7 +54,7 @@ type ContentSet = keyof typeof CONTENT_SETS;
 /** Most layout shift a page may have (issue 8, issue 17; DESIGN budgets). */
 const MAX_LAYOUT_SHIFT = 0.02;
 
-/** Targets (issue 8): Performance on mobile; the other three everywhere. */
+/** Targets: Performance on mobile; the other three everywhere. */
 const TARGETS: Readonly<Record<(typeof CATEGORIES)[number], { min: number; profiles: Profile[] }>> =
   {
     performance: { min: 95, profiles: ['mobile'] },

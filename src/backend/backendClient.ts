@@ -7,7 +7,7 @@ import { Pool } from 'undici';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../config/readConfig.ts';
 import { TABLE_NAMES, type Row, type TableName, type Tables } from '../content/types.ts';
 
-/** The back end's API paths (SPEC §7), relative to the site/back-end origin. */
+/** The back end's API paths, relative to the site/back-end origin. */
 export const API_PATHS = {
   getDataAll: '/HHHHPUBLICAPI/getDataAll.php',
   getDataByTitle: '/HHHHPUBLICAPI/getDataByTitle.php',
@@ -49,9 +49,9 @@ export class BackendError extends Error {
 class PermanentFailure extends Error {}
 
 export interface BackendClient {
-  /** POST {table}: the rows at data.data (SPEC §7). Throws BackendError when they cannot be had. */
+  /** POST {table}: the rows at data.data. Throws BackendError when they cannot be had. */
   getDataAll(table: TableName): Promise<Row[]>;
-  /** POST {table, keyTitle, id: null}: the item at data, or null (SPEC §7). */
+  /** POST {table, keyTitle, id: null}: the item at data, or null. */
   getDataByTitle(table: TableName, keyTitle: string): Promise<Row | null>;
   /** Every table of the site, fetched in parallel; rejects with the first table that fails. */
   getAllTables(): Promise<Tables>;
@@ -136,7 +136,7 @@ export function createBackendClient(options: BackendClientOptions): BackendClien
   };
 }
 
-/** Reads the rows of a getDataAll answer: a list at data.data, every entry an object (SPEC §7). */
+/** Reads the rows of a getDataAll answer: a list at data.data, every entry an object. */
 export function rowsFromAnswer(answer: unknown): Row[] | null {
   const data = isObject(answer) ? answer['data'] : undefined;
   const rows = isObject(data) ? data['data'] : undefined;

@@ -44,7 +44,7 @@ export function siteModelOptions(config: SiteConfig): BuildSiteModelOptions {
 
 /**
  * Whether a site path names a file in `publicDir` (Astro's public/, copied to the site as is), for
- * the build-time check of site-relative images (issue 17 item 4). A path that leaves the folder
+ * the build-time check of site-relative images. A path that leaves the folder
  * (`/../x`) names no file. Answers are remembered: the same cover appears on many pages.
  */
 export function publicFileExists(publicDir = resolve('public')): (path: string) => boolean {

@@ -1,5 +1,5 @@
 /**
- * The build's check of its own output (issue 11 point 2, issue 8 point 7): the only inline code a
+ * The build's check of its own output: the only inline code a
  * page may carry is what Astro declared at its source for that page (astroCsp: its island and
  * directive runtimes, the scripts it inlined from our templates, its styles). Any other inline
  * script or style, any event-handler attribute and any style attribute is reported, so a script

@@ -1,6 +1,6 @@
 /**
  * One built page read as a browser reads it: its inline code and what Astro declared about it
- * (issue 11 point 2, issue 8 point 7). Text is never taken for markup: an escaped
+ *. Text is never taken for markup: an escaped
  * `&lt;img onerror=…&gt;` in a title, or inside a quoted attribute such as `og:title`, is text,
  * not an element or an event handler.
  *

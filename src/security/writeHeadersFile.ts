@@ -1,5 +1,5 @@
 /**
- * Writes `dist/_headers` after `astro build` (issue 5, issue 11): the security headers, with a
+ * Writes `dist/_headers` after `astro build`: the security headers, with a
  * Content-Security-Policy whose inline allowances are exactly the hashes Astro declared for the
  * code it emitted (auditInlineCode), and whose img-src is the site plus IMAGE_ORIGINS (the list
  * the sanitiser allows images from). The local server reads the same file.
@@ -74,7 +74,7 @@ export interface BuiltPage {
 /**
  * Every `.html` file under `distDir` that `select` accepts, or the pages `select` lists
  * (`/about/index.html`: no walk of the folder), in path order, each read as it is reached: one
- * page in memory at a time, not the site (issue 16, point 4).
+ * page in memory at a time, not the site.
  */
 export function* readBuiltPages(
   distDir: string,

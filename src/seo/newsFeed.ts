@@ -12,7 +12,7 @@ import type { Locale, LocalizedSite } from '../content/types.ts';
 import { routePath } from '../i18n/routes.ts';
 import { translator } from '../i18n/ui/index.ts';
 
-/** Items a feed carries: the latest, so the file stays small at any size (issue 16 item 3). */
+/** Items a feed carries: the latest, so the file stays small at any size. */
 export const FEED_ITEMS = 50;
 
 /** Longest description in the feed, in characters of text. */

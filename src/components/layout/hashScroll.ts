@@ -1,5 +1,5 @@
 /**
- * Hash scroll (SPEC §2): when the URL hash equals a section's slug, that section is scrolled into
+ * Hash scroll: when the URL hash equals a section's slug, that section is scrolled into
  * view smoothly; the scroll waits up to 10 000 ms for the target to exist (islands may render late).
  */
 import { HASH_SCROLL_WAIT_MS } from '../../content/constants.ts';

@@ -3,7 +3,7 @@
  * any <img data-fallback> that cannot load switches to its fallback once. Images that failed
  * before this script ran are caught by checking `complete` with no natural size.
  *
- * Images that a hydrating island renders itself are the island's (issue 17 item 6): changing
+ * Images that a hydrating island renders itself are the island's: changing
  * their `src` before React hydrates makes the server HTML and the client disagree (a hydration
  * mismatch), so the island falls back through its own state (DatedCard's cover). Slot content an
  * island only places (an `<astro-slot>`: the carousels' static slides) is plain page HTML.

@@ -23,12 +23,12 @@ export function initialPosition(count: number): CarouselPosition {
   return { index: 0, isBeginning: true, isEnd: count <= 1 };
 }
 
-/** Both arrows appear only when the item count exceeds 3 (SPEC §4, §9). */
+/** Both arrows appear only when the item count exceeds 3. */
 export function showsArrows(count: number): boolean {
   return count > CAROUSEL_ARROWS_ABOVE;
 }
 
-/** Previous is disabled at the first position, next at the last (SPEC §4). */
+/** Previous is disabled at the first position, next at the last. */
 export function arrowsDisabled(position: CarouselPosition): {
   readonly previous: boolean;
   readonly next: boolean;
@@ -50,7 +50,7 @@ export function tabMarker(index: number): string {
   return orderingMarker('number', index);
 }
 
-/** Slider-2 autoplays (SPEC §9), so it carries a pause control once there is anything to play. */
+/** Slider-2 autoplays, so it carries a pause control once there is anything to play. */
 export function showsPauseControl(kind: CarouselKind, count: number): boolean {
   return kind === 'slider-2' && count > 1;
 }
@@ -103,7 +103,7 @@ export function keyStep(event: CarouselKey, editable: boolean): -1 | 0 | 1 {
 
 /**
  * The tab a key moves to in a carousel's tab strip (WAI-ARIA Authoring Practices, tabs pattern
- * with automatic activation; issue 17 item 5): ArrowRight the next tab and ArrowLeft the previous
+ * with automatic activation): ArrowRight the next tab and ArrowLeft the previous
  * one, both wrapping around; Home the first, End the last. `null` for any other key, with a
  * modifier held (browser and screen-reader shortcuts), or without tabs.
  */

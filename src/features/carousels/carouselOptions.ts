@@ -31,7 +31,7 @@ export function slider3Group(slidesPerView: number): number {
   return Math.min(SLIDER_3.slidesPerGroup, slidesPerView);
 }
 
-/** Swiper options for one carousel (SPEC §9), with transitions made instant under reduced motion. */
+/** Swiper options for one carousel, with transitions made instant under reduced motion. */
 export function carouselOptions(kind: CarouselKind, context: CarouselContext): SwiperOptions {
   const options = kindOptions(kind, context);
   return context.reducedMotion ? { ...options, speed: 0 } : options;

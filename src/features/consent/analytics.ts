@@ -1,5 +1,5 @@
 /**
- * Matomo's JavaScript tracker behind visitor consent (SPEC §4 "Consent", §8, §9; issue 5).
+ * Matomo's JavaScript tracker behind visitor consent (SPEC §4 "Consent", §8, §9).
  *
  * - Nothing touches the tracker host and no `_pk_` cookie exists before consent: the tracker script
  *   is only injected by `grantAnalytics`, which runs only for a granted analytics category.

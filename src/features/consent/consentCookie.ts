@@ -9,7 +9,7 @@ export const CONSENT_COOKIE_NAME = 'cc_cookie';
 /** SPEC §9: the consent cookie lasts 180 days. */
 export const CONSENT_LIFETIME_DAYS = 180;
 
-/** The only purpose category (SPEC §9). */
+/** The only purpose category. */
 export const ANALYTICS_CATEGORY = 'analytics';
 
 /** What the consent directive needs to know about a stored choice. */

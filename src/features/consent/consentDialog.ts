@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 /**
- * The consent dialog, run by the ConsentManager island (issue 5, issue 9), which hydrates only on
+ * The consent dialog, run by the ConsentManager island, which hydrates only on
  * a visit with no stored consent and when the visitor opens the privacy settings from the footer.
  * It carries vanilla-cookieconsent and its stylesheet, so a returning visitor downloads none of it.
  */

@@ -1,5 +1,5 @@
 /**
- * Texts of the consent dialog (SPEC §2 "Consent dialog", §7 consent language; issue 5).
+ * Texts of the consent dialog (SPEC §2 "Consent dialog", §7 consent language).
  * English and German texts are the spec's; French and Spanish exist because the dialog follows
  * the browser language when it is en, de, fr or es. Every language has the same structure (a
  * test enforces it): the consent box, and the preferences with the one optional category.
@@ -32,7 +32,7 @@ export const PRIVACY_POLICY_PATHS: Readonly<Record<ConsentLanguage, string>> = {
   es: ROUTE_BASES.privacy.en,
 };
 
-/** Label of the footer link that reopens the preferences (issue 5), per site locale. */
+/** Label of the footer link that reopens the preferences, per site locale. */
 export const CONSENT_SETTINGS_LABEL = {
   en: 'Privacy settings',
   de: 'Datenschutzeinstellungen',
@@ -85,7 +85,7 @@ const TEXTS: Readonly<Record<ConsentLanguage, DialogTexts>> = {
     acceptAll: 'Alle akzeptieren',
     // SPEC §2 names this the German for "Let Me Choose", the box's button that opens the
     // preferences, so it keeps the spec's words. The save button inside them is not in the spec
-    // and must not share that name (issue 17 item 7): a different noun and verb, so neither a
+    // and must not share that name: a different noun and verb, so neither a
     // reader nor a screen-reader user can take one for the other.
     letMeChoose: 'Auswahl bestätigen',
     decline: 'Ablehnen',

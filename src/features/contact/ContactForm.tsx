@@ -17,7 +17,7 @@ import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 export interface ContactFormProps {
   readonly labels: ContactFormLabels;
-  /** SITE_URL, for pages served on port 3000 (SPEC §1). */
+  /** SITE_URL, for pages served on port 3000. */
   readonly siteUrl: string;
   /** Prefix of the element ids (see contactFormId), unique on the page. */
   readonly idPrefix: string;

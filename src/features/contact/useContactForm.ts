@@ -18,9 +18,9 @@ import {
 } from './submitContactMessage.ts';
 
 export interface ContactFormOptions {
-  /** SITE_URL: where a page served on port 3000 posts (SPEC §1). */
+  /** SITE_URL: where a page served on port 3000 posts. */
   readonly siteUrl: string;
-  /** The alert for each outcome (SPEC §8). */
+  /** The alert for each outcome. */
   readonly alerts: Readonly<Record<SubmitOutcome, string>>;
 }
 

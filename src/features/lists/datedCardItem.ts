@@ -14,7 +14,7 @@ export interface DatedCardItem extends Pick<
 > {
   /** The description as rich text; empty on compact cards. */
   readonly description: readonly RichNode[];
-  /** Length of the whole description's text (the expand checkbox shows above 200, SPEC §5). */
+  /** Length of the whole description's text (the expand checkbox shows above 200). */
   readonly descriptionLength: number;
   /** The description is only an excerpt (cards built from the list index): the whole one is on the detail page. */
   readonly excerpt?: boolean;

@@ -44,7 +44,7 @@ export interface IndexEntry {
   readonly m: string | null;
   /** plain-text excerpt of the description */
   readonly x: string;
-  /** length of the whole description text (the expand checkbox shows above 200, SPEC §5) */
+  /** length of the whole description text (the expand checkbox shows above 200) */
   readonly n: number;
 }
 

@@ -69,7 +69,7 @@ export interface ListView {
   setQuery(query: string): void;
   toggleView(): void;
   selectYear(year: string): void;
-  /** Clear All and the clear X: the search goes, view and year stay (SPEC §4). */
+  /** Clear All and the clear X: the search goes, view and year stay. */
   clearSearch(): void;
   showMore(): void;
   /** Start loading the index (a visitor is about to search). */
@@ -213,7 +213,7 @@ export function useListState(source: ListSource): ListView {
     busy: filteredState && (entries === null || missing.length > 0),
     hasMore: matches !== null && matches.length > limit,
     setQuery: (query) => update({ query }),
-    // Tab view starts on the first entry of the year list, All (SPEC §4).
+    // Tab view starts on the first entry of the year list, All.
     toggleView: () => update({ view: state.view === 'tab' ? 'flat' : 'tab', year: '' }),
     selectYear: (year) => update({ year }),
     clearSearch: () => update({ query: '' }),

@@ -1,5 +1,5 @@
 /**
- * A description; above 200 characters of text it gets the expand checkbox (SPEC §5, §9), CSS only
+ * A description; above 200 characters of text it gets the expand checkbox, CSS only
  * (the text is clamped until the checkbox is ticked), so it works without JavaScript. The site's
  * one expandable markup: React cards use it, and components/cards/Expandable.astro renders it for
  * the static cards and slides.

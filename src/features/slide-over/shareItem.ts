@@ -9,7 +9,7 @@ import { shareTarget, type ShareItem } from './shareTarget.ts';
 
 export type ShareLabels = Labels<'item.copied' | 'item.platformNotSupported'>;
 
-/** Shares `item` on `platform`, `site` being the site address {site} (SPEC §1). */
+/** Shares `item` on `platform`, `site` being the site address {site}. */
 export function shareItem(
   platform: string,
   item: ShareItem,
