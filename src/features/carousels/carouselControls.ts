@@ -1,6 +1,6 @@
 /**
- * Which controls a carousel shows and in what state (SPEC §2 section types, §4 "Carousel arrows",
- * §9). Pure, so the rules are unit-tested without a browser; Carousel.tsx renders what they say.
+ * Which controls a carousel shows and in what state. Pure, so the rules are unit-tested without a
+ * browser; Carousel.tsx renders what they say.
  */
 import { CAROUSEL_ARROWS_ABOVE } from '../../content/constants.ts';
 import { orderingMarker } from '../../content/orderingMarker.ts';
@@ -37,9 +37,9 @@ export function arrowsDisabled(position: CarouselPosition): {
 }
 
 /**
- * A numbered button per slide: Slider-1's tab strip (SPEC §2 "a carousel with a numbered tab
- * strip") and the hero's way to each slide by keyboard or pointer (arrows alone would appear only
- * above 3 slides). One slide needs no way to itself.
+ * A numbered button per slide: Slider-1's numbered tab strip and the hero's way to each slide by
+ * keyboard or pointer (arrows alone would appear only above 3 slides). One slide needs no way to
+ * itself.
  */
 export function showsTabs(kind: CarouselKind, count: number): boolean {
   return (kind === 'slider-1' || kind === 'hero') && count > 1;
@@ -57,8 +57,8 @@ export function showsPauseControl(kind: CarouselKind, count: number): boolean {
 
 /**
  * Whether Slider-2's slideshow is meant to play (what the pause control's label reflects): the
- * visitor's own choice through that control wins; without one it plays (SPEC §9 autoplay) unless
- * the visitor prefers reduced motion.
+ * visitor's own choice through that control wins; without one it plays unless the visitor prefers
+ * reduced motion.
  */
 export function autoplayWanted(choice: boolean | null, reducedMotion: boolean): boolean {
   return choice ?? !reducedMotion;

@@ -35,7 +35,7 @@ export async function runConsentDialog(
 }
 
 async function start(page: ConsentPageConfig): Promise<void> {
-  // SPEC §2: dark theme. The class only matters once the dialog exists, so it is set here.
+  // Dark theme. The class only matters once the dialog exists, so it is set here.
   document.documentElement.classList.add('cc--darkmode');
   await loadStylesheet(stylesheetUrl);
   let settings: ReturnType<typeof matomoSettings> | undefined;

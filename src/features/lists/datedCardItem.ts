@@ -1,5 +1,5 @@
 /**
- * What a news or event card shows (SPEC §2: date, title, cover image, HTML description), as small
+ * What a news or event card shows (date, title, cover image, HTML description), as small
  * serialisable props: the DatedItemModel fields the card uses, with the description as rich text.
  */
 import type { DatedItemModel } from '../../content/types.ts';
@@ -42,7 +42,7 @@ export function cardItemFromIndex(
   };
 }
 
-/** What the slide-over needs to show the card's item (SPEC §2 popup). */
+/** What the slide-over needs to show the card's item. */
 export function detailSelection(item: DatedCardItem): DetailSelection {
   return {
     kind: item.kind,
