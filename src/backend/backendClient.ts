@@ -1,7 +1,8 @@
 /**
- * The one HTTP client for the firm's back end (DESIGN: network access happens in one module).
- * Build-time only: every table once per pull, in parallel over one keep-alive pool, each with a
- * timeout and bounded retries with backoff on network errors and 5xx answers.
+ * The one HTTP client for the firm's back end: network access happens in this module only, so
+ * timeouts, retries and size limits are decided in one place. Build-time only: every table once per
+ * pull, in parallel over one keep-alive pool, each with a timeout and bounded retries with backoff
+ * on network errors and 5xx answers.
  */
 import { Pool } from 'undici';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../config/readConfig.ts';
@@ -33,7 +34,7 @@ export interface BackendClientOptions {
   readonly maxResponseBytes?: number;
 }
 
-/** A request that failed for good: names the table, the URL and the cause (DESIGN failure policy). */
+/** A request that failed for good: names the table, the URL and the cause, so the log says why. */
 export class BackendError extends Error {
   readonly table: string;
   readonly url: string;

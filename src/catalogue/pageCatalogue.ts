@@ -1,9 +1,9 @@
 /**
- * The page catalogue (DESIGN "Page catalogue and incremental releases"): a pure
- * function from the content model to every page and JSON file Astro renders, each with the view
- * that renders it and that view's props. The catch-all routes (`src/pages/[...path].astro`,
- * `src/pages/[...file].json.ts`) are fed from it; views and layouts get their data as props and
- * never load the model. URL shapes come from the route table (src/i18n/routes.ts).
+ * The page catalogue (what incremental releases compare): a pure function from the content model to
+ * every page and JSON file Astro renders, each with the view that renders it and that view's props.
+ * The catch-all routes (`src/pages/[...path].astro`, `src/pages/[...file].json.ts`) are fed from
+ * it; views and layouts get their data as props and never load the model. URL shapes come from the
+ * route table (src/i18n/routes.ts).
  */
 import { linkedItemSlugs } from '../content/itemPages.ts';
 import { findPageByPath } from '../content/findPageByPath.ts';
@@ -71,8 +71,8 @@ export type PageView =
       readonly props: ViewBase & {
         readonly kind: DatedItemModel['kind'];
         /**
-         * The items this page shows, newest first: only those, so an edit re-renders only the
-         * list pages it appears on.
+         * The items this page shows, newest first: only those, so an edit re-renders only the list
+         * pages it appears on.
          */
         readonly items: readonly DatedItemModel[];
         /** How many items the whole list has. */

@@ -104,7 +104,7 @@ export const MISSING_ALT: SanitizeIssue = {
   code: 'missing-alt',
   message: 'image without alternative text',
 };
-/** The issue for a rich-text image whose size the editor did not give (it would shift the layout). */
+/** The issue for a rich-text image the editor gave no size (it would shift the layout). */
 export const MISSING_SIZE: SanitizeIssue = {
   code: 'missing-size',
   message: 'image without width and height; shown in a 16:10 box until it loads',

@@ -1,6 +1,6 @@
 /**
- * The one table of routes (DESIGN.md, URLs): every canonical path the site generates, per locale.
- * English is unprefixed; German lives under /de/ except the aliases the spec names.
+ * The one table of routes: every canonical path the site generates, per locale. English is
+ * unprefixed; German lives under /de/ except the aliases the spec names.
  */
 import type { RedirectRule } from '../content/redirectsFile.ts';
 import { DATED_KINDS, type DatedKind } from '../content/datedKinds.ts';
@@ -137,8 +137,8 @@ export function notFoundPagePath(pathname: string): string {
 /**
  * The host rules of the build's `_redirects` (Netlify and Cloudflare Pages syntax), in order:
  *
- * - /SmartPage/* and /de/SmartPage/* → the ContentPage, one permanent wildcard rule per locale
- *   (issue 16 item 2: no page per item for an alias);
+ * - /SmartPage/* and /de/SmartPage/* → the ContentPage, one permanent wildcard rule per locale (no
+ *   page per item for an alias);
  * - unknown paths under /de/ and the German aliases answer the German not-found page with status
  *   404. Netlify applies these only when no file matches (shadowing); Cloudflare
  *   Pages supports no 404 status in `_redirects`, ignores those lines and serves the nearest

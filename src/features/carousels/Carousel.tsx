@@ -176,8 +176,8 @@ export function Carousel(props: CarouselProps) {
       onBlur={onBlur}
     >
       {tabs && (
-        // WAI-ARIA tabs pattern: one tab in the Tab order (roving tabindex),
-        // arrows move focus and selection together, Home and End go to either end.
+        // WAI-ARIA tabs pattern: one tab in the Tab order (roving tabindex), arrows move focus and
+        // selection together, Home and End go to either end.
         <div className="carousel__tabs" role="tablist" aria-label={labels['carousel.slides']}>
           {slides.map((_, i) => {
             const marker = tabMarker(i);

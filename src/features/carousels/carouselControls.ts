@@ -102,10 +102,10 @@ export function keyStep(event: CarouselKey, editable: boolean): -1 | 0 | 1 {
 }
 
 /**
- * The tab a key moves to in a carousel's tab strip (WAI-ARIA Authoring Practices, tabs pattern
- * with automatic activation): ArrowRight the next tab and ArrowLeft the previous
- * one, both wrapping around; Home the first, End the last. `null` for any other key, with a
- * modifier held (browser and screen-reader shortcuts), or without tabs.
+ * The tab a key moves to in a carousel's tab strip (WAI-ARIA Authoring Practices, tabs pattern with
+ * automatic activation): ArrowRight the next tab and ArrowLeft the previous one, both wrapping
+ * around; Home the first, End the last. `null` for any other key, with a modifier held (browser and
+ * screen-reader shortcuts), or without tabs.
  */
 export function tabKeyTarget(event: CarouselKey, index: number, count: number): number | null {
   if (count < 1 || modified(event)) return null;

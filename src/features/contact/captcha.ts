@@ -1,6 +1,6 @@
 /**
- * The contact form's captcha: a random 6-character lowercase alphanumeric string shown
- * on screen, matched case-insensitively.
+ * The contact form's captcha: a random 6-character lowercase alphanumeric string shown on screen,
+ * matched case-insensitively.
  */
 import { CAPTCHA_LENGTH } from '../../content/constants.ts';
 

@@ -1,8 +1,8 @@
 /**
- * Sends a contact message: POST {origin}/HHHHPUBLICAPI/insertForm.php with exactly
- * FirstName, LastName, Country, Email, Comment as JSON, the XSRF-TOKEN cookie echoed in the
- * X-XSRF-TOKEN header, and 200–299 as success. A page served on port 3000 (local development)
- * posts to the production site instead.
+ * Sends a contact message: POST {origin}/HHHHPUBLICAPI/insertForm.php with exactly FirstName,
+ * LastName, Country, Email, Comment as JSON, the XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN
+ * header, and 200–299 as success. A page served on port 3000 (local development) posts to the
+ * production site instead.
  */
 import { siteOrigin } from '../shared/siteOrigin.ts';
 
