@@ -51,9 +51,9 @@ export default defineConfig({
   integrations: [
     // React islands: lists, slide-over, carousels, contact form, consent (src/features/). Their
     // server HTML is made with React's renderToString, not a stream read through web streams:
-    // nothing here suspends, the HTML is the same, and a build spends a tenth less CPU time. The
-    // island's id prefix reaches renderToString through patches/@astrojs+react+*.patch
-    // (@astrojs/react 7.0.0 drops it there, and useId ids would not match on hydration).
+    // nothing here suspends, the HTML is the same, and a build spends less CPU time. The island's
+    // id prefix reaches renderToString through patches/@astrojs+react+*.patch (@astrojs/react 7.0.0
+    // drops it there, and useId ids would not match on hydration).
     react({ experimentalDisableStreaming: true }),
     // Components whose server HTML is the same wherever they appear (icons, the consent island),
     // rendered once per build (src/features/shared/islandRenderer.ts).

@@ -18,13 +18,13 @@ export default defineConfig(
   },
   // An island file exports components only (types aside): React Fast Refresh then swaps an edited
   // island in `astro dev` and keeps its state; one other export (a label list, a helper) makes
-  // every edit reload the page and lose what was typed (issue 17 item 6). Label keys and rules
-  // live in sibling .ts modules.
+  // every edit reload the page and lose what was typed. Label keys and rules live in sibling .ts
+  // modules.
   {
     files: ['src/features/**/*.tsx'],
     ...reactRefresh.configs.recommended(),
   },
-  // Folder boundaries (README "Code layout"). The site's code never reaches into the commands or
+  // Folder boundaries (docs/architecture.md). The site's code never reaches into the commands or
   // the tests.
   {
     files: ['src/**/*.{ts,tsx,astro}'],
@@ -74,7 +74,7 @@ export default defineConfig(
     },
   },
   // The catalogue is pure (model in, entries out), and views and layouts get their data as props
-  // from it: only src/pages (the catch-all routes) loads the model (issue 16 item 1).
+  // from it: only src/pages (the catch-all routes) loads the model.
   {
     files: ['src/catalogue/**/*.ts'],
     rules: {

@@ -1,13 +1,12 @@
 /**
  * `npm run lighthouse`: Lighthouse (the npm package) with Debian's Chromium against the served
- * site, mobile and desktop profiles, over every page type in both languages (home, a content
- * page with every section type, news and event lists and details, contact, privacy, not-found),
- * on two content sets (issue 17): the demo content and a second one no one here wrote
- * (tests/support/secondContent.ts: another firm, other structure, awkward and hostile rows).
- * Prints one table (the four category scores, LCP, CLS and TBT per page and profile) and writes
- * each JSON report under .cache/lighthouse/<content set>/. Exits non-zero when a page misses the
- * targets (issue 8, issue 17: Performance ≥ 95 on mobile; Accessibility, Best Practices and SEO
- * 100; layout shift ≤ 0.02).
+ * site, mobile and desktop profiles, over every page type in both languages (home, a content page
+ * with every section type, news and event lists and details, contact, privacy, not-found), on two
+ * content sets: the demo content and a second one no one here wrote
+ * (tests/support/secondContent.ts: another firm, other structure, awkward and hostile rows). Prints
+ * one table (the four category scores, LCP, CLS and TBT per page and profile) and writes each JSON
+ * report under .cache/lighthouse/<content set>/. Exits non-zero when a page misses the targets
+ * (Performance ≥ 95 on mobile; Accessibility, Best Practices and SEO 100; layout shift ≤ 0.02).
  *
  * Each content set is served the way `npm start` serves the demo (scripts/start.ts: demo back end,
  * build, serve), on a free port with its own build folder and a database seeded with that set,
@@ -51,10 +50,10 @@ const CONTENT_SETS = {
 } satisfies Record<string, (() => ReturnType<typeof secondContentTables>) | undefined>;
 type ContentSet = keyof typeof CONTENT_SETS;
 
-/** Most layout shift a page may have (issue 8, issue 17; DESIGN budgets). */
+/** Most layout shift a page may have: below what a visitor notices as the page jumping. */
 const MAX_LAYOUT_SHIFT = 0.02;
 
-/** Targets (issue 8): Performance on mobile; the other three everywhere. */
+/** Targets: Performance on mobile; the other three everywhere. */
 const TARGETS: Readonly<Record<(typeof CATEGORIES)[number], { min: number; profiles: Profile[] }>> =
   {
     performance: { min: 95, profiles: ['mobile'] },

@@ -215,7 +215,7 @@ export const imageSlider: Row[] = [
     Description_DE: p('Unser erster Bundeskunde.'),
     SortOrder: 2,
   },
-  // No SortOrder: treated as 0 (SPEC §5), so it comes first.
+  // No SortOrder: treated as 0, so it comes first.
   {
     id: 308,
     Title: 'Today',
@@ -331,7 +331,7 @@ export const teamDetails: Row[] = [
     Email: 'mei@lindenfeld-consulting.example',
     SortOrder: 3,
   },
-  // Empty Title: not shown (SPEC §5).
+  // Empty Title: not shown.
   {
     id: 504,
     Title: '',

@@ -1,8 +1,8 @@
 /**
  * Demo TopNavigation and Footer rows: sub-menus, an anchor link, and every FooterTaxType. What a
- * visitor sees reads as a real site's menus would (issue 17 item 4): labels are words, not route
- * names, and the page that exists to show hostile content being neutralised (Compliance Notes,
- * pages.ts) stays in the data for the tests but is linked from no menu or footer.
+ * visitor sees reads as a real site's menus would: labels are words, not route names, and the page
+ * that exists to show hostile content being neutralised (Compliance Notes, pages.ts) stays in the
+ * data for the tests but is linked from no menu or footer.
  */
 import type { Row } from '../../src/content/types.ts';
 

@@ -36,7 +36,7 @@ export const smartMetaData: Row[] = [
   },
   {
     id: 4,
-    // Capitalised as a heading; the path is still /careers (slugs are lowercase, SPEC §2).
+    // Capitalised as a heading; the path is still /careers (slugs are lowercase).
     Title: 'Careers',
     Title_DE: 'Karriere',
     PageContent: '',
@@ -64,7 +64,7 @@ export const smartMetaData: Row[] = [
     Title: 'Compliance Notes',
     Title_DE: 'Compliance-Hinweise',
     // Hostile HTML from the back end: none of it may reach a page. The page exists for the tests
-    // (and an editor's curiosity) and is linked from no menu or footer (issue 17 item 4).
+    // (and an editor's curiosity) and is linked from no menu or footer.
     PageContent:
       '<h2>Compliance notes</h2><p>We follow the GDPR.<script>alert("xss")</script></p>' +
       '<p><img src="x" onerror="alert(1)" alt="broken"> <a href="javascript:alert(2)">click</a></p>' +

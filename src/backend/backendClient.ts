@@ -1,13 +1,14 @@
 /**
- * The one HTTP client for the firm's back end (DESIGN: network access happens in one module).
- * Build-time only: every table once per pull, in parallel over one keep-alive pool, each with a
- * timeout and bounded retries with backoff on network errors and 5xx answers.
+ * The one HTTP client for the firm's back end: network access happens in this module only, so
+ * timeouts, retries and size limits are decided in one place. Build-time only: every table once per
+ * pull, in parallel over one keep-alive pool, each with a timeout and bounded retries with backoff
+ * on network errors and 5xx answers.
  */
 import { Pool } from 'undici';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../config/readConfig.ts';
 import { TABLE_NAMES, type Row, type TableName, type Tables } from '../content/types.ts';
 
-/** The back end's API paths (SPEC §7), relative to the site/back-end origin. */
+/** The back end's API paths, relative to the site/back-end origin. */
 export const API_PATHS = {
   getDataAll: '/HHHHPUBLICAPI/getDataAll.php',
   getDataByTitle: '/HHHHPUBLICAPI/getDataByTitle.php',
@@ -33,7 +34,7 @@ export interface BackendClientOptions {
   readonly maxResponseBytes?: number;
 }
 
-/** A request that failed for good: names the table, the URL and the cause (DESIGN failure policy). */
+/** A request that failed for good: names the table, the URL and the cause, so the log says why. */
 export class BackendError extends Error {
   readonly table: string;
   readonly url: string;
@@ -49,9 +50,9 @@ export class BackendError extends Error {
 class PermanentFailure extends Error {}
 
 export interface BackendClient {
-  /** POST {table}: the rows at data.data (SPEC §7). Throws BackendError when they cannot be had. */
+  /** POST {table}: the rows at data.data. Throws BackendError when they cannot be had. */
   getDataAll(table: TableName): Promise<Row[]>;
-  /** POST {table, keyTitle, id: null}: the item at data, or null (SPEC §7). */
+  /** POST {table, keyTitle, id: null}: the item at data, or null. */
   getDataByTitle(table: TableName, keyTitle: string): Promise<Row | null>;
   /** Every table of the site, fetched in parallel; rejects with the first table that fails. */
   getAllTables(): Promise<Tables>;
@@ -136,7 +137,7 @@ export function createBackendClient(options: BackendClientOptions): BackendClien
   };
 }
 
-/** Reads the rows of a getDataAll answer: a list at data.data, every entry an object (SPEC §7). */
+/** Reads the rows of a getDataAll answer: a list at data.data, every entry an object. */
 export function rowsFromAnswer(answer: unknown): Row[] | null {
   const data = isObject(answer) ? answer['data'] : undefined;
   const rows = isObject(data) ? data['data'] : undefined;

@@ -1,7 +1,7 @@
 /**
  * The catalogue the routes render: the one the build provided (providedCatalogue), or, under
  * `astro dev`, one built from the last pull (CONTENT_SNAPSHOT or the default snapshot), computed
- * once and shared by every page (DESIGN: no page fetches).
+ * once and shared by every page (no page fetches content itself).
  */
 import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
@@ -44,8 +44,8 @@ export function siteModelOptions(config: SiteConfig): BuildSiteModelOptions {
 
 /**
  * Whether a site path names a file in `publicDir` (Astro's public/, copied to the site as is), for
- * the build-time check of site-relative images (issue 17 item 4). A path that leaves the folder
- * (`/../x`) names no file. Answers are remembered: the same cover appears on many pages.
+ * the build-time check of site-relative images. A path that leaves the folder (`/../x`) names no
+ * file. Answers are remembered: the same cover appears on many pages.
  */
 export function publicFileExists(publicDir = resolve('public')): (path: string) => boolean {
   const root = resolve(publicDir);

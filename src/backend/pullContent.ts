@@ -1,6 +1,6 @@
 /**
  * One pull: every table from the back end, checked, into a snapshot. A pull that would publish an
- * empty site fails instead (DESIGN failure policy: the last good release stays live).
+ * empty site fails instead, so the last good release stays live.
  */
 import { createBackendClient, type BackendClientOptions } from './backendClient.ts';
 import { createSnapshot, type Snapshot } from './snapshot.ts';

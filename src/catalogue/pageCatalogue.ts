@@ -1,9 +1,9 @@
 /**
- * The page catalogue (DESIGN "Page catalogue and incremental releases", issue 16 item 1): a pure
- * function from the content model to every page and JSON file Astro renders, each with the view
- * that renders it and that view's props. The catch-all routes (`src/pages/[...path].astro`,
- * `src/pages/[...file].json.ts`) are fed from it; views and layouts get their data as props and
- * never load the model. URL shapes come from the route table (src/i18n/routes.ts).
+ * The page catalogue (what incremental releases compare): a pure function from the content model to
+ * every page and JSON file Astro renders, each with the view that renders it and that view's props.
+ * The catch-all routes (`src/pages/[...path].astro`, `src/pages/[...file].json.ts`) are fed from
+ * it; views and layouts get their data as props and never load the model. URL shapes come from the
+ * route table (src/i18n/routes.ts).
  */
 import { linkedItemSlugs } from '../content/itemPages.ts';
 import { findPageByPath } from '../content/findPageByPath.ts';
@@ -71,8 +71,8 @@ export type PageView =
       readonly props: ViewBase & {
         readonly kind: DatedItemModel['kind'];
         /**
-         * The items this page shows, newest first: only those, so an edit re-renders only the
-         * list pages it appears on (issue 16 item 5).
+         * The items this page shows, newest first: only those, so an edit re-renders only the list
+         * pages it appears on.
          */
         readonly items: readonly DatedItemModel[];
         /** How many items the whole list has. */
@@ -151,7 +151,7 @@ export function pageCatalogue(model: SiteModel): SiteCatalogue {
     const base: ViewBase = { locale, frame: { nav: site.nav, footer: site.footer } };
     const home = { view: 'home', props: { ...base, home: site.home } } as const;
     pages.push({ path: routePath('home', locale), ...home });
-    // /home is the header logo's target (SPEC §2): the home page again, canonical /.
+    // /home is the header logo's target: the home page again, canonical /.
     if (locale === 'en') pages.push({ path: '/home', ...home });
     for (const page of site.pages) {
       if (FIXED_PAGE_KEYS.has(page.key)) continue;

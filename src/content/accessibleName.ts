@@ -1,9 +1,9 @@
 /**
- * Accessible names for generic link and button texts (issue 8; WCAG 2.4.4 link purpose and
- * 2.5.3 label in name). "Learn more" on the card of SharePoint Intranets is named
- * "Learn more: SharePoint Intranets": the visible text first, so speech users can say what they
- * see, then what it leads to, so a list of links still makes sense out of context. Texts from
- * content and our own strings both pass through here.
+ * Accessible names for generic link and button texts (WCAG 2.4.4 link purpose and 2.5.3 label in
+ * name). "Learn more" on the card of SharePoint Intranets is named "Learn more: SharePoint
+ * Intranets": the visible text first, so speech users can say what they see, then what it leads to,
+ * so a list of links still makes sense out of context. Texts from content and our own strings both
+ * pass through here.
  */
 import { withoutSoftHyphens } from './softHyphen.ts';
 
@@ -91,8 +91,8 @@ export function isGenericLinkText(text: string): boolean {
  */
 export function accessibleNameSuffix(visible: string, subject: string): string {
   const text = visibleText(visible);
-  // A German subject (a card title) carries soft hyphens for line breaking; the hidden name
-  // never breaks a line and is read out, so it gets the whole words (issue 17 item 2).
+  // A German subject (a card title) carries soft hyphens for line breaking; the hidden name never
+  // breaks a line and is read out, so it gets the whole words.
   const about = visibleText(withoutSoftHyphens(subject));
   if (!about || !isGenericLinkText(text)) return '';
   if (text.toLowerCase().includes(about.toLowerCase())) return '';

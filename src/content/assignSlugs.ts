@@ -18,10 +18,10 @@ export interface AssignSlugsOptions {
 
 /**
  * Gives every entry of one route family (pages; news; events; the items cards link to) a distinct
- * slug (SPEC §2 slug rule; DESIGN.md URLs).
+ * slug, so every URL names one page.
  *
- * - The slug is slugify(English title); German pages reuse it (DESIGN.md: switching language is a
- *   prefix swap), so callers pass the English Title.
+ * - The slug is slugify(English title); German pages reuse it (switching language is a prefix
+ *   swap), so callers pass the English Title.
  * - An empty slug falls back to `item-{id}` (or `item-{n}` without an id).
  * - Two entries whose slugs collide (compared after NFC and case folding) keep the first one's
  *   slug; each later one gets `-2`, `-3` … and a 'duplicate-slug' warning. A suffix never takes a

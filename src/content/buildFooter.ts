@@ -14,7 +14,7 @@ import { genericLinkTextWarning } from './genericLinkText.ts';
 type FooterKind =
   'navigation' | 'brand' | 'address' | 'social' | 'email' | 'phone' | 'bottom' | 'copyright';
 
-/** FooterTaxType values by title key (SPEC §3 Footer). 'Copyright Text' is accepted as well. */
+/** FooterTaxType values by title key. 'Copyright Text' is accepted as well. */
 const KINDS: Readonly<Record<string, FooterKind>> = {
   navigation: 'navigation',
   brandname: 'brand',
@@ -37,7 +37,7 @@ const PLATFORMS: Readonly<Record<string, SocialPlatform>> = {
 };
 
 /**
- * The footer from Footer rows, grouped by FooterTaxType (SPEC §3 Footer; §2 Header and footer).
+ * The footer from Footer rows, grouped by FooterTaxType.
  *
  * - Navigation rows without a parent are column headers; a column's links are the rows whose
  *   ParentId is the column's id. A link uses its href when given, else /{title}; either way it is
@@ -47,7 +47,7 @@ const PLATFORMS: Readonly<Record<string, SocialPlatform>> = {
  *   href must be an http(s) link. Unknown platforms and unusable links are skipped with a warning.
  * - Email and Phone: the address or number from href (without `mailto:` / `tel:`), else from the
  *   Title; the footer links them with mailto: and tel:. Unusable values are skipped with a warning.
- * - Bottom Navigation: links to /{title} (SPEC §2), resolved.
+ * - Bottom Navigation: links to /{title}, resolved.
  * - Everything sorted by SortOrder (missing = 0), stable.
  */
 export function buildFooter(

@@ -20,9 +20,9 @@ export interface LinkIndex {
 }
 
 /**
- * Builds the index links are resolved with (SPEC §5 title-key matching). Every title of a target
- * (English and German, so a German menu entry finds its page) and its slug are keys; the first
- * target to claim a key keeps it, titles before slugs.
+ * Builds the index links are resolved with (title-key matching). Every title of a target (English
+ * and German, so a German menu entry finds its page) and its slug are keys; the first target to
+ * claim a key keeps it, titles before slugs.
  */
 export function buildLinkIndex(
   families: {

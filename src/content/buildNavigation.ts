@@ -10,8 +10,7 @@ import { makeWarning } from './warnings.ts';
 import { genericLinkTextWarning } from './genericLinkText.ts';
 
 /**
- * The header menu from TopNavigation rows (SPEC §3 "TopNavigation: id, ParentId (a parent's id for a
- * sub-item), Title, href, SortOrder"; SPEC §2 menu link rules).
+ * The header menu from TopNavigation rows (id, ParentId for a sub-item, Title, href, SortOrder).
  *
  * - A tree by ParentId; every level sorted by SortOrder (missing = 0), stable.
  * - Top-level links follow the top-level rule (/{title lowercased}), deeper ones the sub-menu rule

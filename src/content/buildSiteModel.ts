@@ -24,10 +24,10 @@ import { dedupeWarnings } from './warnings.ts';
 export type { BuildSiteModelOptions };
 
 /**
- * The site model (src/content/types.ts) for both locales from the pulled tables (DESIGN.md Shape:
- * "content model (pure functions: parse, normalise, resolve references, sort, slug, warnings)").
- * Pure and total: any content fault follows the spec's fallback and becomes a warning; it never
- * throws on content. The builders live in src/content/model/, one per entity:
+ * The site model (src/content/types.ts) for both locales from the pulled tables: parse, normalise,
+ * resolve references, sort, slug, warn, all in pure functions. Pure and total: any content fault
+ * follows the spec's fallback and becomes a warning; it never throws on content. The builders live
+ * in src/content/model/, one per entity:
  *
  * - prepareTables: tables de-duplicated by id, slugs per route family, the link index;
  * - page and section: pages, their sections, cards, slider images, team members, news and events;

@@ -2,10 +2,10 @@ import type { CardTable, Locale } from './types.ts';
 import { itemPath, pagePath } from '../i18n/routes.ts';
 
 /**
- * Where a card's title links (SPEC §2 "Card title links for container items, events, documents and
- * announcements go to ContentPage/{title slug}, opened in a new tab … When the data source is
- * smart pages, the link is /{slug} instead"). Smart pages link to the page itself, in the same tab.
- * `slug` is the slug of the target in its route family (item slug, or page slug for smart pages).
+ * Where a card's title links: container items, events, documents and announcements go to
+ * ContentPage/{title slug}, opened in a new tab; smart pages link to the page itself, /{slug}, in
+ * the same tab. `slug` is the slug of the target in its route family (item slug, or page slug for
+ * smart pages).
  */
 export function cardLink(
   table: CardTable,

@@ -1,7 +1,6 @@
 /**
  * Text of one table cell. Back-end rows carry strings, numbers, booleans and null; every text
  * rule downstream works on strings, so this is the one place that decides how a cell reads.
- * SPEC §3 (all content arrives as rows of named tables).
  */
 export function cellText(value: unknown): string {
   if (typeof value === 'string') return value;

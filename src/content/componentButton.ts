@@ -7,13 +7,12 @@ import { resolveSiteLink } from './resolveSiteLink.ts';
 import { makeWarning } from './warnings.ts';
 
 /**
- * The button of a section or item from its ComponentConfiguration (SPEC §3 "JSON with ComponentName
- * and HrefLink"; docs/CONTENT.md: ComponentName → label, HrefLink → href). The first object of the
- * list is used; the label is localized (`ComponentName_DE`), the link is resolved to its canonical
- * URL (resolveSiteLink).
+ * The button of a section or item from its ComponentConfiguration (docs/CONTENT.md: ComponentName →
+ * label, HrefLink → href). The first object of the list is used; the label is localized
+ * (`ComponentName_DE`), the link is resolved to its canonical URL (resolveSiteLink).
  *
- * `fallbackHref` is the link used when HrefLink is blank: SiteTheme sections pass `/{slug of the
- * title}` (SPEC §2 "an optional button whose link is the slug of the title").
+ * `fallbackHref` is the link used when HrefLink is blank: SiteTheme sections pass
+ * `/{slug of the title}`: their optional button links to the slug of the title.
  *
  * No button when the label is blank (a button without text cannot be shown) or when there is no
  * link. A link with a forbidden scheme (javascript: …) drops the button with an 'unsafe-html'

@@ -1,31 +1,31 @@
-/** The spec's business constants and limits (SPEC §3 default images, §9), in one place. */
+/** The spec's business constants and limits (default images, sizes, timings), in one place. */
 
-/** Default cover for news and events (SPEC §3). */
+/** Default cover for news and events. */
 export const DEFAULT_NEWS_IMAGE = '/PublishingImages/Covers/Default_img.png';
-/** The detail view uses the .jpg variant of the default cover (SPEC §3). */
+/** The detail view uses the .jpg variant of the default cover. */
 export const DEFAULT_NEWS_DETAIL_IMAGE = '/PublishingImages/Covers/Default_img.jpg';
-/** Default image for cards (SPEC §3). */
+/** Default image for cards. */
 export const DEFAULT_CARD_IMAGE = '/PublishingImages/default_image.png';
 
-/** A description longer than this many characters gets an expand checkbox (SPEC §5, §9). */
+/** A description longer than this many characters gets an expand checkbox. */
 export const EXPAND_THRESHOLD = 200;
-/** Card images show at most this wide, in px (SPEC §2, §9). */
+/** Card images show at most this wide, in px. */
 export const CARD_IMAGE_MAX_WIDTH = 100;
-/** Captcha length (SPEC §5, §9). */
+/** Captcha length. */
 export const CAPTCHA_LENGTH = 6;
-/** Contact comment rows and card maximum width in px (SPEC §2, §9). */
+/** Contact comment rows and card maximum width in px. */
 export const CONTACT_COMMENT_ROWS = 4;
 export const CONTACT_CARD_MAX_WIDTH = 740;
-/** News popup close animation in ms (SPEC §4, §9). */
+/** News popup close animation in ms. */
 export const POPUP_CLOSE_MS = 300;
-/** Anchor scroll waits this long for its target, in ms (SPEC §2, §9). */
+/** Anchor scroll waits this long for its target, in ms. */
 export const HASH_SCROLL_WAIT_MS = 10_000;
-/** Carousel arrows show only above this many items (SPEC §4, §9). */
+/** Carousel arrows show only above this many items. */
 export const CAROUSEL_ARROWS_ABOVE = 3;
-/** Consent cookie lifetime in days (SPEC §3, §9). */
+/** Consent cookie lifetime in days. */
 export const CONSENT_DAYS = 180;
 
-/** Slider timings and breakpoints (SPEC §9). */
+/** Slider timings and breakpoints. */
 export const SLIDER_1 = { speed: 1000, autoplay: false, slidesPerView: 1 } as const;
 export const SLIDER_2 = {
   speed: 2000,

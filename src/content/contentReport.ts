@@ -3,10 +3,10 @@ import { contentStats } from './contentStats.ts';
 import { formatWarning } from './warnings.ts';
 
 /**
- * The printable content report (DESIGN.md: pull prints "a content report (counts, warnings)";
- * content faults "are collected as warnings, printed as a report, and kept with the release";
- * docs/CONTENT.md: editors read it to find and fix faults). Rows per table, what is published, and
- * every warning on one line: `[code] table#rowId column: message`.
+ * The printable content report the pull prints and the release keeps: content faults are collected
+ * as warnings rather than failing the build, so editors read it to find and fix them
+ * (docs/CONTENT.md). Rows per table, what is published, and every warning on one line:
+ * `[code] table#rowId column: message`.
  */
 export function contentReport(tables: Partial<Tables>, model: SiteModel): string {
   const stats = contentStats(tables, model);

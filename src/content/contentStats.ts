@@ -19,9 +19,8 @@ export interface ContentStats {
 }
 
 /**
- * Counts of what was pulled and what the model publishes (DESIGN.md Components: pull "print a
- * content report (counts, warnings)"). Pages, news, events and items are per locale (both locales
- * publish the same set).
+ * Counts of what was pulled and what the model publishes, for the content report the pull prints.
+ * Pages, news, events and items are per locale (both locales publish the same set).
  */
 export function contentStats(tables: Partial<Tables>, model: SiteModel): ContentStats {
   const rows = Object.fromEntries(

@@ -1,17 +1,17 @@
 /**
- * News and events, described once (issue 16 item 1): everything that differs between the two dated
- * kinds (table, date column, route family, UI strings) is a field here, so the model, the routes,
- * the views and the islands branch on a descriptor instead of on `kind === 'news'`.
+ * News and events, described once: everything that differs between the two dated kinds (table, date
+ * column, route family, UI strings) is a field here, so the model, the routes, the views and the
+ * islands branch on a descriptor instead of on `kind === 'news'`.
  */
 import type { UiKey } from '../i18n/ui/en.ts';
 
 /** What differs between news and events. */
 export interface DatedKindDescriptor {
-  /** The back end's table of this kind (SPEC §3). */
+  /** The back end's table of this kind. */
   readonly table: 'Announcements' | 'Events';
-  /** The column that dates an item, newest first (SPEC §5). */
+  /** The column that dates an item, newest first. */
   readonly dateColumn: 'PublishingDate' | 'EventDate';
-  /** Description columns, first non-blank wins (SPEC §3; docs/CONTENT.md). */
+  /** Description columns, first non-blank wins (docs/CONTENT.md). */
   readonly descriptionColumns: readonly string[];
   /** The route family of the list and the detail pages (ROUTE_BASES). */
   readonly family: 'news' | 'events';

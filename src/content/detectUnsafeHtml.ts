@@ -6,8 +6,8 @@ const BAD_URL =
 
 /**
  * Why a piece of back-end HTML needed more than tidying, or null. The sanitiser removes all of
- * these regardless; this only lets the content report tell an editor ('unsafe-html' warning,
- * DESIGN.md failure policy) that something in the field was dropped.
+ * these regardless; this only lets the content report tell an editor ('unsafe-html' warning) that
+ * something in the field was dropped.
  *
  * A heuristic on the raw text, after undoing the obfuscations browsers accept in URLs (numeric
  * and named character references for `:` and whitespace, embedded tabs and newlines). It reports

@@ -4,9 +4,9 @@ import { rowId } from './rowId.ts';
 import { makeWarning } from './warnings.ts';
 
 /**
- * Drops rows whose Title is empty or blank (also after removing markup, see plainText) (SPEC §5 "Team members with an empty Title are not
- * shown"), with an 'empty-title' warning per dropped row. The English Title decides, as it does
- * for slugs: a row is the same row in both languages.
+ * Drops rows whose Title is empty or blank, also after removing markup (see plainText): a team
+ * member without a name is not shown. An 'empty-title' warning per dropped row. The English Title
+ * decides, as it does for slugs: a row is the same row in both languages.
  */
 export function dropEmptyTitles<T extends Row>(
   rows: readonly T[],

@@ -1,8 +1,8 @@
 /**
- * Content warnings as sentences for the editors who fix them (issue 10, point 4: "Announcements
- * row 17: PublishingDate 'soon' is not a date; shown as Invalid Date"). The warning itself stays
- * as the model made it (DESIGN failure policy); this only words it: where (table, row, column),
- * then what was wrong and what the site shows instead.
+ * Content warnings as sentences for the editors who fix them ("Announcements row 17: PublishingDate
+ * 'soon' is not a date; shown as Invalid Date"). The warning itself stays as the model made it;
+ * this only words it: where (table, row, column), then what was wrong and what the site shows
+ * instead.
  */
 import type { ContentWarning, Locale } from './types.ts';
 
@@ -42,9 +42,9 @@ interface WarningFacts {
 }
 
 /**
- * Each warning code as an editor's sentence in English and German (issue 15, point 6: warnings
- * translated from their codes into both languages, with no technical words such as
- * IMAGE_ORIGINS or parser messages; the original English message stays available as detail).
+ * Each warning code as an editor's sentence in English and German, with no technical words such as
+ * IMAGE_ORIGINS or parser messages (editors are not developers); the original English message stays
+ * available as detail.
  */
 const WORDING: Readonly<Record<ContentWarning['code'], Record<Locale, WarningWording>>> = {
   'invalid-json': {
@@ -150,8 +150,8 @@ const WORDING: Readonly<Record<ContentWarning['code'], Record<Locale, WarningWor
 };
 
 /**
- * One warning as an editor's sentence in `locale`, from its code (issue 15, point 6), without the
- * table and row (the status page groups by those): `{Column}: {what is wrong; what the site does}`.
+ * One warning as an editor's sentence in `locale`, from its code, without the table and row (the
+ * status page groups by those): `{Column}: {what is wrong; what the site does}`.
  */
 export function warningSentence(warning: ContentWarning, locale: Locale): string {
   const values = [...warning.message.matchAll(/"([^"\n]*)"/g)].map((m) => m[1] ?? '');

@@ -8,7 +8,7 @@ import { parseDate } from './parseDate.ts';
  */
 export const DATE_TIME_ZONE = 'UTC';
 
-/** What an invalid or missing date shows (SPEC §5; DESIGN.md Two languages). */
+/** What an invalid or missing date shows, in each language. */
 export const INVALID_DATE_LABEL: Readonly<Record<Locale, string>> = {
   en: 'Invalid Date',
   de: 'Ungültiges Datum',
@@ -30,9 +30,9 @@ const FORMATTERS: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
 };
 
 /**
- * A date as shown on the site (SPEC §2, §9: "en-GB with two-digit day, short month and full
- * year"): '05 Mar 2024' in English, '05. März 2024' in German; 'Invalid Date' /
- * 'Ungültiges Datum' when the value is missing or not a date (SPEC §5).
+ * A date as shown on the site (two-digit day, short month and full year): '05 Mar 2024' in English,
+ * '05. März 2024' in German; 'Invalid Date' / 'Ungültiges Datum' when the value is missing or not a
+ * date.
  */
 export function formatDate(value: unknown, locale: Locale): string {
   const date = parseDate(value);
@@ -60,7 +60,7 @@ export function isoDate(value: unknown): string | null {
   return `${year}-${pad2(date.getUTCMonth() + 1)}-${pad2(date.getUTCDate())}`;
 }
 
-/** The year of a date, for the list's year tabs (SPEC §2 tab view); '' when the value is not a date. */
+/** The year of a date, for the list's year tabs; '' when the value is not a date. */
 export function year(value: unknown): string {
   const date = parseDate(value);
   return date === null ? '' : String(date.getUTCFullYear());

@@ -1,9 +1,8 @@
 /**
  * Link labels that say nothing of where a link leads ("Start", "More", "Hier"): search engines and
  * screen-reader users meet a link on its own, and Lighthouse's SEO audit "link-text" fails a page
- * that has one (issue 17, item 1: the second content set's "Start" menu entry cost its English
- * pages 8 SEO points). The site shows the editors' label as written; the content report says
- * which row to rename.
+ * that has one (a single "Start" menu entry costs every page that carries the menu). The site shows
+ * the editors' label as written; the content report says which row to rename.
  */
 import { makeWarning } from './warnings.ts';
 import { localizedColumn } from './localized.ts';

@@ -1,9 +1,9 @@
 /**
- * German hyphenation at build time (issue 17 item 2): soft hyphens (U+00AD) in long words, so a
- * browser without German hyphenation dictionaries (Chromium on Linux, most Android WebViews)
- * breaks "Veränderungsmanagement" as "Verände-rungsmanagement", never as "Veränderungsma|nagement".
- * The break points come from the TeX hyphenation patterns for German (reformed spelling) through
- * the `hyphen` package (README "Libraries and why").
+ * German hyphenation at build time: soft hyphens (U+00AD) in long words, so a browser without
+ * German hyphenation dictionaries (Chromium on Linux, most Android WebViews) breaks
+ * "Veränderungsmanagement" as "Verände-rungsmanagement", never as "Veränderungsma|nagement". The
+ * break points come from the TeX hyphenation patterns for German (reformed spelling) through the
+ * `hyphen` package (docs/decisions.md).
  *
  * Only what a person reads gets soft hyphens: the content model applies these to German display
  * text (titles, headings, card and body text). Text for machines — search indexes, feeds, JSON-LD,
@@ -72,9 +72,9 @@ function hyphenateToken(token: string): string {
 
 /**
  * German text with soft hyphens at the pattern's break points in every word of at least
- * HYPHENATE_MIN_LETTERS letters (issue 17 item 2). Never inside a URL or e-mail address; a word
- * that already carries a soft hyphen (the editor's choice) is left as written. Removing U+00AD from
- * the result gives the input back (when it had none), and applying it twice changes nothing.
+ * HYPHENATE_MIN_LETTERS letters. Never inside a URL or e-mail address; a word that already carries
+ * a soft hyphen (the editor's choice) is left as written. Removing U+00AD from the result gives the
+ * input back (when it had none), and applying it twice changes nothing.
  */
 export function hyphenateGerman(text: string): string {
   return hyphenatedText(text);
@@ -89,10 +89,9 @@ const hyphenatedText = memoized((text: string) =>
 );
 
 /**
- * Sanitised HTML with hyphenateGerman applied to its text (issue 17 item 2): never to tags or
- * attribute values, nor inside code or pre (insertSoftHyphens, beside the sanitiser whose output
- * guarantees it reads), nor to character references. The markup is kept byte for byte; only soft
- * hyphens are added.
+ * Sanitised HTML with hyphenateGerman applied to its text: never to tags or attribute values, nor
+ * inside code or pre (insertSoftHyphens, beside the sanitiser whose output guarantees it reads),
+ * nor to character references. The markup is kept byte for byte; only soft hyphens are added.
  */
 export function hyphenateGermanHtml(html: SafeHtml): SafeHtml {
   return insertSoftHyphens(html, hyphenateHtmlText);

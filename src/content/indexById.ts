@@ -5,8 +5,8 @@ import { rowId } from './rowId.ts';
 export type TableIndex = Readonly<Record<TableName, ReadonlyMap<string, Row>>>;
 
 /**
- * Rows by id, for resolving references (SPEC §3 "JSON lists, each of entries with Id"). Ids are
- * compared as strings; when an id repeats, the first row wins, as in dedupeById.
+ * Rows by id, for resolving references (JSON lists of entries with an Id). Ids are compared as
+ * strings; when an id repeats, the first row wins, as in dedupeById.
  */
 export function indexById(rows: readonly Row[]): Map<string, Row> {
   const map = new Map<string, Row>();

@@ -1,8 +1,9 @@
 /**
- * Which items get a /ContentPage/{slug} page (issue 16 item 2: only the pages something needs):
- * those a link of the site targets — a card title (cardLink), a menu or footer entry, a button
- * (resolveSiteLink) — in either locale, so each such page has its twin for hreflang. Any other
- * item title URL reaches its page through the not-found fallback (redirectIndex).
+ * Which items get a /ContentPage/{slug} page (only the pages something needs, so a large content
+ * set does not build thousands of pages nobody links to): those a link of the site targets — a card
+ * title (cardLink), a menu or footer entry, a button (resolveSiteLink) — in either locale, so each
+ * such page has its twin for hreflang. Any other item title URL reaches its page through the
+ * not-found fallback (redirectIndex).
  */
 import { itemPath } from '../i18n/routes.ts';
 import type { SiteModel } from './types.ts';

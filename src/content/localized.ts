@@ -2,9 +2,9 @@ import type { Locale } from './types.ts';
 import { cellText, isBlank } from './cellText.ts';
 
 /**
- * The column a value is read from in a locale (DESIGN.md Two languages: "a text column X may have
- * a German twin X_DE … German pages use the twin when it is non-blank and fall back to X").
- * Returned so that a warning can name the column the value really came from.
+ * The column a value is read from in a locale: a text column X may have a German twin X_DE, which
+ * German pages use when it is non-blank, falling back to X. Returned so that a warning can name the
+ * column the value really came from.
  */
 export function localizedColumn(
   row: Readonly<Record<string, unknown>>,

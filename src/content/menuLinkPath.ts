@@ -7,10 +7,10 @@ import { cellText } from './cellText.ts';
 export type MenuLevel = 'top' | 'sub' | 'title';
 
 /**
- * The raw link of a menu or footer entry, before resolveSiteLink makes it canonical (SPEC §2
- * "A top-level menu entry without an in-page anchor goes to /{title lowercased}. Sub-menu entries
- * use the title unchanged. An entry whose link contains an anchor goes to the path and anchor taken
- * from that link"; "Footer bottom-navigation links and blog-card titles go to /{title}").
+ * The raw link of a menu or footer entry, before resolveSiteLink makes it canonical: a top-level
+ * menu entry without an in-page anchor goes to /{title lowercased}; sub-menu entries use the title
+ * unchanged; an entry whose link contains an anchor goes to the path and anchor taken from that
+ * link; footer bottom-navigation links go to /{title}.
  *
  * Decision where the spec is silent: an href that is an absolute http(s), mailto: or tel: link is
  * used as is. The spec's rule ignores href, which would make an external menu entry impossible.

@@ -1,8 +1,8 @@
 /**
- * URLs that survive title edits (issue 16, point 7). A page's path comes from its title, so an
- * edited title moves the page. Each release records where every page is (by row id) and which
- * old paths moved where; the next build compares, and the release's `_redirects` answers each
- * old path with a permanent redirect to where its page is now, release after release. Pure.
+ * URLs that survive title edits. A page's path comes from its title, so an edited title moves the
+ * page. Each release records where every page is (by row id) and which old paths moved where; the
+ * next build compares, and the release's `_redirects` answers each old path with a permanent
+ * redirect to where its page is now, release after release. Pure.
  */
 import type { SiteModel } from './types.ts';
 

@@ -1,7 +1,7 @@
 /**
- * The numbering shown before a card (SPEC §4 "Card numbering style by ordering type: number (two
- * digits, such as 01), roman, lowercaseRoman, alphabet (A, B...), lowercaseAlphabet, bullet, and
- * none (empty)"). `index` is 0-based.
+ * The numbering shown before a card, by the section's ordering type: number (two digits, such as
+ * 01), roman, lowercaseRoman, alphabet (A, B...), lowercaseAlphabet, bullet, and none (empty).
+ * `index` is 0-based.
  *
  * Decisions where the spec is silent:
  * - number: at least two digits, so 01 … 99, then 100, 101 …

@@ -1,6 +1,6 @@
 /**
- * Dates from the back end (SPEC §3 PublishingDate, EventDate; §5 "An invalid date shows
- * 'Invalid Date'").
+ * Dates from the back end (PublishingDate, EventDate); a date that cannot be read shows 'Invalid
+ * Date'.
  *
  * Accepted: ISO 8601 dates and date-times (`2024-03-05`, `2024-03-05T09:30:00Z`,
  * `2024-03-05T09:30:00.000+01:00`) and the SharePoint/SQL style `2024-03-05 09:30:00`; a Date; a

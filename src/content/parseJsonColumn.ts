@@ -14,8 +14,8 @@ export interface JsonColumnResult {
 }
 
 /**
- * Reads a JSON text column as a list (SPEC §5 "JSON text columns": an empty or blank string gives
- * an empty list, a parse failure gives an empty list; SPEC §8: the parse error is logged).
+ * Reads a JSON text column as a list: an empty or blank string gives an empty list, and so does a
+ * parse failure, whose error is logged (a broken cell must not break the page).
  *
  * - null, undefined, '' and whitespace → [] (no warning: an empty cell is not a fault).
  * - JSON text of a list → that list; of a single object → [object] (docs/CONTENT.md).

@@ -12,7 +12,7 @@ import { dataSourceTable } from './dataSourceTable.ts';
 import { titleKey } from './titleKey.ts';
 import { makeWarning } from './warnings.ts';
 
-/** A section's TemplateConfiguration, normalised (SPEC §2 section templates and types, §4). */
+/** A section's TemplateConfiguration, normalised: its template, type and card settings. */
 export interface TemplateConfig {
   readonly template: TemplateName | null;
   readonly type: SectionType | null;
@@ -54,17 +54,17 @@ const ORDERINGS: readonly OrderingType[] = [
 const POSITIONS: readonly ImagePosition[] = ['top', 'bottom', 'left', 'right', 'center'];
 
 /**
- * Normalises the parsed TemplateConfiguration list of a ContainerList row (SPEC §3 "JSON with
- * Title, selectedType, dataSource, cardType, orderingType, imagePosition"). The first object in the
- * list is the configuration. Names match with the title-key rule ('cardgrid 3' = 'CardGrid-3').
+ * Normalises the parsed TemplateConfiguration list of a ContainerList row (JSON with Title,
+ * selectedType, dataSource, cardType, orderingType, imagePosition). The first object in the list is
+ * the configuration. Names match with the title-key rule ('cardgrid 3' = 'CardGrid-3').
  *
  * Decisions where the spec is silent:
  * - An unknown template Title or selectedType gives null and an 'unknown-template' warning
  *   (the section still shows its heading and text).
  * - A missing orderingType is 'none'; an unknown one is 'none' with an 'unknown-value' warning.
  * - A missing imagePosition is 'top'; an unknown one is 'top' with a warning.
- * - cardType is kept as written: only 'Blog Card' has a meaning (SPEC §4), anything else is the
- *   feature-style box.
+ * - cardType is kept as written: only 'Blog Card' has a meaning, anything else is the feature-style
+ *   box.
  */
 export function parseTemplateConfig(
   entries: readonly unknown[],

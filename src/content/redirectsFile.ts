@@ -1,8 +1,8 @@
 /**
  * The build's `_redirects` file (Netlify and Cloudflare Pages syntax, one rule a line:
- * `from  to  status`), in the subset the build writes (issue 16 item 2, issue 17 item 3): an exact
- * path or a `/prefix/*` wildcard, a target that may hold `:splat`, and a status (3xx redirect, or
- * 404 to answer a not-found page). Written by the build, read by the site server; pure.
+ * `from  to  status`), in the subset the build writes: an exact path or a `/prefix/*` wildcard, a
+ * target that may hold `:splat`, and a status (3xx redirect, or 404 to answer a not-found page).
+ * Written by the build, read by the site server; pure.
  */
 
 export interface RedirectRule {

@@ -4,8 +4,9 @@
  * except whitespace, plus apostrophes ("What's new" → "whats-new").
  *
  * Both rules must drop exactly the same characters first, so that a base letter and its accent
- * separated by such a character compose the same way in both (`titleKey(slugify(t)) ===
- * titleKey(t)`, SPEC §5). Lone surrogates matter too: `encodeURIComponent` throws on them.
+ * separated by such a character compose the same way in both
+ * (`titleKey(slugify(t)) === titleKey(t)`). Lone surrogates matter too: `encodeURIComponent` throws
+ * on them.
  */
 const INVISIBLE = /(?!\s)[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]|['‘’`´]/gu;
 

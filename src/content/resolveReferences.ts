@@ -6,7 +6,7 @@ import { parseJsonColumn } from './parseJsonColumn.ts';
 import { rowId } from './rowId.ts';
 import { makeWarning } from './warnings.ts';
 
-/** Columns that hold JSON lists of references to rows of another table (SPEC §3). */
+/** Columns that hold JSON lists of references to rows of another table. */
 export type ReferenceColumn =
   | 'PageContainers'
   | 'AdditionalImageSource'
@@ -18,10 +18,10 @@ export type ReferenceColumn =
   | 'SmartPages';
 
 /**
- * The table a reference column points into (SPEC §3, §7; docs/CONTENT.md Reference lists):
- * PageContainers → ContainerList, AdditionalImageSource → ImageSlider, AdditionalContentSource →
- * the section's dataSource table, TeamInformation → TeamDetails, Announcements, Events, Documents →
- * their tables, SmartPages → SmartMetaData.
+ * The table a reference column points into (docs/CONTENT.md Reference lists): PageContainers →
+ * ContainerList, AdditionalImageSource → ImageSlider, AdditionalContentSource → the section's
+ * dataSource table, TeamInformation → TeamDetails, Announcements, Events, Documents → their tables,
+ * SmartPages → SmartMetaData.
  */
 export function referenceTable(column: ReferenceColumn, dataSource?: unknown): TableName {
   switch (column) {
@@ -56,10 +56,10 @@ export function referenceId(entry: unknown): string | null {
 }
 
 /**
- * Resolves a reference column of `row` into the rows it names, in the listed order (SPEC §2: a
- * page's section containers are rendered in order). A missing target is skipped with a
- * 'missing-reference' warning naming table, row id, column and the missing id; an entry without
- * an id, and a repeated id, are skipped with a warning too. Never throws.
+ * Resolves a reference column of `row` into the rows it names, in the listed order (a page's
+ * section containers are rendered in that order). A missing target is skipped with a
+ * 'missing-reference' warning naming table, row id, column and the missing id; an entry without an
+ * id, and a repeated id, are skipped with a warning too. Never throws.
  */
 export function resolveReferences(
   row: Row,

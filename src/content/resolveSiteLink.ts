@@ -14,7 +14,7 @@ export interface ResolvedLink {
   readonly matched: boolean;
 }
 
-/** Fixed routes by the title key of a single path segment (SPEC §2 route table, DESIGN.md URLs). */
+/** Fixed routes by the title key of a single path segment (the route table, src/i18n/routes.ts). */
 const FIXED_ROUTES: Readonly<Record<string, 'home' | 'news' | 'events' | 'contact' | 'privacy'>> = {
   home: 'home',
   newshome: 'news',
@@ -31,22 +31,23 @@ const FIXED_ROUTES: Readonly<Record<string, 'home' | 'news' | 'events' | 'contac
 };
 
 /**
- * Turns a link as the content writes it (SPEC §2 link shapes: `/{title}`, `/{title lowercased}`,
+ * Turns a link as the content writes it (`/{title}`, `/{title lowercased}`,
  * `/careers#meet-our-team`, `/NewsHome/{title}`, `ContentPage/{title}`, `https://…`) into the
- * canonical URL in `locale` (DESIGN.md: "Links in generated HTML point at canonical URLs directly").
+ * canonical URL in `locale`: generated HTML links to canonical URLs directly, never through a
+ * redirect.
  *
  * - Blank → null. Schemes other than http, https, mailto and tel (javascript:, data: …) → null:
  *   the caller drops the link and warns.
  * - mailto:/tel: and http(s) links to other origins stay as they are (external). `//host/…` is
  *   taken as https. Absolute links to one of `index.origins` are resolved like site paths.
- * - A site path is matched segment by segment with the title-key rule (SPEC §5): a leading `de`
- *   prefix is skipped (the locale comes from `locale`); `NewsHome|neuigkeiten/{title}` → news
- *   detail, `EventHome|veranstaltungen/{title}` → event detail, `ContentPage|SmartPage/{title}` →
- *   item; a single fixed-route segment (home, NewsHome, neuigkeiten, EventHome, veranstaltungen,
- *   contact, privacy-policy, datenschutz) → that route; otherwise the last segment is looked up
- *   among the pages (the catch-all `/{eventTitle*}` of SPEC §2). Fixed routes win over pages.
- * - The #anchor is normalised with slugify, because section anchors are slugified titles (SPEC §2
- *   hash scroll); the ?query is kept.
+ * - A site path is matched segment by segment with the title-key rule: a leading `de` prefix is
+ *   skipped (the locale comes from `locale`); `NewsHome|neuigkeiten/{title}` → news detail,
+ *   `EventHome|veranstaltungen/{title}` → event detail, `ContentPage|SmartPage/{title}` → item; a
+ *   single fixed-route segment (home, NewsHome, neuigkeiten, EventHome, veranstaltungen, contact,
+ *   privacy-policy, datenschutz) → that route; otherwise the last segment is looked up among the
+ *   pages (the catch-all `/{eventTitle*}` route). Fixed routes win over pages.
+ * - The #anchor is normalised with slugify, because section anchors are slugified titles (hash
+ *   scroll); the ?query is kept.
  * - An unmatched site path keeps its shape, percent-encoded, with `matched: false`; on the built
  *   site the 404 page then applies the same rule at run time.
  */

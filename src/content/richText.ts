@@ -1,9 +1,9 @@
 /**
  * Rich text as data. The back end's HTML, once sanitised (SafeHtml), is parsed into this small tree
  * so that React islands render it element by element through the sanitiser's own allowlist: no
- * island needs a raw-HTML sink (DESIGN failure policy, tests/unit/components/htmlSinks.test.ts).
- * The tags, attributes and URL schemes live here, and the sanitiser configuration
- * (sanitizeHtml.ts) uses the same lists, so there is one definition of what rich text may hold.
+ * island needs a raw-HTML sink (tests/unit/components/htmlSinks.test.ts). The tags, attributes and
+ * URL schemes live here, and the sanitiser configuration (sanitizeHtml.ts) uses the same lists, so
+ * there is one definition of what rich text may hold.
  */
 
 /** Tags allowed in rich text from the back end. No script, style, iframe, object, form, svg … */

@@ -21,7 +21,7 @@ const reader: HtmlTreeReader<Node> = {
 
 const DIV_CONTEXT = parseFragment('<div></div>').childNodes[0] ?? null;
 
-/** The rich-text tree of sanitiser output (SPEC: every HTML field passes the one sanitiser first). */
+/** The rich-text tree of sanitiser output (every HTML field passes the one sanitiser first). */
 export function richTextFromHtml(html: SafeHtml): RichNode[] {
   if (html === '') return [];
   const context = DIV_CONTEXT && 'tagName' in DIV_CONTEXT ? DIV_CONTEXT : null;

@@ -1,9 +1,8 @@
 import { cellText } from './cellText.ts';
 
 /**
- * An image address from a cell (ItemCover, ImageLink; SPEC §3 "image address") or from an `<img
- * src>` in rich text, if the page may show it under the site's Content-Security-Policy
- * (`img-src 'self'` plus IMAGE_ORIGINS, issue 11):
+ * An image address from a cell (ItemCover, ImageLink) or from an `<img src>` in rich text, if the
+ * page may show it under the site's Content-Security-Policy (`img-src 'self'` plus IMAGE_ORIGINS):
  *
  * - a site-relative path is kept; one without a leading slash ('PublishingImages/x.png') gets one,
  *   because pages live at different depths;

@@ -67,7 +67,7 @@ export interface SanitizeIssue {
   readonly message: string;
 }
 
-/** The issue for an image whose site-relative file does not exist (issue 17 item 4). */
+/** The issue for an image whose site-relative file does not exist. */
 export function missingImage(address: string, outcome = 'not shown'): SanitizeIssue {
   return {
     code: 'missing-image',
@@ -99,12 +99,12 @@ export interface SanitizedRichText {
   readonly issues: readonly SanitizeIssue[];
 }
 
-/** The issue recorded for an image the editor gave no alternative text (issue 8 point 4). */
+/** The issue recorded for an image the editor gave no alternative text. */
 export const MISSING_ALT: SanitizeIssue = {
   code: 'missing-alt',
   message: 'image without alternative text',
 };
-/** The issue for a rich-text image whose size the editor did not give (issue 8: no layout shift). */
+/** The issue for a rich-text image the editor gave no size (it would shift the layout). */
 export const MISSING_SIZE: SanitizeIssue = {
   code: 'missing-size',
   message: 'image without width and height; shown in a 16:10 box until it loads',
@@ -113,8 +113,8 @@ export const MISSING_SIZE: SanitizeIssue = {
 export const DEFAULT_IMAGE_SIZE = { width: '640', height: '400' } as const;
 
 /**
- * The one sanitiser configuration (DESIGN.md failure policy: "Every HTML field from the back end
- * goes through one sanitiser configuration"; docs/CONTENT.md Rules).
+ * The one sanitiser configuration every HTML field from the back end goes through, so there is one
+ * place to audit what a page can contain (docs/CONTENT.md Rules).
  *
  * - Only ALLOWED_TAGS; attributes a[href title target rel], img[src alt width height loading],
  *   th/td[colspan rowspan]. No class, style, id or event-handler attribute survives.
@@ -239,12 +239,12 @@ export function sanitizeHtml(html: unknown, options: RichTextOptions = {}): Safe
 const VERBATIM_TAGS: ReadonlySet<string> = new Set(['code', 'pre', 'kbd', 'samp', 'var']);
 
 /**
- * Sanitised HTML with soft hyphens added to its text by `hyphenate` (German display text, issue 17
- * item 2): each text run between tags outside code and pre is passed to it; tags and attribute
- * values are never touched. The sanitiser's output has `<` and `>` escaped in text and attribute
- * values, so every `<…>` in it is a tag (htmlToText relies on the same). What `hyphenate` returns
- * is kept only when it differs from its input by soft hyphens alone, so the result is as safe as
- * the input, whatever the function does.
+ * Sanitised HTML with soft hyphens added to its text by `hyphenate` (German display text): each
+ * text run between tags outside code and pre is passed to it; tags and attribute values are never
+ * touched. The sanitiser's output has `<` and `>` escaped in text and attribute values, so every
+ * `<…>` in it is a tag (htmlToText relies on the same). What `hyphenate` returns is kept only when
+ * it differs from its input by soft hyphens alone, so the result is as safe as the input, whatever
+ * the function does.
  */
 export function insertSoftHyphens(html: SafeHtml, hyphenate: (text: string) => string): SafeHtml {
   let verbatimDepth = 0;

@@ -1,8 +1,8 @@
 import type { DatedItemModel, SectionModel } from './types.ts';
 
 /**
- * The news or events a section shows as dated cards: its dataSource decides (SPEC §7: News →
- * Announcements, Event → Events); other sources show none.
+ * The news or events a section shows as dated cards: its dataSource decides (News → Announcements,
+ * Event → Events); other sources show none.
  */
 export function sectionDatedItems(
   section: Pick<SectionModel, 'dataSource' | 'news' | 'events'>,

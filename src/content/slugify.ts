@@ -5,8 +5,8 @@ import { removeInvisible } from './removeInvisible.ts';
 export const MAX_SLUG_BYTES = 200;
 
 /**
- * The slug of a title (SPEC §2 "A slug is the title lowercased with spaces turned to hyphens";
- * DESIGN.md URLs: "made safe for one path segment").
+ * The slug of a title: lowercased with spaces turned to hyphens, and made safe for one path
+ * segment.
  *
  * 1. NFKC, then lowercase (the spec's rule). NFKC also folds compatibility forms (ligatures,
  *    full-width and circled letters: 'ﬁ' → 'fi', 'Ａ' → 'a'), as titleKey does, so the slug still

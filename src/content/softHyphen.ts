@@ -1,7 +1,7 @@
 /**
- * The soft hyphen German display text carries (issue 17 item 2, hyphenateGerman.ts), and its
- * removal for text meant for machines. Kept apart from the hyphenation patterns so that islands
- * and light modules can strip soft hyphens without bundling the patterns.
+ * The soft hyphen German display text carries (hyphenateGerman.ts), and its removal for text meant
+ * for machines. Kept apart from the hyphenation patterns so that islands and light modules can
+ * strip soft hyphens without bundling the patterns.
  */
 
 /** U+00AD SOFT HYPHEN: invisible unless the line breaks there, then shown as a hyphen. */

@@ -2,8 +2,8 @@ import type { Row } from './types.ts';
 import { cellText } from './cellText.ts';
 
 /**
- * The SortOrder of a row as a number (SPEC §5 "sorted by SortOrder, with a missing value treated
- * as 0"). Missing, blank and non-numeric values are 0; numeric text ('3', ' 2.5 ') counts.
+ * The SortOrder of a row as a number. Missing, blank and non-numeric values are 0; numeric text
+ * ('3', ' 2.5 ') counts.
  */
 export function sortOrderOf(value: unknown): number {
   if (typeof value === 'number') return Number.isFinite(value) ? value : 0;
@@ -14,8 +14,8 @@ export function sortOrderOf(value: unknown): number {
 }
 
 /**
- * Sorts rows by their SortOrder column, ascending (SPEC §5; slider items, navigation, footer,
- * team members). Stable: rows with equal order keep the order they came in. Returns a new array.
+ * Sorts rows by their SortOrder column, ascending (slider items, navigation, footer, team members).
+ * Stable: rows with equal order keep the order they came in. Returns a new array.
  */
 export function sortBySortOrder<T extends Row>(items: readonly T[]): T[] {
   return items

@@ -1,10 +1,9 @@
 import { parseDate } from './parseDate.ts';
 
 /**
- * Sorts newest first (SPEC §7 "Announcements are sorted newest PublishingDate first. Events are
- * sorted newest EventDate first"; §9 "News and events are sorted newest first").
- * Items whose date is missing or invalid go last (they show 'Invalid Date'); ties, and the
- * undated items among themselves, keep their order (stable). Returns a new array.
+ * Sorts newest first (announcements by PublishingDate, events by EventDate). Items whose date is
+ * missing or invalid go last (they show 'Invalid Date'); ties, and the undated items among
+ * themselves, keep their order (stable). Returns a new array.
  */
 export function sortNewestFirst<T>(items: readonly T[], getDate: (item: T) => unknown): T[] {
   return items

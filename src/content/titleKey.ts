@@ -13,9 +13,9 @@ const GERMAN: Readonly<Record<string, string>> = {
 };
 
 /**
- * The key by which a path is matched to a title (SPEC §5: "ignoring case, spaces, hyphens, plus
- * signs, accents, punctuation and special characters, with spaces collapsed. German umlauts become
- * ae, oe, ue and ss"; SPEC §2: a page's blocks are chosen by matching titles this way).
+ * The key by which a path is matched to a title, so any way a visitor or editor writes a title
+ * finds it: ignoring case, spaces, hyphens, plus signs, accents, punctuation and special
+ * characters, with spaces collapsed; German umlauts become ae, oe, ue and ss.
  *
  * 'About Us', 'about-us', 'ABOUT_US' and 'About+Us!' all give 'aboutus'; 'Über' gives 'ueber'.
  * The key keeps only lowercase letters and digits, so spaces (collapsed or not) vanish entirely.

@@ -4,7 +4,7 @@
  */
 import type { DatedKind } from './datedKinds.ts';
 
-/** The ten tables the site reads through getDataAll (SPEC §7). */
+/** The ten tables the site reads through getDataAll. */
 export const TABLE_NAMES = [
   'TopNavigation',
   'Footer',
@@ -20,8 +20,8 @@ export const TABLE_NAMES = [
 export type TableName = (typeof TABLE_NAMES)[number];
 
 /**
- * HTML that has passed the one sanitiser configuration (DESIGN failure policy). Only
- * sanitizeHtml produces it, so every raw-HTML sink that requires it is proven safe by the compiler.
+ * HTML that has passed the one sanitiser configuration. Only sanitizeHtml produces it, so every
+ * raw-HTML sink that requires it is proven safe by the compiler.
  */
 export type SafeHtml = string & { readonly __safeHtml: true };
 
@@ -74,7 +74,7 @@ export type SectionType =
   | 'CardGrid-2'
   | 'CardGrid-3'
   | 'CardGrid-4';
-/** dataSource values after mapping (SPEC §7): the table a section's cards come from. */
+/** dataSource values after mapping: the table a section's cards come from. */
 export type CardTable =
   'Announcements' | 'Events' | 'Documents' | 'SmartMetaData' | 'ContainerItems';
 export type OrderingType =
@@ -130,18 +130,18 @@ export interface CardModel {
   readonly image: string | null;
   /** Sanitised HTML description. */
   readonly descriptionHtml: SafeHtml;
-  /** Plain-text length of the description (the expand checkbox shows above 200, SPEC §5). */
+  /** Plain-text length of the description (the expand checkbox shows above 200). */
   readonly descriptionLength: number;
   readonly shortDescription: string;
   readonly sortOrder: number;
-  /** Where the card title links (SPEC §2 link rules, canonical path in this locale), or null. */
+  /** Where the card title links (canonical path in this locale), or null. */
   readonly href: string | null;
   /** Card title links for container items, events, documents and announcements open in a new tab. */
   readonly newTab: boolean;
   readonly button: ButtonModel | null;
   /** For news and events: formatted date; '' otherwise. */
   readonly dateLabel: string;
-  /** Numbering marker from the section's orderingType ('01', 'II', 'b', '•', '' …), SPEC §4. */
+  /** Numbering marker from the section's orderingType ('01', 'II', 'b', '•', '' …). */
   readonly marker: string;
 }
 
@@ -207,8 +207,8 @@ export interface PageModel {
   readonly title: string;
   readonly slug: string;
   /**
-   * Title key (SPEC §5 matching rule) of the English Title: the page's identity, the same in both
-   * locales (like the slug), so 'home' and other fixed pages are recognised on German pages too.
+   * Title key (titleKey.ts) of the English Title: the page's identity, the same in both locales
+   * (like the slug), so 'home' and other fixed pages are recognised on German pages too.
    */
   readonly key: string;
   /** Canonical path in this locale. */

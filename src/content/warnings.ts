@@ -1,6 +1,7 @@
 /**
- * Content warnings (DESIGN.md, failure policy): a content fault never fails the build; it follows
- * the spec's fallback and is recorded as a warning that names table, row and column.
+ * Content warnings: a content fault never fails the build (one bad row must not keep the rest of
+ * the site from being published); it follows the spec's fallback and is recorded as a warning that
+ * names table, row and column.
  */
 import type { ContentWarning, TableName, WarningCode } from './types.ts';
 

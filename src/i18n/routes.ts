@@ -1,6 +1,6 @@
 /**
- * The one table of routes (DESIGN.md, URLs): every canonical path the site generates, per locale.
- * English is unprefixed; German lives under /de/ except the aliases the spec names.
+ * The one table of routes: every canonical path the site generates, per locale. English is
+ * unprefixed; German lives under /de/ except the aliases the spec names.
  */
 import type { RedirectRule } from '../content/redirectsFile.ts';
 import { DATED_KINDS, type DatedKind } from '../content/datedKinds.ts';
@@ -103,7 +103,7 @@ export function itemPath(locale: Locale, slug: string): string {
   return `${ROUTE_BASES.contentItem[locale]}/${slug}`;
 }
 
-/** The not-found page of each locale (issue 17 item 3): German for /de/… and the German aliases. */
+/** The not-found page of each locale: German for /de/… and the German aliases. */
 export const NOT_FOUND_PAGES = { en: '/404.html', de: '/de/404.html' } as const satisfies Record<
   Locale,
   string
@@ -137,10 +137,10 @@ export function notFoundPagePath(pathname: string): string {
 /**
  * The host rules of the build's `_redirects` (Netlify and Cloudflare Pages syntax), in order:
  *
- * - /SmartPage/* and /de/SmartPage/* → the ContentPage, one permanent wildcard rule per locale
- *   (issue 16 item 2: no page per item for an alias);
+ * - /SmartPage/* and /de/SmartPage/* → the ContentPage, one permanent wildcard rule per locale (no
+ *   page per item for an alias);
  * - unknown paths under /de/ and the German aliases answer the German not-found page with status
- *   404 (issue 17 item 3). Netlify applies these only when no file matches (shadowing); Cloudflare
+ *   404. Netlify applies these only when no file matches (shadowing); Cloudflare
  *   Pages supports no 404 status in `_redirects`, ignores those lines and serves the nearest
  *   404.html instead (hence the copies in GERMAN_NOT_FOUND_FOLDERS).
  */

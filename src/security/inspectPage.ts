@@ -1,8 +1,8 @@
 /**
- * One built page read as a browser reads it: its inline code and what Astro declared about it
- * (issue 11 point 2, issue 8 point 7). Text is never taken for markup: an escaped
- * `&lt;img onerror=…&gt;` in a title, or inside a quoted attribute such as `og:title`, is text,
- * not an element or an event handler.
+ * One built page read as a browser reads it: its inline code and what Astro declared about it, so
+ * the build can check its own output. Text is never taken for markup: an escaped
+ * `&lt;img onerror=…&gt;` in a title, or inside a quoted attribute such as `og:title`, is text, not
+ * an element or an event handler.
  *
  * Pages of the regular form our templates write are scanned (scanRegularPage.ts); any other page
  * is read with a real HTML parser (htmlparser2, as a browser tokenises it), which also words every
@@ -24,10 +24,9 @@ export function inspectPage(html: string): PageInspection {
 }
 
 /**
- * Reads one HTML document with htmlparser2. Character references are decoded as a browser
- * decodes them, though parsing is a fifth faster without: a policy's `&amp;` would split it at
- * its `;` where the browser does not, and an svg script's text is decoded before the browser
- * hashes it.
+ * Reads one HTML document with htmlparser2. Character references are decoded as a browser decodes
+ * them, though parsing is faster without: a policy's `&amp;` would split it at its `;` where the
+ * browser does not, and an svg script's text is decoded before the browser hashes it.
  */
 export function parsePage(html: string): PageInspection {
   const declaredScripts = new Set<string>();

@@ -1,10 +1,9 @@
 /**
  * The page inspection (inspectPage.ts) of a page written in the regular form our templates write
- * every page in, read without a general HTML parser: a third of the parser's time, which was
- * a fifth of a full build's work (issue 16, point 4). A page with anything outside that form is
- * not read here (null) and goes to the parser, so the form only has to be one a browser and
- * htmlparser2 read the same way, and unambiguously (where the two differ, it leaves the page to
- * the parser, as before the scan):
+ * every page in, read without a general HTML parser, which costs a large share of a full build's
+ * work; the scan takes a fraction of its time. A page with anything outside that form is not read
+ * here (null) and goes to the parser, so the form only has to be one a browser and htmlparser2 read
+ * the same way, and unambiguously (where the two differ, it leaves the page to the parser):
  *
  * - an optional `<!DOCTYPE html>` first; text without `<`; comments of letters, digits, spaces
  *   and `:` only (`<!--astro:end-->`, React's `<!-- -->`);

@@ -1,8 +1,8 @@
 /**
- * The site's security headers (issue 5): a Content-Security-Policy that allows exactly the site
- * itself and the configured Matomo host, HSTS, X-Content-Type-Options, Referrer-Policy,
- * Permissions-Policy and framing protection, and the `_headers` file (Netlify / Cloudflare Pages
- * format) that carries them. The local server reads the same file, so tests run under the policy.
+ * The site's security headers: a Content-Security-Policy that allows exactly the site itself and
+ * the configured Matomo host, HSTS, X-Content-Type-Options, Referrer-Policy, Permissions-Policy and
+ * framing protection, and the `_headers` file (Netlify / Cloudflare Pages format) that carries
+ * them. The local server reads the same file, so tests run under the policy.
  */
 
 export interface SecurityHeaderOptions {
@@ -40,9 +40,9 @@ export function matomoOriginOf(url: string): string {
 }
 
 /**
- * An image origin for img-src and the sanitiser (IMAGE_ORIGINS, issue 11 point 6): exactly
- * `https://host[:port]`, or it is refused. Anything else (http, a path, user info, a wildcard or
- * an IPv6 literal) would widen the Content-Security-Policy unnoticed.
+ * An image origin for img-src and the sanitiser (IMAGE_ORIGINS): exactly `https://host[:port]`, or
+ * it is refused. Anything else (http, a path, user info, a wildcard or an IPv6 literal) would widen
+ * the Content-Security-Policy unnoticed.
  */
 export function httpsOrigin(value: string): string {
   let url: URL | null = null;

@@ -1,8 +1,8 @@
 /**
- * Writes `dist/_headers` after `astro build` (issue 5, issue 11): the security headers, with a
- * Content-Security-Policy whose inline allowances are exactly the hashes Astro declared for the
- * code it emitted (auditInlineCode), and whose img-src is the site plus IMAGE_ORIGINS (the list
- * the sanitiser allows images from). The local server reads the same file.
+ * Writes `dist/_headers` after `astro build`: the security headers, with a Content-Security-Policy
+ * whose inline allowances are exactly the hashes Astro declared for the code it emitted
+ * (auditInlineCode), and whose img-src is the site plus IMAGE_ORIGINS (the list the sanitiser
+ * allows images from). The local server reads the same file.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -73,8 +73,8 @@ export interface BuiltPage {
 
 /**
  * Every `.html` file under `distDir` that `select` accepts, or the pages `select` lists
- * (`/about/index.html`: no walk of the folder), in path order, each read as it is reached: one
- * page in memory at a time, not the site (issue 16, point 4).
+ * (`/about/index.html`: no walk of the folder), in path order, each read as it is reached: one page
+ * in memory at a time, not the site.
  */
 export function* readBuiltPages(
   distDir: string,

@@ -29,7 +29,7 @@ export function datedItemJsonLd(
 ): object {
   const brand = footer.brandName;
   const url = new URL(item.path, siteUrl).href;
-  // Search engines read whole words: no soft hyphens of German display text (issue 17 item 2).
+  // Search engines read whole words: no soft hyphens of German display text.
   const title = withoutSoftHyphens(item.title);
   const common = {
     '@context': 'https://schema.org',

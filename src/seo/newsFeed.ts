@@ -1,9 +1,9 @@
 /**
- * The RSS feed of news per language (@astrojs/rss), newest first (issue 11 point 1: feeds stay
- * text). A feed reader decodes an item's title and description once and then treats them as HTML,
- * so both are given as escaped text: what a reader renders is never more markup than the page
- * shows. A news title `Haushalt &lt;img src=x onerror=alert(1)&gt; 2022` reads as that text in the
- * reader, as on the page, and never becomes a live `<img onerror>`.
+ * The RSS feed of news per language (@astrojs/rss), newest first, its items as text. A feed reader
+ * decodes an item's title and description once and then treats them as HTML, so both are given as
+ * escaped text: what a reader renders is never more markup than the page shows. A news title
+ * `Haushalt &lt;img src=x onerror=alert(1)&gt; 2022` reads as that text in the reader, as on the
+ * page, and never becomes a live `<img onerror>`.
  */
 import rss, { type RSSOptions } from '@astrojs/rss';
 import { escapeHtml } from '../content/escapeHtml.ts';
@@ -12,7 +12,7 @@ import type { Locale, LocalizedSite } from '../content/types.ts';
 import { routePath } from '../i18n/routes.ts';
 import { translator } from '../i18n/ui/index.ts';
 
-/** Items a feed carries: the latest, so the file stays small at any size (issue 16 item 3). */
+/** Items a feed carries: the latest, so the file stays small at any size. */
 export const FEED_ITEMS = 50;
 
 /** Longest description in the feed, in characters of text. */

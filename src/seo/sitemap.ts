@@ -1,8 +1,8 @@
 /**
- * The sitemap from the page catalogue (DESIGN "Every page has … an entry in the sitemap; the
- * sitemap lists canonical URLs only"; issue 16 item 5: site-wide files are written from the
- * catalogue, so a build that renders only changed pages still lists every page). Each URL comes
- * with its twin in the other language and x-default (hreflang alternates).
+ * The sitemap from the page catalogue: every page has an entry, canonical URLs only. Site-wide
+ * files are written from the catalogue, so a build that renders only changed pages still lists
+ * every page. Each URL comes with its twin in the other language and x-default (hreflang
+ * alternates).
  */
 import type { PageEntry } from '../catalogue/pageCatalogue.ts';
 import { escapeHtml } from '../content/escapeHtml.ts';

@@ -1,8 +1,9 @@
 /**
- * The HTTP server every listening server of the project is made with (site, live release, demo
- * back end, rebuild webhook): issue 11 point 5's limits in one place, so a server added later, or
- * one that only forwards to another (the live release's), cannot listen without them. Issue 15
- * point 5 adds a limit per client beside the global cap, so one client cannot take all of it.
+ * The HTTP server every listening server of the project is made with (site, live release, demo back
+ * end, rebuild webhook): request timeouts, a connection cap and a limit per client in one place, so
+ * a server added later, or one that only forwards to another (the live release's), cannot listen
+ * without them. The limit per client sits beside the global cap so one client cannot take all of
+ * it.
  */
 import {
   createServer,

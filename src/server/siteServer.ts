@@ -3,17 +3,17 @@
  * URLs, 404.html with status 404, the security headers of the release's `_headers`, long caching
  * of hashed assets), with the back end's API mounted on the same origin.
  *
- * It never serves anything outside its folder (issue 11 point 5): every candidate file's real
- * path (symlinks resolved) must lie inside the folder's real path, which is itself resolved on
- * every request, so a release folder that is a symlink switched atomically (`releases/current`)
- * is followed from one request to the next.
+ * It never serves anything outside its folder: every candidate file's real path (symlinks resolved)
+ * must lie inside the folder's real path, which is itself resolved on every request, so a release
+ * folder that is a symlink switched atomically (`releases/current`) is followed from one request to
+ * the next.
  *
- * A page loaded before a switch keeps its assets (issue 15 point 4): a hashed asset (`/_astro/…`)
- * the live release lacks is served from the other releases kept beside it (findInKeptReleases).
+ * A page loaded before a switch keeps its assets: a hashed asset (`/_astro/…`) the live release
+ * lacks is served from the other releases kept beside it (findInKeptReleases).
  *
  * A release deleted under a request (a failed deploy switches back and deletes the release it
  * tried) never cuts an answer: a file is open before its first byte is sent, and a request that
- * found nothing in a release no longer live asks the live one (issue 15 point 8).
+ * found nothing in a release no longer live asks the live one.
  *
  * Files are answered as a host should: with an `ETag` (a digest of the content, weak from size
  * and time for a file over 8 MiB, fileDigests.ts) and `Last-Modified`, `304` to a request whose validators still match, and
@@ -385,12 +385,12 @@ function openFile(path: string, status: 200 | 404): OpenFile | typeof VANISHED {
 const HASHED_ASSETS = '/_astro/';
 
 /**
- * A hashed asset (`/_astro/…`) the live release `root` lacks, from the other releases kept
- * beside it (issue 15 point 4), newest first: a page loaded before a switch to a release built
- * from changed code still gets the scripts and styles it names. Its name holds a hash of its
- * content, so whichever release has it, the file is the same. Only when `root` is a release
- * folder (named like `20250601-120000-ab12`) and only from its sibling release folders (real
- * folders, not links), each searched by findFile with the same containment rules.
+ * A hashed asset (`/_astro/…`) the live release `root` lacks, from the other releases kept beside
+ * it, newest first: a page loaded before a switch to a release built from changed code still gets
+ * the scripts and styles it names. Its name holds a hash of its content, so whichever release has
+ * it, the file is the same. Only when `root` is a release folder (named like
+ * `20250601-120000-ab12`) and only from its sibling release folders (real folders, not links), each
+ * searched by findFile with the same containment rules.
  */
 export function findInKeptReleases(root: string, pathname: string): string | null {
   if (!pathname.startsWith(HASHED_ASSETS)) return null;

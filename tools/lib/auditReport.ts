@@ -1,7 +1,7 @@
 /**
  * Reads the JSON that `npm audit --omit=dev --json` prints and judges it: what ships must have no
- * known vulnerability (issue 11, item 8). An audit that could not run (the registry refused or did
- * not answer the advisory endpoint) is its own outcome, never a pass.
+ * known vulnerability. An audit that could not run (the registry refused or did not answer the
+ * advisory endpoint) is its own outcome, never a pass.
  */
 
 export interface Finding {

@@ -1,8 +1,8 @@
 /**
- * The page types every page-wide check covers (issue 8): home, a content page with every section
- * type, news and event lists and details, contact, privacy and not-found, in both languages.
- * Paths come from the content model and the route table, never from markup, so the browser tests
- * and `npm run lighthouse` cover the same pages for any content set.
+ * The page types every page-wide check covers: home, a content page with every section type, news
+ * and event lists and details, contact, privacy and not-found, in both languages. Paths come from
+ * the content model and the route table, never from markup, so the browser tests and
+ * `npm run lighthouse` cover the same pages for any content set.
  */
 import type { Locale, SiteModel } from '../../src/content/types.ts';
 import { routePath } from '../../src/i18n/routes.ts';

@@ -138,9 +138,9 @@ export function judgeStage(stage: Stage, code: number | null, output: string): S
 }
 
 /**
- * The only tests that may be skipped, by file, with the reason the runner prints (issue 15 point
- * 2: the small-disk test mounts a real tmpfs, which needs root; elsewhere it is skipped and says
- * so). Any other skip fails its stage.
+ * The only tests that may be skipped, by file, with the reason the runner prints (the small-disk
+ * test mounts a real tmpfs, which needs root; elsewhere it is skipped and says so). Any other skip
+ * fails its stage.
  */
 export const ALLOWED_SKIPS: Readonly<Record<string, string>> = {
   'tests/integration/webhook/webhookDiskFull.test.ts':

@@ -1,8 +1,8 @@
 /**
- * Header behaviour (SPEC §2, §4): the header shrinks once the page is scrolled (vertical scroll
- * above zero); the sub-menu toggles keep aria-expanded in step, and Escape closes an open sub-menu
- * and returns focus to its toggle. The phone menu itself needs no script (a popover, see
- * Header.astro); this only closes it when the window grows past the phone layout.
+ * Header behaviour: the header shrinks once the page is scrolled (vertical scroll above zero); the
+ * sub-menu toggles keep aria-expanded in step, and Escape closes an open sub-menu and returns focus
+ * to its toggle. The phone menu itself needs no script (a popover, see Header.astro); this only
+ * closes it when the window grows past the phone layout.
  */
 
 const header = document.querySelector<HTMLElement>('[data-site-header]');

@@ -1,12 +1,12 @@
 /**
- * Failing images (SPEC §8 "Cover image fails to load → replaced by the default news image"):
- * any <img data-fallback> that cannot load switches to its fallback once. Images that failed
- * before this script ran are caught by checking `complete` with no natural size.
+ * Failing images (a cover that fails to load is replaced by the default news image): any <img
+ * data-fallback> that cannot load switches to its fallback once. Images that failed before this
+ * script ran are caught by checking `complete` with no natural size.
  *
- * Images that a hydrating island renders itself are the island's (issue 17 item 6): changing
- * their `src` before React hydrates makes the server HTML and the client disagree (a hydration
- * mismatch), so the island falls back through its own state (DatedCard's cover). Slot content an
- * island only places (an `<astro-slot>`: the carousels' static slides) is plain page HTML.
+ * Images that a hydrating island renders itself are the island's: changing their `src` before React
+ * hydrates makes the server HTML and the client disagree (a hydration mismatch), so the island
+ * falls back through its own state (DatedCard's cover). Slot content an island only places (an
+ * `<astro-slot>`: the carousels' static slides) is plain page HTML.
  */
 import { imageFailed } from '../../features/shared/imageFailed.ts';
 

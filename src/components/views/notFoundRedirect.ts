@@ -1,8 +1,8 @@
 /**
- * On the not-found pages: normalise the requested path with the spec's title-matching rule
- * (SPEC §5) and replace the location with the matching canonical URL, so /About Us, /ABOUT-US or
- * /NewsHome/Some Title reach their pages on a plain static host. Only the one shard of the
- * redirect index that can hold the key is fetched (issue 16 item 3). No match: the message stays.
+ * On the not-found pages: normalise the requested path with the spec's title-matching rule and
+ * replace the location with the matching canonical URL, so /About Us, /ABOUT-US or /NewsHome/Some
+ * Title reach their pages on a plain static host. Only the one shard of the redirect index that can
+ * hold the key is fetched. No match: the message stays.
  */
 import { decodeTitleSegment } from '../../content/decodeTitleSegment.ts';
 import { redirectKey, shardOf } from '../../content/redirectIndex.ts';

@@ -55,9 +55,9 @@ export function card(
 }
 
 /**
- * Blog-card titles go to /{title} (SPEC §2 "Footer bottom-navigation links and blog-card titles go
- * to /{title}"), resolved to the canonical page like every link. When no page has that title the
- * card keeps its item link, so a blog card never points at a page that does not exist.
+ * Blog-card titles go to /{title}, resolved to the canonical page like every link. When no page has
+ * that title the card keeps its item link, so a blog card never points at a page that does not
+ * exist.
  */
 export function blogCardLink(card: CardModel, row: Row, ctx: ModelContext): CardModel {
   const resolved = resolveSiteLink(`/${englishTitle(row)}`, ctx.links, ctx.locale);

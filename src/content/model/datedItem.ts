@@ -13,7 +13,7 @@ import type { ModelContext } from './modelContext.ts';
 
 /**
  * The model of one news item or event: its detail path (datedItemPath), its date formatted for the
- * locale ('invalid-date' warning and "Invalid Date" when it is missing or no date; SPEC §5) and its
+ * locale ('invalid-date' warning and "Invalid Date" when it is missing or no date) and its
  * description. Made once per row and locale: lists and carousels share it.
  */
 export function datedItem(row: Row, kind: DatedKind, ctx: ModelContext): DatedItemModel {
@@ -48,7 +48,7 @@ export function datedItem(row: Row, kind: DatedKind, ctx: ModelContext): DatedIt
   return model;
 }
 
-/** Rows of a dated kind's table, newest first (SPEC §7, §9). */
+/** Rows of a dated kind's table, newest first. */
 export function newestFirst(rows: readonly Row[], kind: DatedKind): Row[] {
   const { dateColumn } = DATED_KINDS[kind];
   return sortNewestFirst(rows, (r) => r[dateColumn]);

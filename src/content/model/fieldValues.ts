@@ -21,7 +21,7 @@ import {
 import { makeWarning } from '../warnings.ts';
 import type { ModelContext } from './modelContext.ts';
 
-/** Description columns per card table, first non-blank wins (SPEC §3; docs/CONTENT.md). */
+/** Description columns per card table, first non-blank wins (docs/CONTENT.md). */
 export const DESCRIPTION_COLUMNS: Readonly<Record<CardTable | 'ImageSlider', readonly string[]>> = {
   ContainerItems: ['Description', 'ItemDescription'],
   ImageSlider: ['Description', 'ItemDescription'],
@@ -32,8 +32,8 @@ export const DESCRIPTION_COLUMNS: Readonly<Record<CardTable | 'ImageSlider', rea
 };
 
 /**
- * Localized, sanitised rich text from the first non-blank of `columns` (German twins first; SPEC
- * §3), with its plain text. Unsafe markup and refused images are warnings on the row's column.
+ * Localized, sanitised rich text from the first non-blank of `columns` (German twins first), with
+ * its plain text. Unsafe markup and refused images are warnings on the row's column.
  */
 export function richText(
   row: Row,
@@ -61,8 +61,8 @@ export function richText(
     ctx.warn(
       clean.issues.map((issue) => makeWarning(issue.code, table, id, issue.message, source)),
     );
-    // German pages get soft hyphens in long words (issue 17 item 2); the text (search, meta
-    // descriptions, feeds) is the unhyphenated one.
+    // German pages get soft hyphens in long words; the text (search, meta descriptions, feeds) is
+    // the unhyphenated one.
     if (ctx.locale === 'de') clean.hyphenated ??= hyphenateGermanHtml(clean.html);
     return {
       html: ctx.locale === 'de' ? (clean.hyphenated ?? clean.html) : clean.html,
@@ -111,9 +111,9 @@ export function text(row: Row, column: string, ctx: ModelContext): string {
 }
 
 /**
- * A localized plain-text field a person reads on the page (title, heading, sub-heading, card
- * text): on German pages with soft hyphens in long words (issue 17 item 2). Whatever reuses it for
- * machines (page title, meta, JSON-LD, feeds, indexes, attributes) takes withoutSoftHyphens.
+ * A localized plain-text field a person reads on the page (title, heading, sub-heading, card text):
+ * on German pages with soft hyphens in long words. Whatever reuses it for machines (page title,
+ * meta, JSON-LD, feeds, indexes, attributes) takes withoutSoftHyphens.
  */
 export function displayText(row: Row, column: string, ctx: ModelContext): string {
   const value = text(row, column, ctx);

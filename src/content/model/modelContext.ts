@@ -1,8 +1,8 @@
 /**
- * What every builder of the site model reads (issue 16 item 1): the de-duplicated tables and their
- * index, the slugs and link index of the whole site, the locale being built, where warnings go, and
- * the caches both locales share. prepareTables makes the shared part once; modelContext adds a
- * locale. A builder takes a row and a context and returns its model, so each can be tested alone.
+ * What every builder of the site model reads: the de-duplicated tables and their index, the slugs
+ * and link index of the whole site, the locale being built, where warnings go, and the caches both
+ * locales share. prepareTables makes the shared part once; modelContext adds a locale. A builder
+ * takes a row and a context and returns its model, so each can be tested alone.
  */
 import {
   TABLE_NAMES,
@@ -41,9 +41,9 @@ export interface BuildSiteModelOptions {
   readonly imageOrigins?: readonly string[];
   /**
    * Whether a site-relative path (`/PublishingImages/x.png`, decoded, no query) names a file the
-   * site serves (public/). A cover or rich-text image whose file is missing would show as a
-   * broken image, with or without JavaScript: it gets the default image (rich text: it is
-   * dropped) and a 'missing-image' warning (issue 17 item 4). Not given: not checked.
+   * site serves (public/). A cover or rich-text image whose file is missing would show as a broken
+   * image, with or without JavaScript: it gets the default image (rich text: it is dropped) and a
+   * 'missing-image' warning. Not given: not checked.
    */
   readonly siteFileExists?: (path: string) => boolean;
 }
@@ -60,7 +60,7 @@ export type ItemTable = (typeof ITEM_TABLES)[number];
 const PAGE_RESERVED = new Set(
   [...RESERVED_SEGMENTS].filter((s) => s !== 'home' && s !== 'privacy-policy'),
 );
-/** Title keys of the privacy page (SPEC §2: /privacy-policy in English, /datenschutz in German). */
+/** Title keys of the privacy page: /privacy-policy in English, /datenschutz in German. */
 const PRIVACY_KEYS = new Set(['privacypolicy', 'datenschutz']);
 
 /** Slugs of every row, per route family, by row object (rows without an id still get one). */
@@ -115,11 +115,11 @@ export function englishTitle(row: Row): string {
 
 /**
  * The shared state of a build from the pulled tables: every table de-duplicated by id
- * ('duplicate-id': the first row is used), team members without a title dropped (SPEC §5), the
- * home and privacy pages found, slugs assigned per route family (one family for pages, where a
- * reserved segment such as 'contact' is not available and the page titled home owns 'home'; one
- * for news, one for events, one for the items cards link to: ContainerItems, then Announcements,
- * Events, Documents), and the link index every link is resolved with. Warnings go to `warn`.
+ * ('duplicate-id': the first row is used), team members without a title dropped, the home and
+ * privacy pages found, slugs assigned per route family (one family for pages, where a reserved
+ * segment such as 'contact' is not available and the page titled home owns 'home'; one for news,
+ * one for events, one for the items cards link to: ContainerItems, then Announcements, Events,
+ * Documents), and the link index every link is resolved with. Warnings go to `warn`.
  */
 export function prepareTables(
   tables: Partial<Tables>,
@@ -141,7 +141,7 @@ export function prepareTables(
       ),
     );
   }
-  // Team members with an empty Title are not shown (SPEC §5); warn once per row here.
+  // Team members with an empty Title are not shown; warn once per row here.
   warn(dropEmptyTitles(clean.TeamDetails, 'TeamDetails').warnings);
 
   const homeRow = clean.SmartMetaData.find((row) => titleKey(englishTitle(row)) === 'home') ?? null;

@@ -28,11 +28,11 @@ const LIST_COLUMN: Readonly<Record<CardTable, ReferenceColumn | null>> = {
 };
 
 /**
- * One section (SPEC §5): its TemplateConfiguration, slider images by SortOrder, cards through
- * dataSource (falling back to the table's own list column, then Documents and SmartPages, each
- * row once), team members by SortOrder, news and events newest first, its button, and an anchor
- * unique in the page (`anchors`: those the page has given out) from the English title, so
- * '#meet-our-team' works in both languages.
+ * One section: its TemplateConfiguration, slider images by SortOrder, cards through dataSource
+ * (falling back to the table's own list column, then Documents and SmartPages, each row once), team
+ * members by SortOrder, news and events newest first, its button, and an anchor unique in the page
+ * (`anchors`: those the page has given out) from the English title, so '#meet-our-team' works in
+ * both languages.
  */
 export function section(row: Row, ctx: ModelContext, anchors: Set<string>): SectionModel {
   const id = rowId(row);
@@ -65,7 +65,7 @@ export function section(row: Row, ctx: ModelContext, anchors: Set<string>): Sect
   ctx.warn(warnings);
   const mark = (i: number): string => orderingMarker(config.orderingType, i);
 
-  // Slider images: sorted by SortOrder, missing = 0 (SPEC §5).
+  // Slider images: sorted by SortOrder, missing = 0.
   const images = sortBySortOrder(refs('AdditionalImageSource').rows).map((r, i) =>
     card(r, 'ImageSlider', mark(i), ctx),
   );
@@ -112,10 +112,10 @@ export function section(row: Row, ctx: ModelContext, anchors: Set<string>): Sect
       (config.type === 'Slider-3' || config.template === 'BlogDataGrid');
     const sorted = newestFirst(listed.length === 0 && showsAll ? ctx.tables[table] : listed, kind);
     if (config.type !== 'Slider-3') return sorted.map((r) => datedItem(r, kind, ctx));
-    // A carousel shows one list page of the newest as compact cards, which show no description:
-    // the section keeps no more than it shows, so the page changes only when that does (issue 16
-    // item 5: an edit of a news body re-renders the pages that show the body, not every page
-    // with a news carousel), and more items would only weigh the page down.
+    // A carousel shows one list page of the newest as compact cards, which show no description: the
+    // section keeps no more than it shows, so the page changes only when that does (an edit of a
+    // news body re-renders the pages that show the body, not every page with a news carousel), and
+    // more items would only weigh the page down.
     return sorted.slice(0, LIST_PAGE_SIZE).map((r) => ({
       ...datedItem(r, kind, ctx),
       descriptionHtml: NO_HTML,

@@ -9,7 +9,7 @@ import type { ModelContext } from './modelContext.ts';
 
 /**
  * One team member: a profile link only when it is an http(s) URL (else 'unsafe-html' and none
- * shown), an e-mail address without its `mailto:`, the About text sanitised (SPEC §5).
+ * shown), an e-mail address without its `mailto:`, the About text sanitised.
  */
 export function teamMember(row: Row, ctx: ModelContext): TeamMemberModel {
   const id = rowId(row);

@@ -1,9 +1,9 @@
 /**
- * The carousels (SPEC §2 section types, §4 "Carousel arrows", §9) as one React island over
- * swiper/react: the BackgroundImage hero, Slider-1 (numbered tab strip), Slider-2 (autoplay with a
- * pause control, still under reduced motion) and Slider-3 (news, events or content cards; a news
- * or events card's title opens the detail slide-over through the panel's own page-wide click
- * listener, as every static card title does: the carousel needs no click handling of its own).
+ * The carousels as one React island over swiper/react: the BackgroundImage hero, Slider-1 (numbered
+ * tab strip), Slider-2 (autoplay with a pause control, still under reduced motion) and Slider-3
+ * (news, events or content cards; a news or events card's title opens the detail slide-over through
+ * the panel's own page-wide click listener, as every static card title does: the carousel needs no
+ * click handling of its own).
  *
  * The slides are static HTML written once by Astro (HeroSection, CarouselSection with ContentCard
  * and DatedCard) and arrive as the named slots `slide0` … `slideN`, which @astrojs/react hands over
@@ -176,8 +176,8 @@ export function Carousel(props: CarouselProps) {
       onBlur={onBlur}
     >
       {tabs && (
-        // WAI-ARIA tabs pattern (issue 17 item 5): one tab in the Tab order (roving tabindex),
-        // arrows move focus and selection together, Home and End go to either end.
+        // WAI-ARIA tabs pattern: one tab in the Tab order (roving tabindex), arrows move focus and
+        // selection together, Home and End go to either end.
         <div className="carousel__tabs" role="tablist" aria-label={labels['carousel.slides']}>
           {slides.map((_, i) => {
             const marker = tabMarker(i);

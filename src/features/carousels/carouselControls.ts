@@ -1,6 +1,6 @@
 /**
- * Which controls a carousel shows and in what state (SPEC §2 section types, §4 "Carousel arrows",
- * §9). Pure, so the rules are unit-tested without a browser; Carousel.tsx renders what they say.
+ * Which controls a carousel shows and in what state. Pure, so the rules are unit-tested without a
+ * browser; Carousel.tsx renders what they say.
  */
 import { CAROUSEL_ARROWS_ABOVE } from '../../content/constants.ts';
 import { orderingMarker } from '../../content/orderingMarker.ts';
@@ -23,12 +23,12 @@ export function initialPosition(count: number): CarouselPosition {
   return { index: 0, isBeginning: true, isEnd: count <= 1 };
 }
 
-/** Both arrows appear only when the item count exceeds 3 (SPEC §4, §9). */
+/** Both arrows appear only when the item count exceeds 3. */
 export function showsArrows(count: number): boolean {
   return count > CAROUSEL_ARROWS_ABOVE;
 }
 
-/** Previous is disabled at the first position, next at the last (SPEC §4). */
+/** Previous is disabled at the first position, next at the last. */
 export function arrowsDisabled(position: CarouselPosition): {
   readonly previous: boolean;
   readonly next: boolean;
@@ -37,9 +37,9 @@ export function arrowsDisabled(position: CarouselPosition): {
 }
 
 /**
- * A numbered button per slide: Slider-1's tab strip (SPEC §2 "a carousel with a numbered tab
- * strip") and the hero's way to each slide by keyboard or pointer (arrows alone would appear only
- * above 3 slides). One slide needs no way to itself.
+ * A numbered button per slide: Slider-1's numbered tab strip and the hero's way to each slide by
+ * keyboard or pointer (arrows alone would appear only above 3 slides). One slide needs no way to
+ * itself.
  */
 export function showsTabs(kind: CarouselKind, count: number): boolean {
   return (kind === 'slider-1' || kind === 'hero') && count > 1;
@@ -50,15 +50,15 @@ export function tabMarker(index: number): string {
   return orderingMarker('number', index);
 }
 
-/** Slider-2 autoplays (SPEC §9), so it carries a pause control once there is anything to play. */
+/** Slider-2 autoplays, so it carries a pause control once there is anything to play. */
 export function showsPauseControl(kind: CarouselKind, count: number): boolean {
   return kind === 'slider-2' && count > 1;
 }
 
 /**
  * Whether Slider-2's slideshow is meant to play (what the pause control's label reflects): the
- * visitor's own choice through that control wins; without one it plays (SPEC §9 autoplay) unless
- * the visitor prefers reduced motion.
+ * visitor's own choice through that control wins; without one it plays unless the visitor prefers
+ * reduced motion.
  */
 export function autoplayWanted(choice: boolean | null, reducedMotion: boolean): boolean {
   return choice ?? !reducedMotion;
@@ -102,10 +102,10 @@ export function keyStep(event: CarouselKey, editable: boolean): -1 | 0 | 1 {
 }
 
 /**
- * The tab a key moves to in a carousel's tab strip (WAI-ARIA Authoring Practices, tabs pattern
- * with automatic activation; issue 17 item 5): ArrowRight the next tab and ArrowLeft the previous
- * one, both wrapping around; Home the first, End the last. `null` for any other key, with a
- * modifier held (browser and screen-reader shortcuts), or without tabs.
+ * The tab a key moves to in a carousel's tab strip (WAI-ARIA Authoring Practices, tabs pattern with
+ * automatic activation): ArrowRight the next tab and ArrowLeft the previous one, both wrapping
+ * around; Home the first, End the last. `null` for any other key, with a modifier held (browser and
+ * screen-reader shortcuts), or without tabs.
  */
 export function tabKeyTarget(event: CarouselKey, index: number, count: number): number | null {
   if (count < 1 || modified(event)) return null;

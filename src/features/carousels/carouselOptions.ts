@@ -1,5 +1,5 @@
 /**
- * Swiper settings per carousel kind (SPEC §2 section types, §4, §9):
+ * Swiper settings per carousel kind:
  * - Slider-1: 1000 ms transition, no autoplay, one item.
  * - Slider-2: autoplay 9000 ms per slide, 2000 ms transition, loops, one slide (430 px high, CSS).
  *   Whether the autoplay runs is the pause control's and the visitor's motion preference's
@@ -31,7 +31,7 @@ export function slider3Group(slidesPerView: number): number {
   return Math.min(SLIDER_3.slidesPerGroup, slidesPerView);
 }
 
-/** Swiper options for one carousel (SPEC §9), with transitions made instant under reduced motion. */
+/** Swiper options for one carousel, with transitions made instant under reduced motion. */
 export function carouselOptions(kind: CarouselKind, context: CarouselContext): SwiperOptions {
   const options = kindOptions(kind, context);
   return context.reducedMotion ? { ...options, speed: 0 } : options;
@@ -77,9 +77,10 @@ function kindOptions(kind: CarouselKind, context: CarouselContext): SwiperOption
 }
 
 /**
- * Whether a carousel must hydrate as soon as it nears the viewport rather than on a visitor's
- * first interaction (issue 17, lazy hydration): only Slider-2, whose slideshow starts by itself
- * (SPEC §9 autoplay); every other carousel's slides are complete in the server HTML.
+ * Whether a carousel must hydrate as soon as it nears the viewport rather than on a visitor's first
+ * interaction (hydration is deferred so a page's JavaScript costs nothing until used): only
+ * Slider-2, whose slideshow starts by itself; every other carousel's slides are complete in the
+ * server HTML.
  */
 export function hydratesWhenVisible(kind: CarouselKind): boolean {
   return kind === 'slider-2';

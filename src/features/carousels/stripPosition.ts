@@ -1,8 +1,8 @@
 /**
  * Where a visitor left the no-JavaScript strip (Carousel.css: a scroll-snap strip until swiper
- * starts). A carousel hydrates on the visitor's first interaction (issue 17, client:interaction),
- * often a swipe already under way, so swiper must start on the slide the strip shows rather than
- * jump back to the first.
+ * starts). A carousel hydrates on the visitor's first interaction (client:interaction), often a
+ * swipe already under way, so swiper must start on the slide the strip shows rather than jump back
+ * to the first.
  */
 
 /**

@@ -1,7 +1,7 @@
 /**
- * Slider-2's slideshow (SPEC §9: autoplay 9000 ms per slide): the pause control's state, the
- * visitor's motion preference and keyboard focus decide whether swiper's autoplay runs
- * (carouselControls.ts), and this hook keeps swiper in step with that decision.
+ * Slider-2's slideshow (autoplay 9000 ms per slide): the pause control's state, the visitor's
+ * motion preference and keyboard focus decide whether swiper's autoplay runs (carouselControls.ts),
+ * and this hook keeps swiper in step with that decision.
  */
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperClass } from 'swiper/types';

@@ -39,8 +39,8 @@ export interface CarouselHandle {
 }
 
 /**
- * Starts swiper on the slide the visitor scrolled the no-JavaScript strip to (issue 17: hydration
- * on a first interaction, often a swipe, must not move them back to the first slide).
+ * Starts swiper on the slide the visitor scrolled the no-JavaScript strip to (hydration on a first
+ * interaction, often a swipe, must not move them back to the first slide).
  */
 function startWhereTheStripIs(swiper: SwiperClass): void {
   if (swiper.wrapperEl) swiper.params.initialSlide = stripSlide(swiper.wrapperEl);

@@ -1,9 +1,9 @@
 /**
- * The consent island (issue 9; SPEC §2 "Consent dialog", §4 "Consent", §7, §9): starts
- * vanilla-cookieconsent once the island hydrates, which the `client:consent` directive lets happen
- * only when no consent choice is stored or when the visitor opens "Privacy settings". The library
- * draws the dialog itself (bottom right, dark, in the browser's language), so the island renders
- * nothing; every request for the preferences, before or after hydration, opens them.
+ * The consent island: starts vanilla-cookieconsent once the island hydrates, which the
+ * `client:consent` directive lets happen only when no consent choice is stored or when the visitor
+ * opens "Privacy settings". The library draws the dialog itself (bottom right, dark, in the
+ * browser's language), so the island renders nothing; every request for the preferences, before or
+ * after hydration, opens them.
  */
 import { useEffect } from 'react';
 import { runConsentDialog } from './consentDialog.ts';

@@ -1,5 +1,5 @@
 /**
- * Matomo's JavaScript tracker behind visitor consent (SPEC §4 "Consent", §8, §9; issue 5).
+ * Matomo's JavaScript tracker behind visitor consent.
  *
  * - Nothing touches the tracker host and no `_pk_` cookie exists before consent: the tracker script
  *   is only injected by `grantAnalytics`, which runs only for a granted analytics category.
@@ -28,7 +28,7 @@ type MatomoCommand = [string, ...unknown[]];
 type MatomoQueue = { push(...commands: MatomoCommand[]): unknown };
 type MatomoWindow = Window & { _paq?: MatomoQueue };
 
-/** SPEC §9: Matomo's consent is remembered for the same 180 days as the consent record. */
+/** Matomo's consent is remembered for the same 180 days as the consent record. */
 export const ANALYTICS_CONSENT_HOURS = CONSENT_LIFETIME_DAYS * 24;
 
 const LOG_PREFIX = '[consent]';

@@ -9,7 +9,7 @@
 /** The inert template holding the analytics module's script tag (Consent.astro). */
 export const ANALYTICS_MODULE_TEMPLATE = 'template[data-consent-analytics]';
 
-/** Loads the page's analytics module; a missing template or a failed load is logged (SPEC §8). */
+/** Loads the page's analytics module; a missing template or a failed load is logged. */
 export function loadAnalyticsModule(doc: Document): void {
   const template = doc.querySelector<HTMLTemplateElement>(ANALYTICS_MODULE_TEMPLATE);
   const src = template?.content.querySelector('script[src]')?.getAttribute('src');

@@ -1,6 +1,6 @@
 /**
- * The vanilla-cookieconsent configuration (SPEC §2 "Consent dialog", §3, §4 "Consent", §9).
- * Pure: the callbacks it wires are passed in, so it can be checked without a browser.
+ * The vanilla-cookieconsent configuration. Pure: the callbacks it wires are passed in, so it can be
+ * checked without a browser.
  */
 import type { CookieConsentConfig, CookieValue } from 'vanilla-cookieconsent';
 import { ANALYTICS_CATEGORY, CONSENT_COOKIE_NAME, CONSENT_LIFETIME_DAYS } from './consentCookie.ts';
@@ -16,14 +16,14 @@ export interface AnalyticsHooks {
 }
 
 export interface ConsentConfigOptions {
-  /** Dialog language (SPEC §7; see `pickConsentLanguage`). */
+  /** Dialog language (see `pickConsentLanguage`). */
   readonly language: ConsentLanguage;
   readonly analytics: AnalyticsHooks;
   /** Privacy-policy paths per language, when the page overrides the defaults. */
   readonly privacyPaths?: Readonly<Partial<Record<string, string>>> | undefined;
 }
 
-/** Cookies the library erases when analytics is declined (SPEC §9: the `_pk_id`, `_pk_ses` families). */
+/** Cookies the library erases when analytics is declined: Matomo's `_pk_id`, `_pk_ses` families. */
 export const ANALYTICS_COOKIE_PATTERNS: readonly RegExp[] = [/^_pk_id/, /^_pk_ses/];
 
 /**
@@ -44,7 +44,7 @@ export function buildConsentConfig(options: ConsentConfigOptions): CookieConsent
     // Opt-in: nothing optional runs before a choice, even though the toggle starts on.
     mode: 'opt-in',
     autoShow: true,
-    // SPEC §4, §9: the dialog does not force a choice, so the page stays usable behind it.
+    // The dialog does not force a choice, so the page stays usable behind it.
     disablePageInteraction: false,
     root: CONSENT_ROOT_SELECTOR,
     // The library's bot check hides the dialog from any automated browser (navigator.webdriver),
@@ -65,7 +65,7 @@ export function buildConsentConfig(options: ConsentConfigOptions): CookieConsent
     },
     categories: {
       [ANALYTICS_CATEGORY]: {
-        // SPEC §9: optional, not required, and on by default (pre-ticked in the preferences).
+        // Optional, not required, and on by default (pre-ticked in the preferences).
         enabled: true,
         readOnly: false,
         autoClear: { cookies: ANALYTICS_COOKIE_PATTERNS.map((name) => ({ name })) },

@@ -1,15 +1,15 @@
 /**
- * The stored consent record (SPEC §3 "Consent record", §9): vanilla-cookieconsent's own cookie,
- * read here without loading the dialog library, so a returning visitor downloads none of it.
+ * The stored consent record: vanilla-cookieconsent's own cookie, read here without loading the
+ * dialog library, so a returning visitor downloads none of it.
  */
 
 /** vanilla-cookieconsent's default cookie name; the dialog config keeps the default. */
 export const CONSENT_COOKIE_NAME = 'cc_cookie';
 
-/** SPEC §9: the consent cookie lasts 180 days. */
+/** The consent cookie lasts 180 days. */
 export const CONSENT_LIFETIME_DAYS = 180;
 
-/** The only purpose category (SPEC §9). */
+/** The only purpose category. */
 export const ANALYTICS_CATEGORY = 'analytics';
 
 /** What the consent directive needs to know about a stored choice. */

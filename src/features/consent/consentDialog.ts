@@ -1,8 +1,8 @@
 /// <reference types="vite/client" />
 /**
- * The consent dialog, run by the ConsentManager island (issue 5, issue 9), which hydrates only on
- * a visit with no stored consent and when the visitor opens the privacy settings from the footer.
- * It carries vanilla-cookieconsent and its stylesheet, so a returning visitor downloads none of it.
+ * The consent dialog, run by the ConsentManager island, which hydrates only on a visit with no
+ * stored consent and when the visitor opens the privacy settings from the footer. It carries
+ * vanilla-cookieconsent and its stylesheet, so a returning visitor downloads none of it.
  */
 import * as CookieConsent from 'vanilla-cookieconsent';
 // By URL, linked below: the stylesheet then belongs to this chunk alone and is fetched with it,
@@ -35,7 +35,7 @@ export async function runConsentDialog(
 }
 
 async function start(page: ConsentPageConfig): Promise<void> {
-  // SPEC §2: dark theme. The class only matters once the dialog exists, so it is set here.
+  // Dark theme. The class only matters once the dialog exists, so it is set here.
   document.documentElement.classList.add('cc--darkmode');
   await loadStylesheet(stylesheetUrl);
   let settings: ReturnType<typeof matomoSettings> | undefined;

@@ -1,7 +1,7 @@
 /**
- * `client:consent`, the ConsentManager island's client directive (issue 9; SPEC §7: the consent
- * script loads when no consent is stored). Astro inlines it into every page, so it stays a few
- * hundred bytes and imports nothing that pulls in the dialog. What a stored choice means here:
+ * `client:consent`, the ConsentManager island's client directive: the consent script loads only
+ * when no consent is stored. Astro inlines it into every page, so it stays a few hundred bytes and
+ * imports nothing that pulls in the dialog. What a stored choice means here:
  * - none (or no valid record) → hydrate now: the dialog must ask;
  * - analytics accepted → no React, no dialog: only the small module that starts Matomo;
  * - analytics declined → nothing at all.

@@ -14,7 +14,7 @@ export interface ConsentPageConfig {
   readonly matomoUrl?: string | null | undefined;
   /** MATOMO_SITE_ID. */
   readonly siteId?: string | null | undefined;
-  /** Privacy-policy path for the dialog's link, per dialog language (defaults: SPEC §2). */
+  /** Privacy-policy path for the dialog's link, per dialog language (defaults: the site's own). */
   readonly privacyPaths?: Readonly<Partial<Record<string, string>>> | undefined;
 }
 
@@ -31,9 +31,8 @@ export function serializeConsentPageConfig(config: ConsentPageConfig): string {
 }
 
 /**
- * Reads the settings from the page (browser). A missing or broken block is logged (SPEC §8:
- * missing consent configuration is logged to the console) and the dialog still works with its
- * defaults; only analytics stays off.
+ * Reads the settings from the page (browser). A missing or broken block is logged to the console
+ * and the dialog still works with its defaults; only analytics stays off.
  */
 export function readConsentPageConfig(doc: Document): ConsentPageConfig {
   const element = doc.getElementById(CONSENT_CONFIG_ELEMENT_ID);

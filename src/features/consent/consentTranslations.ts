@@ -1,8 +1,8 @@
 /**
- * Texts of the consent dialog (SPEC §2 "Consent dialog", §7 consent language; issue 5).
- * English and German texts are the spec's; French and Spanish exist because the dialog follows
- * the browser language when it is en, de, fr or es. Every language has the same structure (a
- * test enforces it): the consent box, and the preferences with the one optional category.
+ * Texts of the consent dialog. English and German texts are the spec's; French and Spanish exist
+ * because the dialog follows the browser language when it is en, de, fr or es. Every language has
+ * the same structure (a test enforces it): the consent box, and the preferences with the one
+ * optional category.
  */
 import type { Translation } from 'vanilla-cookieconsent';
 import { ROUTE_BASES } from '../../i18n/routes.ts';
@@ -13,8 +13,8 @@ export const CONSENT_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
 export type ConsentLanguage = (typeof CONSENT_LANGUAGES)[number];
 
 /**
- * SPEC §7: the consent language is the browser language if it is en, de, fr or es, otherwise en.
- * Only the primary subtag counts (de-AT → de), case-insensitively.
+ * The consent language is the browser language if it is en, de, fr or es, otherwise en. Only the
+ * primary subtag counts (de-AT → de), case-insensitively.
  */
 export function pickConsentLanguage(navigatorLanguage: string | null | undefined): ConsentLanguage {
   const primary = (navigatorLanguage ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
@@ -23,7 +23,7 @@ export function pickConsentLanguage(navigatorLanguage: string | null | undefined
     : 'en';
 }
 
-/** SPEC §2: the dialog links to /privacy-policy (English) or /datenschutz (German). */
+/** The dialog links to /privacy-policy (English) or /datenschutz (German). */
 export const PRIVACY_POLICY_PATHS: Readonly<Record<ConsentLanguage, string>> = {
   en: ROUTE_BASES.privacy.en,
   de: ROUTE_BASES.privacy.de,
@@ -32,7 +32,7 @@ export const PRIVACY_POLICY_PATHS: Readonly<Record<ConsentLanguage, string>> = {
   es: ROUTE_BASES.privacy.en,
 };
 
-/** Label of the footer link that reopens the preferences (issue 5), per site locale. */
+/** Label of the footer link that reopens the preferences, per site locale. */
 export const CONSENT_SETTINGS_LABEL = {
   en: 'Privacy settings',
   de: 'Datenschutzeinstellungen',
@@ -83,10 +83,10 @@ const TEXTS: Readonly<Record<ConsentLanguage, DialogTexts>> = {
     description:
       'Wir verwenden Cookies, um Ihre Erfahrung zu verbessern. Verwalten Sie unten Ihre Einstellungen.',
     acceptAll: 'Alle akzeptieren',
-    // SPEC §2 names this the German for "Let Me Choose", the box's button that opens the
-    // preferences, so it keeps the spec's words. The save button inside them is not in the spec
-    // and must not share that name (issue 17 item 7): a different noun and verb, so neither a
-    // reader nor a screen-reader user can take one for the other.
+    // The spec names this the German for "Let Me Choose", the box's button that opens the
+    // preferences, so it keeps the spec's words. The save button inside them is not in the spec and
+    // must not share that name: a different noun and verb, so neither a reader nor a screen-reader
+    // user can take one for the other.
     letMeChoose: 'Auswahl bestätigen',
     decline: 'Ablehnen',
     save: 'Einstellungen speichern',

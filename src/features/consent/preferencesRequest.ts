@@ -1,8 +1,8 @@
 /**
- * "Privacy settings" (the footer link, issue 5) asks for the consent preferences. The click is
- * caught by the consent client directive, which may have to hydrate the ConsentManager island
- * first; the request is left on the page until the island takes it, so a click made while React
- * is still loading is not lost, and one made later reaches the running island by an event.
+ * "Privacy settings" (the footer link) asks for the consent preferences. The click is caught by the
+ * consent client directive, which may have to hydrate the ConsentManager island first; the request
+ * is left on the page until the island takes it, so a click made while React is still loading is
+ * not lost, and one made later reaches the running island by an event.
  */
 
 /** Selector of the element(s) that reopen the consent preferences. */

@@ -1,6 +1,6 @@
 /**
- * The first-visit consent box as a region of the page, not a modal dialog (SPEC §4 "Consent", §9:
- * the dialog does not force a choice, so the page stays usable behind it, by mouse and keyboard).
+ * The first-visit consent box as a region of the page, not a modal dialog: it does not force a
+ * choice, so the page stays usable behind it, by mouse and keyboard.
  *
  * vanilla-cookieconsent 3 draws the box as a modal dialog whatever `disablePageInteraction` says
  * (that option only decides whether the page behind can be clicked): `role="dialog"` with

@@ -1,8 +1,8 @@
 /**
- * A returning visitor who accepted analytics (SPEC §4 "Consent": page views are tracked): starts
- * Matomo from the stored consent, without the dialog and without React. This module is loaded by
- * the consent directive only for such a visitor (see analyticsModule.ts); a visitor who declined
- * or has not chosen yet downloads none of it.
+ * A returning visitor who accepted analytics (page views are tracked): starts Matomo from the
+ * stored consent, without the dialog and without React. This module is loaded by the consent
+ * directive only for such a visitor (see analyticsModule.ts); a visitor who declined or has not
+ * chosen yet downloads none of it.
  */
 import { grantAnalytics, matomoSettings } from './analytics.ts';
 import { readStoredConsent, remainingConsentHours } from './consentCookie.ts';

@@ -1,8 +1,7 @@
 /**
- * The contact form island (SPEC §2 Contact page, §4, §5, §7, §8): First Name, Last Name, Email,
- * Country, Comment (4 rows), the privacy checkbox (not required), a captcha with a refresh
- * button, and SEND MESSAGE, disabled until the captcha entry matches and while a submit is in
- * flight.
+ * The contact form island: First Name, Last Name, Email, Country, Comment (4 rows), the privacy
+ * checkbox (not required), a captcha with a refresh button, and SEND MESSAGE, disabled until the
+ * captcha entry matches and while a submit is in flight.
  *
  * Astro renders it to HTML at build time: without JavaScript every field is there, the browser's
  * required-field rules apply, the captcha shows a placeholder and SEND MESSAGE stays disabled (no
@@ -17,7 +16,7 @@ import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 export interface ContactFormProps {
   readonly labels: ContactFormLabels;
-  /** SITE_URL, for pages served on port 3000 (SPEC §1). */
+  /** SITE_URL, for pages served on port 3000. */
   readonly siteUrl: string;
   /** Prefix of the element ids (see contactFormId), unique on the page. */
   readonly idPrefix: string;

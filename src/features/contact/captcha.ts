@@ -1,6 +1,6 @@
 /**
- * The contact form's captcha (SPEC §5): a random 6-character lowercase alphanumeric string shown
- * on screen, matched case-insensitively.
+ * The contact form's captcha: a random 6-character lowercase alphanumeric string shown on screen,
+ * matched case-insensitively.
  */
 import { CAPTCHA_LENGTH } from '../../content/constants.ts';
 
@@ -20,7 +20,7 @@ export function generateCaptcha(
   return out;
 }
 
-/** Whether the visitor's entry matches the shown captcha, ignoring case (SPEC §4, §5). */
+/** Whether the visitor's entry matches the shown captcha, ignoring case. */
 export function captchaMatches(entry: string, captcha: string): boolean {
   return captcha !== '' && entry.trim().toLowerCase() === captcha.toLowerCase();
 }

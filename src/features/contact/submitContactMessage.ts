@@ -1,8 +1,8 @@
 /**
- * Sends a contact message (SPEC §7): POST {origin}/HHHHPUBLICAPI/insertForm.php with exactly
- * FirstName, LastName, Country, Email, Comment as JSON, the XSRF-TOKEN cookie echoed in the
- * X-XSRF-TOKEN header, and 200–299 as success. A page served on port 3000 (local development)
- * posts to the production site instead (SPEC §1).
+ * Sends a contact message: POST {origin}/HHHHPUBLICAPI/insertForm.php with exactly FirstName,
+ * LastName, Country, Email, Comment as JSON, the XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN
+ * header, and 200–299 as success. A page served on port 3000 (local development) posts to the
+ * production site instead.
  */
 import { siteOrigin } from '../shared/siteOrigin.ts';
 
@@ -59,7 +59,7 @@ export async function submitContactMessage(
       body: JSON.stringify(body),
       credentials: 'include',
     });
-    // The answer is read as JSON, but its fields are not used (SPEC §7).
+    // The answer is read as JSON, but its fields are not used.
     await response.json().catch(() => null);
     return response.ok ? 'success' : 'failed';
   } catch {

@@ -1,8 +1,7 @@
 /**
- * The contact form's behaviour (SPEC §4 "Contact form", §5, §7, §8): the captcha and its refresh,
- * SEND MESSAGE enabled only while the captcha entry matches (ignoring case) and no submit is in
- * flight, and the submit with its three alerts. Success clears the fields and makes a new
- * captcha; a failure keeps everything typed.
+ * The contact form's behaviour: the captcha and its refresh, SEND MESSAGE enabled only while the
+ * captcha entry matches (ignoring case) and no submit is in flight, and the submit with its three
+ * alerts. Success clears the fields and makes a new captcha; a failure keeps everything typed.
  *
  * The fields themselves stay uncontrolled: the browser enforces `required` and `type=email`
  * before a submit event exists, and what a visitor typed before hydration is kept.
@@ -18,9 +17,9 @@ import {
 } from './submitContactMessage.ts';
 
 export interface ContactFormOptions {
-  /** SITE_URL: where a page served on port 3000 posts (SPEC §1). */
+  /** SITE_URL: where a page served on port 3000 posts. */
   readonly siteUrl: string;
-  /** The alert for each outcome (SPEC §8). */
+  /** The alert for each outcome. */
   readonly alerts: Readonly<Record<SubmitOutcome, string>>;
 }
 
@@ -78,8 +77,8 @@ export function useContactForm({ siteUrl, alerts }: ContactFormOptions): Contact
 }
 
 /**
- * The five fields the back end receives (SPEC §3 "Contact message", §7), read from the form; the
- * agree flag and the captcha entry stay in the browser.
+ * The five fields the back end receives, read from the form; the agree flag and the captcha entry
+ * stay in the browser.
  */
 export function readContactMessage(data: FormData): ContactMessage {
   const field = (name: keyof ContactMessage) => {

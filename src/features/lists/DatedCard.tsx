@@ -1,8 +1,7 @@
 /**
- * A news or event card (SPEC §2): date, title, cover image (at most 100 px wide; the default news
- * image when missing or failing, SPEC §8) and the HTML description. The one card markup of the
- * site: the list island renders it, and Astro renders it statically (no client directive) in card
- * grids and Slider-3.
+ * A news or event card: date, title, cover image (at most 100 px wide; the default news image when
+ * missing or failing) and the HTML description. The one card markup of the site: the list island
+ * renders it, and Astro renders it statically (no client directive) in card grids and Slider-3.
  *
  * The title is a real link to the detail page. A plain click opens the slide-over while the page
  * has one; the data attributes let the slide-over open it from a static card too.

@@ -1,9 +1,8 @@
 /**
- * The news list and the events list island (SPEC §2 "News list and events list", §4 "Lists"):
- * search box with a clear X, counter "Showing N of M News/Events" (announced politely), Flat View /
- * Tab View switch (tooltips "Switch to Tab-View" / "Switch to Flat-View"), Clear All, year tabs
- * (All plus each year; tab view starts on All; arrow keys, Home and End move between them), the
- * items, "Show more", and the static page links.
+ * The news list and the events list island: search box with a clear X, counter "Showing N of M
+ * News/Events" (announced politely), Flat View / Tab View switch (tooltips "Switch to Tab-View" /
+ * "Switch to Flat-View"), Clear All, year tabs (All plus each year; tab view starts on All; arrow
+ * keys, Home and End move between them), the items, "Show more", and the static page links.
  *
  * Astro renders it to HTML at build time with the page's own items, so without JavaScript the
  * page is complete: its items, real title links and the links to the list's other pages. The

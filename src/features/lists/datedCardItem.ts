@@ -1,5 +1,5 @@
 /**
- * What a news or event card shows (SPEC §2: date, title, cover image, HTML description), as small
+ * What a news or event card shows (date, title, cover image, HTML description), as small
  * serialisable props: the DatedItemModel fields the card uses, with the description as rich text.
  */
 import type { DatedItemModel } from '../../content/types.ts';
@@ -14,7 +14,7 @@ export interface DatedCardItem extends Pick<
 > {
   /** The description as rich text; empty on compact cards. */
   readonly description: readonly RichNode[];
-  /** Length of the whole description's text (the expand checkbox shows above 200, SPEC §5). */
+  /** Length of the whole description's text (the expand checkbox shows above 200). */
   readonly descriptionLength: number;
   /** The description is only an excerpt (cards built from the list index): the whole one is on the detail page. */
   readonly excerpt?: boolean;
@@ -42,7 +42,7 @@ export function cardItemFromIndex(
   };
 }
 
-/** What the slide-over needs to show the card's item (SPEC §2 popup). */
+/** What the slide-over needs to show the card's item. */
 export function detailSelection(item: DatedCardItem): DetailSelection {
   return {
     kind: item.kind,

@@ -1,7 +1,6 @@
 /**
  * The UI strings a news or event card shows (its `labels` prop), beside the island rather than in
- * it: an island file exports components only, so React Fast Refresh can swap it in `astro dev`
- * (issue 17 item 6).
+ * it: an island file exports components only, so React Fast Refresh can swap it in `astro dev`.
  */
 import { EXPANDABLE_LABEL_KEYS, type ExpandableLabels } from '../shared/expandableLabels.ts';
 

@@ -1,7 +1,7 @@
 /**
- * What the news and events lists show (SPEC §4 "Lists"): flat view shows all items; tab view
- * filters by year and starts on All; search narrows within the current scope; Clear All resets
- * the search. Items with an invalid date have no year and so appear under All only.
+ * What the news and events lists show: flat view shows all items; tab view filters by year and
+ * starts on All; search narrows within the current scope; Clear All resets the search. Items with
+ * an invalid date have no year and so appear under All only.
  */
 import { withoutSoftHyphens } from '../../content/softHyphen.ts';
 
@@ -26,7 +26,7 @@ export const INITIAL_LIST_STATE: ListState = { view: 'flat', year: '', query: ''
 /**
  * Text as search compares it: case-insensitive, accents ignored ('Übersicht' is found by
  * 'ubersicht' and 'über'), whitespace collapsed, soft hyphens dropped (German cards carry them in
- * long words, issue 17 item 2: 'Veränderungsmanagement' must still be found).
+ * long words, and 'Veränderungsmanagement' must still be found).
  */
 export function foldForSearch(text: string): string {
   return withoutSoftHyphens(text)

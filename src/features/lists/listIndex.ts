@@ -1,6 +1,6 @@
 /**
- * The news and events lists at scale (issue 4: "at 10,000 items the list page must stay light"):
- * each list page carries LIST_PAGE_SIZE server-rendered items, later items live on static pages
+ * The news and events lists at scale (at 10,000 items the list page must stay light): each list
+ * page carries LIST_PAGE_SIZE server-rendered items, later items live on static pages
  * (/NewsHome/page/2 …) for visitors without JavaScript, and a compact JSON index per list and
  * locale lets the island search and filter every item without inlining them as props.
  */
@@ -44,14 +44,14 @@ export interface IndexEntry {
   readonly m: string | null;
   /** plain-text excerpt of the description */
   readonly x: string;
-  /** length of the whole description text (the expand checkbox shows above 200, SPEC §5) */
+  /** length of the whole description text (the expand checkbox shows above 200) */
   readonly n: number;
 }
 
 /**
- * The list's search index (`index.json`), fetched on a visitor's first search or year choice:
- * only what search and the year tabs need (issue 16 item 3: ≤ 300 KB gzip at 10,000 items), for
- * every item in list order. Search matches titles; the cards of the results come from the chunks.
+ * The list's search index (`index.json`), fetched on a visitor's first search or year choice: only
+ * what search and the year tabs need (so it stays at most 300 KB gzip at 10,000 items), for every
+ * item in list order. Search matches titles; the cards of the results come from the chunks.
  */
 export interface ListIndex {
   readonly kind: DatedKind;

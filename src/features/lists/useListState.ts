@@ -1,14 +1,14 @@
 /**
- * The state of a news or events list island (SPEC §4 "Lists"): view, year and search, what they
- * show, and the list's JSON index.
+ * The state of a news or events list island: view, year and search, what they show, and the list's
+ * JSON index.
  *
  * Without a search or a year the island shows exactly the page's own items (server-rendered, with
- * its page links). The first search or year choice needs the whole list: the page's items when
- * they are all of it, otherwise the compact search index (listIndex.ts: every title and year),
- * fetched once (issue 4: a page of a 10,000-item list carries LIST_PAGE_SIZE items, not 10,000;
- * issue 16 item 3: the index stays small). Search matches titles. Results show LIST_PAGE_SIZE at a
- * time ("Show more"); the cards of results beyond the page's own come from the index's chunks,
- * fetched for the results about to be shown.
+ * its page links). The first search or year choice needs the whole list: the page's items when they
+ * are all of it, otherwise the compact search index (listIndex.ts: every title and year), fetched
+ * once (a page of a 10,000-item list carries LIST_PAGE_SIZE items, not 10,000, and the index stays
+ * small). Search matches titles. Results show LIST_PAGE_SIZE at a time ("Show more"); the cards of
+ * results beyond the page's own come from the index's chunks, fetched for the results about to be
+ * shown.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { cardItemFromIndex, type DatedCardItem } from './datedCardItem.ts';
@@ -69,7 +69,7 @@ export interface ListView {
   setQuery(query: string): void;
   toggleView(): void;
   selectYear(year: string): void;
-  /** Clear All and the clear X: the search goes, view and year stay (SPEC §4). */
+  /** Clear All and the clear X: the search goes, view and year stay. */
   clearSearch(): void;
   showMore(): void;
   /** Start loading the index (a visitor is about to search). */
@@ -184,7 +184,7 @@ export function useListState(source: ListSource): ListView {
             return next;
           }),
         (error: unknown) => {
-          // SPEC §8 (a fetch that fails is logged): those results are left out.
+          // A fetch that fails is logged, and those results are left out.
           console.error('Could not load the list index:', error);
           setFailed((previous) => new Set([...previous, n]));
         },
@@ -213,7 +213,7 @@ export function useListState(source: ListSource): ListView {
     busy: filteredState && (entries === null || missing.length > 0),
     hasMore: matches !== null && matches.length > limit,
     setQuery: (query) => update({ query }),
-    // Tab view starts on the first entry of the year list, All (SPEC §4).
+    // Tab view starts on the first entry of the year list, All.
     toggleView: () => update({ view: state.view === 'tab' ? 'flat' : 'tab', year: '' }),
     selectYear: (year) => update({ year }),
     clearSearch: () => update({ query: '' }),

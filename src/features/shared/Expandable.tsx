@@ -1,8 +1,8 @@
 /**
- * A description; above 200 characters of text it gets the expand checkbox (SPEC §5, §9), CSS only
- * (the text is clamped until the checkbox is ticked), so it works without JavaScript. The site's
- * one expandable markup: React cards use it, and components/cards/Expandable.astro renders it for
- * the static cards and slides.
+ * A description; above 200 characters of text it gets the expand checkbox, CSS only (the text is
+ * clamped until the checkbox is ticked), so it works without JavaScript. The site's one expandable
+ * markup: React cards use it, and components/cards/Expandable.astro renders it for the static cards
+ * and slides.
  */
 import type { ChangeEvent } from 'react';
 import { EXPAND_THRESHOLD } from '../../content/constants.ts';

@@ -1,8 +1,8 @@
 /**
- * The date line of a news or event item (calendar icon and date, a `<time>` when the date is
- * known; SPEC §2 "Each item shows its date") in the islands: cards and the slide-over. Detail
- * pages write the same element with components/cards/ItemDate.astro, which the build test holds
- * to this one. `className` adds the place's own hook beside `item-date`.
+ * The date line of a news or event item (calendar icon and date, a `<time>` when the date is known)
+ * in the islands: cards and the slide-over. Detail pages write the same element with
+ * components/cards/ItemDate.astro, which the build test holds to this one. `className` adds the
+ * place's own hook beside `item-date`.
  */
 import { Icon } from './Icon.tsx';
 

@@ -1,7 +1,7 @@
 /**
  * The UI strings the expand checkbox of a description shows (its `labels` prop), beside the island
  * rather than in it: an island file exports components only, so React Fast Refresh can swap it in
- * `astro dev` (issue 17 item 6).
+ * `astro dev`.
  */
 import type { Labels } from '../../i18n/ui/labels.ts';
 

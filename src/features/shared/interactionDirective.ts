@@ -1,7 +1,7 @@
 /**
- * `client:interaction`, a client directive for islands whose server HTML already works (issue 17:
- * "islands above the fold whose server HTML already works need not hydrate at load"). It hydrates
- * the island on the first sign that a visitor is about to use it, and never before:
+ * `client:interaction`, a client directive for islands whose server HTML already works, so they
+ * need not hydrate at load (their JavaScript would only slow the first paint). It hydrates the
+ * island on the first sign that a visitor is about to use it, and never before:
  * - `client:interaction`: a pointer over or down on the island, a touch, focus or a key inside it
  *   (the carousels: their slides are in the HTML; only their controls need React);
  * - `client:interaction="<selector>"`: the same on any element of the page matching the selector

@@ -21,11 +21,11 @@ export interface InteractionEvent {
 }
 
 /**
- * Whether an event concerns the island (issue 17, lazy hydration): without a selector, when its
- * target is inside the island; with one, when its target is, or is inside, an element matching
- * the selector anywhere on the page. A Tab press anywhere counts for every island: a keyboard
- * visitor moves through the page's controls in order, and a carousel's controls (hidden until it
- * has hydrated, since they only work then) must be there when focus comes to them.
+ * Whether an event concerns the island (lazy hydration): without a selector, when its target is
+ * inside the island; with one, when its target is, or is inside, an element matching the selector
+ * anywhere on the page. A Tab press anywhere counts for every island: a keyboard visitor moves
+ * through the page's controls in order, and a carousel's controls (hidden until it has hydrated,
+ * since they only work then) must be there when focus comes to them.
  */
 export function isInteraction(
   event: InteractionEvent,

@@ -1,9 +1,9 @@
 /**
  * Which Astro renderer server-renders a React component, named where the component is written
- * instead of probed on every page (issue 16, point 4). For an untagged component Astro asks each
- * renderer's `check()`, and @astrojs/react answers by rendering the component once more; a
- * component that renders nothing (the consent island) fails that probe and is rendered a third
- * time by Astro's fallback. A component carrying Astro's renderer tag skips the probe.
+ * instead of probed on every page. For an untagged component Astro asks each renderer's `check()`,
+ * and @astrojs/react answers by rendering the component once more; a component that renders nothing
+ * (the consent island) fails that probe and is rendered a third time by Astro's fallback. A
+ * component carrying Astro's renderer tag skips the probe.
  */
 
 /** Astro's tag for a component's renderer (astro/runtime/server: `__astro_tag_component__`). */

@@ -3,8 +3,8 @@
  * from the compact index: read from the item's own detail page (same origin, already built, its
  * HTML sanitised at build time by the one sanitiser), from `.detail__body`. Parsed with DOMParser,
  * which runs and loads nothing, and kept as rich text through the sanitiser's allowlist once more.
- * A failed fetch is logged only and gives null (SPEC §8 "Detail fetch fails"), and is retried on
- * the next call.
+ * A failed fetch is logged only and gives null (the panel still shows what it has), and is retried
+ * on the next call.
  */
 import type { RichNode } from '../../content/richText.ts';
 import { richTextFromDom } from './richTextFromDom.ts';

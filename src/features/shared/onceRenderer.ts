@@ -1,10 +1,8 @@
 /**
  * The server side of the `react-rendered-once` Astro renderer (islandRenderer.ts): a component
  * whose server HTML depends on its props alone is rendered once per distinct set of props, and
- * every later page gets the same HTML (issue 16, point 4: "an island whose server HTML is the same
- * on every page is rendered once, not once per page"). The consent island is on every page: at
- * 40,000 pages that was 40,000 React renders of one result. Icons were rendered this way too, a
- * dozen a page, until the static components wrote their own (components/icons/Icon.astro).
+ * every later page gets the same HTML. The consent island is on every page: rendering it per page
+ * would repeat one React render tens of thousands of times on a large site.
  *
  * Its React ids get a prefix made from the component and its props, so the cached HTML and the
  * hydrating island agree on them; such a component appears at most once per page as an island.

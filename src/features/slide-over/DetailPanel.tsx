@@ -1,8 +1,8 @@
 /**
- * The detail slide-over island (SPEC §2 "News list and events list", §4 "News popup", §8): the
- * selected item's date, share buttons (facebook, twitter, linkedin, copy-link), close cross, title,
- * cover (the default .jpg variant when missing or failing, SPEC §3) and description, read from the
- * item's built detail page. Closing plays a 300 ms slide-out, then the panel is removed.
+ * The detail slide-over island: the selected item's date, share buttons (facebook, twitter,
+ * linkedin, copy-link), close cross, title, cover (the default .jpg variant when missing or
+ * failing) and description, read from the item's built detail page. Closing plays a 300 ms
+ * slide-out, then the panel is removed.
  *
  * It opens on $detail (detailStore.ts): list cards set it, and so do clicks on the titles of
  * static cards (`a[data-open-item]` anywhere on the page, listenForTitleClicks.ts). Nothing is
@@ -28,7 +28,7 @@ import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 export interface DetailPanelProps {
   readonly labels: DetailPanelLabels;
-  /** SITE_URL: the site address {site} when developing on port 3000 (SPEC §1). */
+  /** SITE_URL: the site address {site} when developing on port 3000. */
   readonly siteUrl: string;
 }
 

@@ -1,7 +1,6 @@
 /**
  * The UI strings the detail slide-over shows (its `labels` prop), beside the island rather than in
- * it: an island file exports components only, so React Fast Refresh can swap it in `astro dev`
- * (issue 17 item 6).
+ * it: an island file exports components only, so React Fast Refresh can swap it in `astro dev`.
  */
 import type { Labels } from '../../i18n/ui/labels.ts';
 

@@ -1,7 +1,7 @@
 /**
- * The item the detail slide-over shows (SPEC §4 "News popup": closed until an item's title is
- * clicked). Set by the list island and by Slider-3 cards, read by the DetailPanel island; a
- * nanostore, so separate islands on one page share it (the way Astro documents sharing state).
+ * The item the detail slide-over shows (closed until an item's title is clicked). Set by the list
+ * island and by Slider-3 cards, read by the DetailPanel island; a nanostore, so separate islands on
+ * one page share it (the way Astro documents sharing state).
  */
 import { atom } from 'nanostores';
 import type { DatedKind } from '../../content/datedKinds.ts';
@@ -30,7 +30,7 @@ export function openDetail(selection: DetailSelection, from: HTMLElement | null 
   $detail.set(selection);
 }
 
-/** Clears the selection (SPEC §4: closing clears the selection) and hands back the opener. */
+/** Clears the selection (closing the panel forgets the item) and hands back the opener. */
 export function closeDetail(): HTMLElement | null {
   const from = opener;
   opener = null;

@@ -1,11 +1,11 @@
 /**
  * Opens the slide-over from clicks on the titles of static news and event cards
- * (`a[data-open-item]`, rendered by Astro without an island) anywhere on the page (SPEC §2
- * "Clicking a title opens a popup"). A module script of the page (DetailPanelMount.astro), not the
- * panel island: the island hydrates only when a visitor reaches for a title (`client:interaction`,
- * issue 17), and the first click must already open it. The click sets the selection in
- * `$detail`, the store the island shares with this script, and the island shows it once it has
- * hydrated. Cards in islands open the panel themselves (their click is then already handled).
+ * (`a[data-open-item]`, rendered by Astro without an island) anywhere on the page. A module script
+ * of the page (DetailPanelMount.astro), not the panel island: the island hydrates only when a
+ * visitor reaches for a title (`client:interaction`), and the first click must already open it. The
+ * click sets the selection in `$detail`, the store the island shares with this script, and the
+ * island shows it once it has hydrated. Cards in islands open the panel themselves (their click is
+ * then already handled).
  */
 import { openFromClick, selectionFromLink } from './openFromClick.ts';
 

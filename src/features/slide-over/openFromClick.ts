@@ -1,8 +1,7 @@
 /**
- * How a click on a news or event title opens the slide-over (SPEC §2: "Clicking a title opens a
- * popup"). The title is a real link: only a plain primary click opens the panel, and only while
- * the page has one; middle, ctrl/cmd/shift/alt clicks and visitors without JavaScript reach the
- * detail page.
+ * How a click on a news or event title opens the slide-over. The title is a real link: only a plain
+ * primary click opens the panel, and only while the page has one; middle, ctrl/cmd/shift/alt clicks
+ * and visitors without JavaScript reach the detail page.
  */
 import { hasDetailPanel, openDetail, type DetailSelection } from './detailStore.ts';
 

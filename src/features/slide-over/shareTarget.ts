@@ -1,8 +1,8 @@
 /**
- * Sharing from the detail slide-over (SPEC §2 "Other link shapes", §5, §8): facebook, twitter and
- * linkedin open their share pages for {site}/NewsHome/{slug} or {site}/EventHome/{slug};
- * copy-link copies the German-alias form ({site}/neuigkeiten/… or {site}/veranstaltungen/…);
- * any other platform is not supported (the caller alerts 'Platform not supported!').
+ * Sharing from the detail slide-over: facebook, twitter and linkedin open their share pages for
+ * {site}/NewsHome/{slug} or {site}/EventHome/{slug}; copy-link copies the German-alias form
+ * ({site}/neuigkeiten/… or {site}/veranstaltungen/…); any other platform is not supported (the
+ * caller alerts 'Platform not supported!').
  */
 import type { DatedKind } from '../../content/datedKinds.ts';
 import { withoutSoftHyphens } from '../../content/softHyphen.ts';

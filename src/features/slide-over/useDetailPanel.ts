@@ -1,9 +1,8 @@
 /**
- * The slide-over's behaviour (SPEC §4 "News popup", §9): a native modal <dialog> (aria-modal
- * semantics, the page behind inert) shown when an item is selected, focus on its close button;
- * closing (close cross, Escape, a click on the backdrop) plays the 300 ms slide-out, then clears
- * the selection, which removes the panel, and focus goes back to the title that opened it. Tab
- * cycles inside the panel.
+ * The slide-over's behaviour: a native modal <dialog> (aria-modal semantics, the page behind inert)
+ * shown when an item is selected, focus on its close button; closing (close cross, Escape, a click
+ * on the backdrop) plays the 300 ms slide-out, then clears the selection, which removes the panel,
+ * and focus goes back to the title that opened it. Tab cycles inside the panel.
  */
 import {
   useCallback,
