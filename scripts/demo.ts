@@ -50,9 +50,7 @@ function edit(tableName: string, id: string, column: string, value: string): voi
     console.log(
       `${table} row ${id}: ${column} is now ${JSON.stringify(change.after[column])} (was ${JSON.stringify(change.before[column] ?? null)}) in ${path}.`,
     );
-    console.log(
-      'Publish it: call the rebuild service (README, "Publishing: the rebuild webhook").',
-    );
+    console.log('Publish it: call the rebuild service (docs/publishing.md).');
   } finally {
     db.close();
   }

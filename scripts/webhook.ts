@@ -1,6 +1,6 @@
 /**
  * `npm run webhook`: the signed rebuild service for content editors (issue 10). Refuses to start
- * without a valid WEBHOOK_SECRET; see README "Publishing: the rebuild webhook".
+ * without a valid WEBHOOK_SECRET; see docs/publishing.md.
  */
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';

@@ -7,7 +7,7 @@ import { resolveSiteLink } from './resolveSiteLink.ts';
 import { makeWarning } from './warnings.ts';
 
 /**
- * The button of a section or item from its ComponentConfiguration (docs/CONTENT.md: ComponentName →
+ * The button of a section or item from its ComponentConfiguration (docs/content.md: ComponentName →
  * label, HrefLink → href). The first object of the list is used; the label is localized
  * (`ComponentName_DE`), the link is resolved to its canonical URL (resolveSiteLink).
  *

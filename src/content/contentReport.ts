@@ -5,7 +5,7 @@ import { formatWarning } from './warnings.ts';
 /**
  * The printable content report the pull prints and the release keeps: content faults are collected
  * as warnings rather than failing the build, so editors read it to find and fix them
- * (docs/CONTENT.md). Rows per table, what is published, and every warning on one line:
+ * (docs/content.md). Rows per table, what is published, and every warning on one line:
  * `[code] table#rowId column: message`.
  */
 export function contentReport(tables: Partial<Tables>, model: SiteModel): string {

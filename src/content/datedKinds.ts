@@ -11,7 +11,7 @@ export interface DatedKindDescriptor {
   readonly table: 'Announcements' | 'Events';
   /** The column that dates an item, newest first. */
   readonly dateColumn: 'PublishingDate' | 'EventDate';
-  /** Description columns, first non-blank wins (docs/CONTENT.md). */
+  /** Description columns, first non-blank wins (docs/content.md). */
   readonly descriptionColumns: readonly string[];
   /** The route family of the list and the detail pages (ROUTE_BASES). */
   readonly family: 'news' | 'events';

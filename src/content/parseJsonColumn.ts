@@ -18,7 +18,7 @@ export interface JsonColumnResult {
  * parse failure, whose error is logged (a broken cell must not break the page).
  *
  * - null, undefined, '' and whitespace → [] (no warning: an empty cell is not a fault).
- * - JSON text of a list → that list; of a single object → [object] (docs/CONTENT.md).
+ * - JSON text of a list → that list; of a single object → [object] (docs/content.md).
  * - JSON `null` → [] (an editor's way of writing "nothing").
  * - Text that does not parse, or parses to a number/string/boolean → [] plus a warning.
  * - A cell that already holds a list or object (a back end that decodes JSON itself) is accepted.

@@ -30,7 +30,7 @@ export function formatRedirectsFile(rules: readonly RedirectRule[]): string {
   const lines = rules.map(
     (r) => `${r.from.padEnd(width)}${r.to.padEnd(targetWidth)}${String(r.status)}`,
   );
-  return `# Host rules (Netlify, Cloudflare Pages; the site server reads them too). See README.\n${lines.join('\n')}\n`;
+  return `# Host rules (Netlify, Cloudflare Pages; the site server reads them too). See docs/deploying.md.\n${lines.join('\n')}\n`;
 }
 
 /**

@@ -18,7 +18,7 @@ export type ReferenceColumn =
   | 'SmartPages';
 
 /**
- * The table a reference column points into (docs/CONTENT.md Reference lists): PageContainers →
+ * The table a reference column points into (docs/content.md Reference lists): PageContainers →
  * ContainerList, AdditionalImageSource → ImageSlider, AdditionalContentSource → the section's
  * dataSource table, TeamInformation → TeamDetails, Announcements, Events, Documents → their tables,
  * SmartPages → SmartMetaData.

@@ -3,7 +3,7 @@ import { cellText } from './cellText.ts';
 
 /**
  * The id of a row as a string, or null when it has none. Announcements and Events use `Id`, the
- * other tables `id` (docs/CONTENT.md); both spellings are accepted everywhere, and ids are compared
+ * other tables `id` (docs/content.md); both spellings are accepted everywhere, and ids are compared
  * as strings so that `3` and `"3"` name the same row (references and de-duplication by id).
  */
 export function rowId(row: Row): string | null {
@@ -16,7 +16,7 @@ export function rowId(row: Row): string | null {
 
 /**
  * The parent id of a navigation or footer row (`ParentId`), or null for a top-level row. Blank, `0`
- * and `null` (as text) all mean "no parent" (docs/CONTENT.md).
+ * and `null` (as text) all mean "no parent" (docs/content.md).
  */
 export function parentIdOf(row: Row): string | null {
   const text = cellText(row['ParentId']).trim();

@@ -114,7 +114,7 @@ export const DEFAULT_IMAGE_SIZE = { width: '640', height: '400' } as const;
 
 /**
  * The one sanitiser configuration every HTML field from the back end goes through, so there is one
- * place to audit what a page can contain (docs/CONTENT.md Rules).
+ * place to audit what a page can contain (docs/content.md Rules).
  *
  * - Only ALLOWED_TAGS; attributes a[href title target rel], img[src alt width height loading],
  *   th/td[colspan rowspan]. No class, style, id or event-handler attribute survives.

@@ -48,7 +48,7 @@ export function connectionsPerClientOf(server: Server): number | undefined {
 }
 
 /**
- * Reads MAX_CONNECTIONS_PER_CLIENT (a whole number ≥ 1), MAX_CONNECTIONS_PER_CLIENT by default;
+ * Reads the variable MAX_CONNECTIONS_PER_CLIENT (a whole number ≥ 1), the constant of that name by default;
  * throws a ConfigError naming the variable otherwise.
  */
 export function connectionsPerClientFromEnv(

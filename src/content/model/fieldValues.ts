@@ -21,7 +21,7 @@ import {
 import { makeWarning } from '../warnings.ts';
 import type { ModelContext } from './modelContext.ts';
 
-/** Description columns per card table, first non-blank wins (docs/CONTENT.md). */
+/** Description columns per card table, first non-blank wins (docs/content.md). */
 export const DESCRIPTION_COLUMNS: Readonly<Record<CardTable | 'ImageSlider', readonly string[]>> = {
   ContainerItems: ['Description', 'ItemDescription'],
   ImageSlider: ['Description', 'ItemDescription'],

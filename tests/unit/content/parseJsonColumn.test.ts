@@ -15,7 +15,7 @@ describe('JSON text columns: blank gives an empty list, a parse failure gives an
     ]);
   });
 
-  it('treats a single object as a list of one (docs/CONTENT.md)', () => {
+  it('treats a single object as a list of one (docs/content.md)', () => {
     expect(parseJsonColumn('{"Title": "DataGrid"}', ctx)).toEqual({
       value: [{ Title: 'DataGrid' }],
     });
