@@ -15,7 +15,7 @@ import type { ContentWarning } from '../content/types.ts';
 import { pullConfigured } from '../build/pullConfigured.ts';
 import { diskUsage } from '../node/diskUsage.ts';
 import { removeFolder } from '../node/removeFolder.ts';
-import { backgroundTasks } from './backgroundTasks.ts';
+import { backgroundTasks } from '../node/backgroundTasks.ts';
 import type { BuildHistory, Step } from './buildHistory.ts';
 import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
 import { buildFolders, realPathOf } from '../build/buildFolders.ts';
