@@ -20,10 +20,10 @@ import {
   unlinkSync,
 } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { removeFolder } from '../node/removeFolder.ts';
 import { threadAnswer } from '../node/threadAnswer.ts';
-import { walkFolderSync } from '../node/walkFolder.ts';
+import { pathUnder, walkFolderSync } from '../node/walkFolder.ts';
 import {
   RECYCLED_DIR,
   RESERVE_DIR,
@@ -80,7 +80,7 @@ function filesAndFolders(dir: string): { files: string[]; folders: Set<string> }
   const files: string[] = [];
   const folders = new Set<string>();
   for (const entry of walkFolderSync(dir)) {
-    const name = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
+    const name = pathUnder(dir, entry);
     if (entry.isDirectory()) folders.add(name);
     else files.push(name);
   }

@@ -5,7 +5,7 @@
  * rollback: a kept release must still hold every file a release is made with.
  */
 import { existsSync, statSync } from 'node:fs';
-import { walkFolder } from '../node/walkFolder.ts';
+import { filesUnder } from '../node/walkFolder.ts';
 import { join, sep } from 'node:path';
 import { KEYS_FILE } from '../catalogue/pageCatalogue.ts';
 import { PATHS_FILE } from '../content/movedPaths.ts';
@@ -55,11 +55,7 @@ export function countPageFiles(files: Iterable<string>): PageCounts {
 
 /** Counts the HTML pages of a built folder per language (countPageFiles). */
 export async function countPages(dir: string): Promise<PageCounts> {
-  const files: string[] = [];
-  for (const entry of await walkFolder(dir)) {
-    if (entry.isFile()) files.push(join(entry.parentPath, entry.name).slice(dir.length + 1));
-  }
-  return countPageFiles(files);
+  return countPageFiles(await filesUnder(dir));
 }
 
 /**

@@ -5,10 +5,11 @@
  * of the same name: Astro writes no page there) are read from Astro's build app; the file a path
  * is written to is named as Astro names it (astroFile).
  */
-import { linkSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
+import { filesUnderSync } from '../../node/walkFolder.ts';
 
 /** Where pages are written. */
 export interface OutputFolders {
@@ -86,9 +87,8 @@ export function writeOutputFile(
 /** The files under `dir`/`under` (none when it does not exist), relative to `dir`, with `/`. */
 export function filesIn(dir: string, under = ''): string[] {
   try {
-    return readdirSync(join(dir, under), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    const files = filesUnderSync(join(dir, under));
+    return under === '' ? files : files.map((file) => `${under}/${file}`);
   } catch {
     return [];
   }
