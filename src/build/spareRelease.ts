@@ -31,7 +31,8 @@ import {
   UNFINISHED_RESERVE_DIR,
   UNFINISHED_SPARE_DIR,
 } from '../release/releaseStore.ts';
-import { linkOrCopySync, readKeysRecord, type KeysRecord } from '../release/releaseKeys.ts';
+import { readKeysRecord, type KeysRecord } from '../release/releaseKeys.ts';
+import { linkOrCopySync } from '../node/linkOrCopy.ts';
 import { receivedError, type SentError } from '../node/threadError.ts';
 
 /** A hard-link copy of a release. */

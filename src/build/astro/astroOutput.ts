@@ -5,10 +5,11 @@
  * of the same name: Astro writes no page there) are read from Astro's build app; the file a path
  * is written to is named as Astro names it (astroFile).
  */
-import { linkSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
+import { linkIfPossibleSync } from '../../node/linkOrCopy.ts';
 import { filesUnderSync } from '../../node/walkFolder.ts';
 
 /** Where pages are written. */
@@ -76,10 +77,9 @@ export function writeOutputFile(
     const copy = join(linkDir, file);
     try {
       mkdirSync(dirname(copy), { recursive: true });
-      linkSync(target, copy);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EXDEV' || code === 'EPERM') linking = false;
+      if (!linkIfPossibleSync(target, copy)) linking = false;
+    } catch {
+      // Not linked (a copy's folder gone meanwhile): matchRelease completes the copy.
     }
   }
 }
