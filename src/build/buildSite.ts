@@ -32,6 +32,7 @@ import type { PageCounts } from '../release/releaseStore.ts';
 import { countPageFiles } from '../release/verifyRelease.ts';
 import { buildFolders, realPathOf } from './buildFolders.ts';
 import { DiskFullError, isNoSpace } from '../node/diskFull.ts';
+import { writeJsonSync } from '../node/jsonFile.ts';
 import { pullConfigured } from './pullConfigured.ts';
 import { pageChecks } from './pageChecks.ts';
 import {
@@ -414,7 +415,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
     });
     step('headers');
     const record = keysRecord(code, keys, declared);
-    writeFileSync(join(nextDir, KEYS_FILE), `${JSON.stringify(record)}\n`);
+    writeJsonSync(join(nextDir, KEYS_FILE), record);
     step('keys record');
     pageCounts = countPageFiles(releasePages(keys.keys()));
     pagesChanged =
