@@ -17,13 +17,8 @@ import {
 } from '../backend/snapshot.ts';
 import { readConfig } from '../config/readConfig.ts';
 import { prerenderIntegration, type BuildProgress } from './astro/prerenderIntegration.ts';
-import {
-  carryFiles,
-  catalogueFile,
-  keysRecord,
-  planBuild,
-  type BuildPlan,
-} from '../release/releaseKeys.ts';
+import { carryFiles, keysRecord, planBuild, type BuildPlan } from '../release/releaseKeys.ts';
+import { catalogueFile } from '../release/catalogueFile.ts';
 import { movedPaths, type PathsRecord } from '../content/movedPaths.ts';
 import type { ContentWarning } from '../content/types.ts';
 import { readBuiltPages, writeHeadersFile } from '../security/writeHeadersFile.ts';

@@ -12,6 +12,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteCatalogue } from '../catalogue/pageCatalogue.ts';
 import { KEYS_FILE } from '../catalogue/pageCatalogue.ts';
+import { catalogueFile } from './catalogueFile.ts';
 import { inLanes } from '../node/inLanes.ts';
 import { linkOrCopy } from '../node/linkOrCopy.ts';
 
@@ -29,18 +30,6 @@ export interface KeysRecord {
   /** Distinct declarations (pages of a kind share one); `declared[file]` indexes them. */
   readonly declarations: readonly DeclaredCode[];
   readonly declared: Readonly<Record<string, number>>;
-}
-
-/**
- * The file a catalogue path is written to: `/` → `index.html`, `/about-us` → `about-us/index.html`,
- * the not-found pages `/404` and `/de/404` → `404.html` and `de/404.html`, a file with an
- * extension (JSON indexes, feeds, robots.txt; slugs have no dots) as it is.
- */
-export function catalogueFile(path: string): string {
-  if (/\.(?:json|xml|txt)$/.test(path)) return path.slice(1);
-  if (path === '/404' || path === '/de/404') return `${path.slice(1)}.html`;
-  const folder = path.replace(/^\/+|\/+$/g, '');
-  return folder === '' ? 'index.html' : `${folder}/index.html`;
 }
 
 /**

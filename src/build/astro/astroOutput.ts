@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
 import { linkIfPossibleSync } from '../../node/linkOrCopy.ts';
+import { catalogueFile } from '../../release/catalogueFile.ts';
 import { filesUnderSync } from '../../node/walkFolder.ts';
 
 /** Where pages are written. */
@@ -95,13 +96,14 @@ export function filesIn(dir: string, under = ''): string[] {
 }
 
 /**
- * The file Astro writes a path to (format `directory`): endpoints as named, `/404` and `/500` as
- * `404.html` and `500.html`, every other page as `path/index.html` (`/de/404` too: the build
- * moves it, writeHostFiles).
+ * The file Astro writes a path to (format `directory`): the release's name for it (catalogueFile)
+ * but where Astro's own rule differs. Endpoints keep their name whatever it ends in; Astro names
+ * only the root's error pages `404.html` and `500.html`, and writes `/de/404` as a folder's index
+ * (`de/404/index.html`), which the build then moves to the release's name (writeHostFiles).
  */
 export function astroFile(pathname: string, routeType: string): string {
   if (routeType === 'endpoint') return pathname.replace(/^\//, '');
-  if (pathname === '/404' || pathname === '/500') return `${pathname.slice(1)}.html`;
-  const folder = pathname.replace(/^\/+|\/+$/g, '');
-  return folder === '' ? 'index.html' : `${folder}/index.html`;
+  if (pathname === '/500') return '500.html';
+  if (pathname === '/de/404') return 'de/404/index.html';
+  return catalogueFile(pathname);
 }
