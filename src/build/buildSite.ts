@@ -113,8 +113,9 @@ export interface BuildResult {
   /** The release's HTML pages per language, as verifyRelease counts them in the folder. */
   readonly pageCounts: PageCounts;
   /**
-   * Pages that differ from the previous release's, or were added or removed (countChangedPages),
-   * found from what this build rendered; null after a full build (then the folders are compared).
+   * Pages that differ from the previous release's, or were added or removed (changedPages),
+   * found from what this build rendered; null after a full build (then the service counts them
+   * after the release is live: changedPagesBetween).
    */
   readonly pagesChanged: number | null;
   readonly hash: string;
@@ -416,7 +417,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
     pagesChanged =
       previousKeys === null || plan.render === null
         ? null
-        : changedPages(previousRelease, nextDir, previousKeys, keys, carried);
+        : await changedPages(previousRelease, nextDir, previousKeys, keys, carried);
     step('page counts');
     await release(nextDir, outDir);
     // The next build in this process starts from this release: its records need not be read.

@@ -37,7 +37,7 @@ import {
 } from '../release/releaseStore.ts';
 import type { BuildMarker } from './buildMarker.ts';
 import type { Mutex } from './mutex.ts';
-import { countChangedPages } from '../release/countChangedPages.ts';
+import { changedPagesBetween } from '../release/changedPages.ts';
 import { verifyRelease } from '../release/verifyRelease.ts';
 import type { WebhookConfig } from './webhookConfig.ts';
 
@@ -362,11 +362,11 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
           ),
       );
       if (live !== null && pagesChanged === null) {
-        // A full build wrote every page anew: its count compares both releases byte for byte,
-        // 19 s at 40,000 pages, which the page no longer waits for before it goes live.
+        // A full build wrote every page anew: its count compares every page both releases
+        // have byte for byte, seconds at 40,000 pages, which the release does not wait for.
         measuring.add(
-          countChangedPages(releases.pathOf(id), releases.pathOf(live.id))
-            .then((changed) => history.update(id, { pagesChanged: changed }))
+          changedPagesBetween(releases.pathOf(live.id), releases.pathOf(id))
+            .then((changed) => changed !== null && history.update(id, { pagesChanged: changed }))
             .catch(() => undefined),
         );
       }

@@ -26,3 +26,12 @@ export function treeDifferences(
       .sort(),
   };
 }
+
+/**
+ * How many HTML pages two folders do not share or hold with other bytes, found by a walk of both:
+ * what the status page's "N pages changed" must equal.
+ */
+export function pagesDiffering(rootA: string, rootB: string): number {
+  const { onlyA, onlyB, differing } = treeDifferences(rootA, rootB);
+  return [...onlyA, ...onlyB, ...differing].filter((file) => file.endsWith('.html')).length;
+}

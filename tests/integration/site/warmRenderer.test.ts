@@ -27,8 +27,7 @@ import {
   type BuildWorkers,
   type WorkerResult,
 } from '../../../src/publish/buildWorker.ts';
-import { fileTree, treeDifferences } from '../../support/fileTree.ts';
-import { countChangedPages } from '../../../src/release/countChangedPages.ts';
+import { fileTree, pagesDiffering, treeDifferences } from '../../support/fileTree.ts';
 import { countPages } from '../../../src/release/verifyRelease.ts';
 import { codeVersion } from '../../../src/build/codeVersion.ts';
 import { readConfig } from '../../../src/config/readConfig.ts';
@@ -138,9 +137,7 @@ describe('the renderer kept in the build worker (issue 16 item 6)', () => {
     expect(second.carried).toBeGreaterThan(second.rendered);
     // What the build reports spares the service its walks of the folders: the same figures.
     expect(second.pages).toEqual(await countPages(join(releases, 'b')));
-    expect(second.pagesChanged).toBe(
-      await countChangedPages(join(releases, 'b'), join(releases, 'a')),
-    );
+    expect(second.pagesChanged).toBe(pagesDiffering(join(releases, 'a'), join(releases, 'b')));
     expect(second.pagesChanged).toBeGreaterThan(0);
 
     // The same content built fully by `npm run build` from the same previous release.
