@@ -20,12 +20,8 @@ import type { BuildHistory, Step } from './buildHistory.ts';
 import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
 import { buildFolders, realPathOf } from '../build/buildFolders.ts';
 import { DISK_FULL, diskFullCause, isNoSpace } from '../node/diskFull.ts';
-import {
-  BuildProcessError,
-  buildWorkers,
-  type BuildWorker,
-  type WorkerResult,
-} from './buildWorker.ts';
+import { BuildProcessError, buildWorkers, type BuildWorker } from './buildWorker.ts';
+import type { ResultReport } from '../build/workerProtocol.ts';
 import { codeVersion } from '../build/codeVersion.ts';
 import { runDeployCommand } from './runDeployCommand.ts';
 import {
@@ -149,10 +145,10 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     id: string,
     snapshot: Snapshot,
     code: string,
-  ): Promise<{ warnings: ContentWarning[]; made: WorkerResult | null }> {
+  ): Promise<{ warnings: readonly ContentWarning[]; made: ResultReport | null }> {
     const outDir = releases.pathOf(id);
-    let warnings: ContentWarning[] = [];
-    let made: WorkerResult | null = null;
+    let warnings: readonly ContentWarning[] = [];
+    let made: ResultReport | null = null;
     await deps.marker.set(id);
     const started = workers.run({
       code,
@@ -166,7 +162,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         void history.update(id, { pages: done, pagesTotal: total }).catch(() => undefined),
       onResult: (result) => {
         made = result;
-        if (result.warm === 1) {
+        if (result.warm) {
           deps.log(`[build ${id}] rendered with the renderer kept from the last build`);
         }
         const { rendered, carried } = result;
@@ -366,7 +362,9 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         // have byte for byte, seconds at 40,000 pages, which the release does not wait for.
         measuring.add(
           changedPagesBetween(releases.pathOf(live.id), releases.pathOf(id))
-            .then((changed) => changed !== null && history.update(id, { pagesChanged: changed }))
+            .then(async (changed) => {
+              if (changed !== null) await history.update(id, { pagesChanged: changed });
+            })
             .catch(() => undefined),
         );
       }
