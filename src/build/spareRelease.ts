@@ -22,7 +22,7 @@ import {
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { removeFolder } from '../node/removeFolder.ts';
-import { threadAnswer } from '../node/threadAnswer.ts';
+import { threadAnswer } from '../node/startThread.ts';
 import { pathUnder, walkFolderSync } from '../node/walkFolder.ts';
 import {
   RECYCLED_DIR,
@@ -33,7 +33,6 @@ import {
 } from '../release/releaseStore.ts';
 import { readKeysRecord, type KeysRecord } from '../release/releaseKeys.ts';
 import { linkOrCopySync } from '../node/linkOrCopy.ts';
-import { receivedError, type SentError } from '../node/threadError.ts';
 
 /** A hard-link copy of a release. */
 export interface SpareRelease {
@@ -290,9 +289,7 @@ export async function makeSpare(
     reserve: options.reserve ?? false,
   };
   const script = new URL('./spareReleaseWorker.ts', import.meta.url);
-  const answer = await threadAnswer<SpareAnswer>(script, job, "The spare copy's thread");
-  if ('error' in answer) throw receivedError(answer.error);
-  return answer.spare;
+  return threadAnswer<SpareRelease>(script, job, "The spare copy's thread");
 }
 
 /** What the spare's thread is given (spareReleaseWorker.ts). */
@@ -303,9 +300,6 @@ export interface SpareJob {
   readonly from: HeldCopy | null;
   readonly reserve: boolean;
 }
-
-/** What it answers. */
-export type SpareAnswer = { readonly spare: SpareRelease } | { readonly error: SentError };
 
 /** Moves `from` to `to`; false when there is nothing to move. */
 function taken(from: string, to: string): boolean {

@@ -5,7 +5,7 @@
  */
 import { lstatSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { threadAnswer } from './threadAnswer.ts';
+import { threadAnswer } from './startThread.ts';
 import { walkFolderSync } from './walkFolder.ts';
 
 /** What diskUsage's thread is given (diskUsageWorker.ts). */
