@@ -34,6 +34,7 @@ import type { Row, Tables } from '../src/content/types.ts';
 import { generateContent } from '../demo/generateContent.ts';
 import { checkLargeSite } from './lib/largeSiteChecks.ts';
 import { runMain } from '../src/node/runMain.ts';
+import { filesUnderSync } from '../src/node/walkFolder.ts';
 
 const count = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 
@@ -141,10 +142,7 @@ async function measure(
     'contact (/contact)': weigh('contact/index.html'),
   };
   let total = 0;
-  for (const entry of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
-    const stats = statSync(join(dist, entry));
-    if (stats.isFile()) total += stats.size;
-  }
+  for (const file of filesUnderSync(dist)) total += statSync(join(dist, file)).size;
   const ratios = pairs.map((pair) => pair.ours.seconds / pair.plain.seconds);
   const fullSeconds = pairs.map((pair) => pair.ours.seconds);
   console.log(

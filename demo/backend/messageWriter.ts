@@ -6,7 +6,7 @@
  * transaction (one wait for the disk for all of them). A message's id is given back only once its
  * row is committed, so an acknowledged message is never lost.
  */
-import { Worker } from 'node:worker_threads';
+import { startThread, type RunningThread } from '../../src/node/startThread.ts';
 import type { ContactMessage } from './validateContactMessage.ts';
 
 /** One message for the writer's thread (messageWriterWorker.ts). */
@@ -18,6 +18,9 @@ export interface MessageJob {
   readonly origin: string | null;
   readonly message: ContactMessage;
 }
+
+/** What the writer's thread is sent: a message to store, or that it is to close. */
+export type WriterMessage = MessageJob | { readonly type: 'close' };
 
 /** The thread's answer to one job: the committed row's id, or why it was not stored. */
 export type MessageAnswer =
@@ -37,33 +40,36 @@ export interface MessageWriter {
 
 /** A writer for the SQLite file at `path` (its tables already made by openDatabase). */
 export function createMessageWriter(path: string): MessageWriter {
-  let thread: Worker | null = null;
+  let thread: RunningThread<WriterMessage> | null = null;
   let closed = false;
   let next = 0;
   const waiting = new Map<number, { resolve(id: number): void; reject(error: Error): void }>();
 
   /** The running thread, started on the first message (most runs of the back end get none). */
-  function started(): Worker {
+  function started(): RunningThread<WriterMessage> {
     if (thread !== null) return thread;
-    const worker = new Worker(new URL('./messageWriterWorker.ts', import.meta.url), {
-      workerData: { path },
-    });
+    const script = new URL('./messageWriterWorker.ts', import.meta.url);
+    const worker = startThread<WriterMessage, MessageAnswer>(
+      script,
+      { path },
+      'The message writer',
+      {
+        message(answer) {
+          const pending = waiting.get(answer.request);
+          if (pending === undefined) return;
+          waiting.delete(answer.request);
+          if ('id' in answer) pending.resolve(answer.id);
+          else pending.reject(new Error(`Contact message not stored: ${answer.error}`));
+        },
+        failed(error) {
+          if (thread === worker) thread = null;
+          for (const pending of waiting.values()) pending.reject(error);
+          waiting.clear();
+        },
+      },
+    );
     // An idle writer does not keep the process alive; a write in progress is answered first.
     worker.unref();
-    worker.on('message', (answer: MessageAnswer) => {
-      const pending = waiting.get(answer.request);
-      if (pending === undefined) return;
-      waiting.delete(answer.request);
-      if ('id' in answer) pending.resolve(answer.id);
-      else pending.reject(new Error(`Contact message not stored: ${answer.error}`));
-    });
-    const fail = (error: Error) => {
-      if (thread === worker) thread = null;
-      for (const pending of waiting.values()) pending.reject(error);
-      waiting.clear();
-    };
-    worker.on('error', fail);
-    worker.on('exit', (code) => fail(new Error(`The message writer stopped (${code})`)));
     thread = worker;
     return worker;
   }
@@ -81,16 +87,15 @@ export function createMessageWriter(path: string): MessageWriter {
       };
       return new Promise<number>((resolve, reject) => {
         waiting.set(request, { resolve, reject });
-        started().postMessage(job);
+        started().post(job);
       });
     },
     close() {
       closed = true;
       const running = thread;
       if (running === null) return Promise.resolve();
-      const ended = new Promise<void>((resolve) => running.once('exit', () => resolve()));
-      running.postMessage({ type: 'close' });
-      return ended;
+      running.post({ type: 'close' });
+      return running.stopped;
     },
   };
 }

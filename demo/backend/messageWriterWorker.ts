@@ -6,7 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { insertMessages, openMessageConnection } from './database.ts';
-import type { MessageAnswer, MessageJob } from './messageWriter.ts';
+import type { MessageAnswer, MessageJob, WriterMessage } from './messageWriter.ts';
 
 const db = openMessageConnection((workerData as { path: string }).path);
 const queue: MessageJob[] = [];
@@ -34,7 +34,7 @@ function flush(): void {
   }
 }
 
-parentPort?.on('message', (job: MessageJob | { type: 'close' }) => {
+parentPort?.on('message', (job: WriterMessage) => {
   if (job.type === 'close') closing = true;
   else queue.push(job);
   // Once the messages already posted have all arrived: one transaction for them all.

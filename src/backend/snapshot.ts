@@ -3,9 +3,9 @@
  * can run from a saved pull (CONTENT_SNAPSHOT) and two pulls of the same content compare equal.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { TABLE_NAMES, type Row, type TableName, type Tables } from '../content/types.ts';
+import { writeJson } from '../node/jsonFile.ts';
 
 export const SNAPSHOT_FORMAT = 1;
 /** Where `npm run pull` writes the snapshot unless CONTENT_SNAPSHOT says otherwise. */
@@ -100,10 +100,7 @@ export function createSnapshot(tables: Tables, source: string, pulledAt = new Da
 
 /** Writes a snapshot atomically (temp file + rename), so a reader never sees half a file. */
 export async function writeSnapshot(path: string, snapshot: Snapshot): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temp = `${path}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify(snapshot));
-  await rename(temp, path);
+  await writeJson(path, snapshot);
 }
 
 /** Reads and checks a snapshot file; throws a message naming the file and the fault. */

@@ -4,10 +4,10 @@
  * release, and the service keeps answering while Astro works.
  *
  * `node src/build/buildRelease.ts <releases folder>`, started by the service with an IPC
- * channel (src/publish/buildWorker.ts). Each `{type: 'build', snapshot, outDir,
- * previousRelease}` message is one build through buildSite (the same build as `npm run build`):
- * it sends the content warnings as soon as the model is built, its progress as files are
- * rendered, what it made, then `{type: 'done'}` once the folder is complete. Between builds it
+ * channel (src/publish/buildWorker.ts), the messages both ways in workerProtocol.ts. Each
+ * BuildRequest is one build through buildSite (the same build as `npm run build`): it reports
+ * the content warnings as soon as the model is built, its progress as files are rendered, what
+ * it made, then that it is done once the folder is complete. Between builds it
  * stays, keeping Astro's renderer warm for the next build of the same code (issue 16 item 6:
  * warmRenderer.ts) and a hard-link copy of the release it made to start from (spareRelease.ts).
  * A failed build ends the process (exit code 1), so nothing from it is reused.
@@ -25,6 +25,7 @@ import {
   type SpareRelease,
 } from './spareRelease.ts';
 import { workerState } from './astro/warmRenderer.ts';
+import { isBuildRequest, type BuildRequest, type WorkerReport } from './workerProtocol.ts';
 
 // The service died or was restarted: stop writing at once (it discards the half-built folder).
 const orphaned = () => process.exit(2);
@@ -32,30 +33,10 @@ process.on('disconnect', orphaned);
 const parent = process.ppid;
 setInterval(() => process.ppid !== parent && orphaned(), 250).unref();
 
-interface BuildMessage {
-  readonly type: 'build';
-  /** The content, as the service pulled and hashed it (checkSnapshot's checks, not the hash). */
-  readonly snapshot: unknown;
-  /** The code version the service worked out for this build. */
-  readonly code: string;
-  readonly outDir: string;
-  readonly previousRelease: string;
-}
-
-function isBuildMessage(message: unknown): message is BuildMessage {
-  const m = message as Partial<Record<keyof BuildMessage, unknown>> | null;
-  return (
-    m?.type === 'build' &&
-    typeof m.snapshot === 'object' &&
-    typeof m.code === 'string' &&
-    typeof m.outDir === 'string' &&
-    typeof m.previousRelease === 'string'
-  );
-}
-
-const send = (message: object) =>
+/** Sends `report` to the service; resolves once it is handed to the channel. */
+const send = (report: WorkerReport) =>
   new Promise<void>((resolve) => {
-    if (process.send) process.send(message, () => resolve());
+    if (process.send) process.send(report, () => resolve());
     else resolve();
   });
 
@@ -131,7 +112,7 @@ async function sparesOf(
 
 let busy = false;
 
-async function runBuild({ snapshot, code, outDir, previousRelease }: BuildMessage): Promise<void> {
+async function runBuild({ snapshot, code, outDir, previousRelease }: BuildRequest): Promise<void> {
   try {
     // The service hashed the content just before this job: handed over in memory (structured
     // clone over the channel), which spares writing and reading 10 MB of JSON per edit.
@@ -162,12 +143,12 @@ async function runBuild({ snapshot, code, outDir, previousRelease }: BuildMessag
       },
       // The warnings of the model the build uses, sent before Astro runs: a failed build still
       // reports what is wrong in the content.
-      onWarnings: (warnings) => process.send?.({ type: 'warnings', warnings }),
+      onWarnings: (warnings) => void send({ type: 'warnings', warnings }),
       // The service shows these on the status page (pages done, of how many).
-      onProgress: ({ done, total }) => process.send?.({ type: 'progress', done, total }),
+      onProgress: ({ done, total }) => void send({ type: 'progress', done, total }),
     });
-    // What was rendered and what carried from the live release, for the status page.
-    // and what the service would otherwise count in the folders.
+    // What was rendered and what carried from the live release, for the status page, and what
+    // the service would otherwise count in the folders.
     const { rendered, carried, warm, pageCounts: pages, pagesChanged } = result;
     await send({ type: 'result', rendered, carried, warm, pages, pagesChanged });
     await send({ type: 'done' });
@@ -185,8 +166,8 @@ async function runBuild({ snapshot, code, outDir, previousRelease }: BuildMessag
     process.off('disconnect', orphaned);
     if (error instanceof DiskFullError) {
       // The service records the cause with its code and folder (the status page words it).
-      const failure = { causeCode: error.causeCode, folder: error.folder, message: error.message };
-      await send({ type: 'failure', ...failure });
+      const { causeCode, folder, message } = error;
+      await send({ type: 'failure', causeCode, folder, message });
     }
     process.exit(1);
   } finally {
@@ -195,7 +176,7 @@ async function runBuild({ snapshot, code, outDir, previousRelease }: BuildMessag
 }
 
 process.on('message', (message: unknown) => {
-  if (!isBuildMessage(message)) return;
+  if (!isBuildRequest(message)) return;
   if (busy) {
     console.error('Error: a build was sent while another one runs');
     process.exit(1);

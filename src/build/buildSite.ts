@@ -17,13 +17,8 @@ import {
 } from '../backend/snapshot.ts';
 import { readConfig } from '../config/readConfig.ts';
 import { prerenderIntegration, type BuildProgress } from './astro/prerenderIntegration.ts';
-import {
-  carryFiles,
-  catalogueFile,
-  keysRecord,
-  planBuild,
-  type BuildPlan,
-} from '../release/releaseKeys.ts';
+import { carryFiles, keysRecord, planBuild, type BuildPlan } from '../release/releaseKeys.ts';
+import { catalogueFile } from '../release/catalogueFile.ts';
 import { movedPaths, type PathsRecord } from '../content/movedPaths.ts';
 import type { ContentWarning } from '../content/types.ts';
 import { readBuiltPages, writeHeadersFile } from '../security/writeHeadersFile.ts';
@@ -32,6 +27,7 @@ import type { PageCounts } from '../release/releaseStore.ts';
 import { countPageFiles } from '../release/verifyRelease.ts';
 import { buildFolders, realPathOf } from './buildFolders.ts';
 import { DiskFullError, isNoSpace } from '../node/diskFull.ts';
+import { writeJsonSync } from '../node/jsonFile.ts';
 import { pullConfigured } from './pullConfigured.ts';
 import { pageChecks } from './pageChecks.ts';
 import {
@@ -117,8 +113,9 @@ export interface BuildResult {
   /** The release's HTML pages per language, as verifyRelease counts them in the folder. */
   readonly pageCounts: PageCounts;
   /**
-   * Pages that differ from the previous release's, or were added or removed (countChangedPages),
-   * found from what this build rendered; null after a full build (then the folders are compared).
+   * Pages that differ from the previous release's, or were added or removed (changedPages),
+   * found from what this build rendered; null after a full build (then the service counts them
+   * after the release is live: changedPagesBetween).
    */
   readonly pagesChanged: number | null;
   readonly hash: string;
@@ -414,13 +411,13 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
     });
     step('headers');
     const record = keysRecord(code, keys, declared);
-    writeFileSync(join(nextDir, KEYS_FILE), `${JSON.stringify(record)}\n`);
+    writeJsonSync(join(nextDir, KEYS_FILE), record);
     step('keys record');
     pageCounts = countPageFiles(releasePages(keys.keys()));
     pagesChanged =
       previousKeys === null || plan.render === null
         ? null
-        : changedPages(previousRelease, nextDir, previousKeys, keys, carried);
+        : await changedPages(previousRelease, nextDir, previousKeys, keys, carried);
     step('page counts');
     await release(nextDir, outDir);
     // The next build in this process starts from this release: its records need not be read.

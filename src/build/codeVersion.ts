@@ -8,9 +8,10 @@
  * upgrade, or a changed SITE_URL or IMAGE_ORIGINS, rebuilds even when the content did not change.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile } from 'node:fs/promises';
-import { join, relative, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { SiteConfig } from '../config/readConfig.ts';
+import { filesUnder } from '../node/walkFolder.ts';
 
 /** Paths under the project root whose files make up the code version. */
 export const CODE_PATHS: readonly string[] = [
@@ -77,16 +78,16 @@ export async function codeVersion(
   return hash.digest('hex');
 }
 
+/**
+ * The files of `paths` under `root` (a path that is a file as it is, one that is missing left
+ * out), with `/`, sorted. A link to a folder is not entered: code outside the project is not its
+ * own.
+ */
 async function listFiles(root: string, paths: readonly string[]): Promise<string[]> {
   const files: string[] = [];
   for (const path of paths) {
-    const full = join(root, path);
     try {
-      for (const entry of await readdir(full, { recursive: true, withFileTypes: true })) {
-        if (entry.isFile()) {
-          files.push(relative(root, join(entry.parentPath, entry.name)).split(sep).join('/'));
-        }
-      }
+      for (const file of await filesUnder(join(root, path))) files.push(`${path}/${file}`);
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code === 'ENOTDIR') files.push(path);

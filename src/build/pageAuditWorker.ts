@@ -14,7 +14,8 @@
 import { parentPort } from 'node:worker_threads';
 import { addAudit, auditPage, finishPage, type AuditSet } from './auditedPages.ts';
 import { writeOutputFile, type OutputFolders } from './astro/astroOutput.ts';
-import { sentError, type SentError } from '../node/threadError.ts';
+import type { ThreadFailed } from '../node/startThread.ts';
+import { sentError } from '../node/threadError.ts';
 
 /** Pages that declare the same inline code, grouped: thousands of pages share a few sets. */
 export interface AuditSettled {
@@ -37,10 +38,11 @@ export interface PageToWrite {
   readonly outFile: string;
 }
 
-/** A page that could not be written: the error as the sender rethrows it (a full disk's code). */
-export interface WriteFailed {
-  readonly failed: SentError;
-}
+/** What pageChecks sends: pages, a few at a time, then `'flush'` or `'settle'`. */
+export type AuditMessage = readonly (PageToAudit | PageToWrite)[] | 'flush' | 'settle';
+
+/** What this thread sends but a failure: how many pages it audited since, or its verdict. */
+export type AuditReport = { readonly audited: number } | AuditSettled;
 
 /** How many pages are acknowledged at once. */
 const ACK_EVERY = 16;
@@ -64,7 +66,7 @@ if (port !== null) {
           writeOutputFile(message.folders, message.outFile, page, message.file);
         } catch (error) {
           failed = true;
-          port.postMessage({ failed: sentError(error) } satisfies WriteFailed);
+          port.postMessage({ failed: sentError(error) } satisfies ThreadFailed);
         }
       }
     }
@@ -73,7 +75,7 @@ if (port !== null) {
       unacknowledged = 0;
     }
   };
-  port.on('message', (message: (PageToAudit | PageToWrite)[] | 'flush' | 'settle') => {
+  port.on('message', (message: AuditMessage) => {
     if (message === 'flush' || message === 'settle') {
       port.postMessage({ audited: unacknowledged });
       unacknowledged = 0;

@@ -12,12 +12,17 @@
  * and finished and written there: copying each page's text to the worker, decoding it and
  * writing it cost Astro's thread, the build's busiest, more than the audit itself.
  */
-import { Worker } from 'node:worker_threads';
-import type { AuditSettled, PageToAudit, PageToWrite, WriteFailed } from './pageAuditWorker.ts';
+import type {
+  AuditMessage,
+  AuditReport,
+  AuditSettled,
+  PageToAudit,
+  PageToWrite,
+} from './pageAuditWorker.ts';
 import type { OutputFolders } from './astro/astroOutput.ts';
 import { addAudit, type AuditSet, type PageAudit } from './auditedPages.ts';
 import { hoistIslandStyle } from './astro/hoistIslandStyle.ts';
-import { receivedError } from '../node/threadError.ts';
+import { startThread, type RunningThread } from '../node/startThread.ts';
 import type { DeclaredCode } from '../release/releaseKeys.ts';
 
 /** What the checks found, once every page sent was audited. */
@@ -79,7 +84,7 @@ export const PAGES_PER_MESSAGE = 32;
 /** An empty set of checks, for one build; its worker starts with the first page. */
 export function pageChecks(): PageChecks {
   const files = new Set<string>();
-  let worker: Worker | null = null;
+  let worker: RunningThread<AuditMessage> | null = null;
   // Settled or closed: a page checked after that would be audited by no one.
   let ended = false;
   let behind = 0;
@@ -105,21 +110,20 @@ export function pageChecks(): PageChecks {
   const start = () => {
     // Kept alive while it runs: a build waiting for its verdict has nothing else pending. Every
     // build ends it (settle, or close in buildSite's `finally`).
-    const started = new Worker(new URL('./pageAuditWorker.ts', import.meta.url));
-    started.on('message', (message: { audited: number } | WriteFailed | AuditSettled) => {
-      if ('audited' in message) {
-        behind -= message.audited;
-        if (behind < MAX_BEHIND / 2) wake();
-      } else if ('failed' in message) {
-        // Rethrown where the build waits on the checks, with the code that says the disk is full.
-        fail(receivedError(message.failed));
-      } else {
-        settled?.(message);
-      }
+    const script = new URL('./pageAuditWorker.ts', import.meta.url);
+    // A page that could not be written fails the checks too: rethrown where the build waits on
+    // them, with the code that says the disk is full.
+    return startThread<AuditMessage, AuditReport>(script, undefined, 'The page audit', {
+      message(message) {
+        if ('audited' in message) {
+          behind -= message.audited;
+          if (behind < MAX_BEHIND / 2) wake();
+        } else {
+          settled?.(message);
+        }
+      },
+      failed: fail,
     });
-    started.on('error', (error) => fail(error));
-    started.on('exit', (code) => fail(new Error(`The page audit stopped (exit code ${code})`)));
-    return started;
   };
 
   // Pages not yet sent, and the buffers they move.
@@ -127,7 +131,7 @@ export function pageChecks(): PageChecks {
   let moved: ArrayBuffer[] = [];
   const post = () => {
     if (worker === null || batch.length === 0) return;
-    worker.postMessage(batch, moved);
+    worker.post(batch, moved);
     batch = [];
     moved = [];
   };
@@ -179,7 +183,7 @@ export function pageChecks(): PageChecks {
         // The pages not yet sent go, and the worker acknowledges every page before the flush at
         // once (a page handed over meanwhile goes with the next round).
         post();
-        worker.postMessage('flush');
+        worker.post('flush');
         await new Promise<void>((resume) => waiting.push(resume));
       }
       if (failure) throw failure;
@@ -204,12 +208,11 @@ export function pageChecks(): PageChecks {
               settled = resolve;
               failed = reject;
               post();
-              running.postMessage('settle');
+              running.post('settle');
             });
       if (running !== null) {
         worker = null;
-        running.removeAllListeners('exit');
-        await running.terminate();
+        await running.end();
       }
       const declared = new Map<string, DeclaredCode>();
       for (const { scripts, styles, files: pages } of [...audited.sets, ...recordedSets.values()]) {
@@ -225,8 +228,7 @@ export function pageChecks(): PageChecks {
       const running = worker;
       worker = null;
       if (running === null) return;
-      running.removeAllListeners('exit');
-      await running.terminate();
+      await running.end();
     },
   };
 }

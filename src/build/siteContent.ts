@@ -5,7 +5,6 @@
  * Astro starts and bundles (siteContentInWorker): on two cores a full build from the command line
  * otherwise spent half a second here with the other core idle.
  */
-import { Worker } from 'node:worker_threads';
 import { siteModelOptions } from '../backend/loadSite.ts';
 import { pageCatalogue, type SiteCatalogue } from '../catalogue/pageCatalogue.ts';
 import type { SiteConfig } from '../config/readConfig.ts';
@@ -14,7 +13,7 @@ import { contentReport } from '../content/contentReport.ts';
 import { sitePaths, type PathsById } from '../content/movedPaths.ts';
 import type { ContentWarning, Tables } from '../content/types.ts';
 import { catalogueKeys } from '../release/releaseKeys.ts';
-import { receivedError, type SentError } from '../node/threadError.ts';
+import { threadAnswer } from '../node/startThread.ts';
 
 export interface SiteContent {
   readonly catalogue: SiteCatalogue;
@@ -88,44 +87,23 @@ export interface SiteContentSetup {
   readonly config: SiteConfig;
 }
 
-/** The worker's one answer: the content, or why it could not be built. */
-export type SiteContentAnswer =
-  { readonly content: CopiedContent } | { readonly failed: SentError };
-
 /**
  * siteContent, built in a worker thread (the tables copied there, the content back: some 50 ms
  * here at 2k + 2k against some 500 ms to build it). The model is built at once; the keys once
  * `code` is known. Rejects with the worker's error when the content cannot be built.
  */
-export function siteContentInWorker(
+export async function siteContentInWorker(
   tables: Tables,
   config: SiteConfig,
   code: Promise<string>,
 ): Promise<SiteContent> {
-  return new Promise((resolve, reject) => {
-    const setup: SiteContentSetup = { tables, config };
-    const worker = new Worker(new URL('./siteContentWorker.ts', import.meta.url), {
-      workerData: setup,
-    });
-    const end = () => void worker.terminate();
-    worker.once('message', (answer: SiteContentAnswer) => {
-      if ('content' in answer) {
-        resolve(fromCopy(answer.content));
-      } else {
-        reject(receivedError(answer.failed));
-      }
-      end();
-    });
-    worker.once('error', (error) => reject(error));
-    worker.once('exit', (exitCode) =>
-      reject(new Error(`Building the site's content stopped (exit code ${exitCode})`)),
-    );
-    code.then(
-      (version) => worker.postMessage(version),
-      (error: unknown) => {
-        reject(error);
-        end();
-      },
-    );
-  });
+  const setup: SiteContentSetup = { tables, config };
+  const script = new URL('./siteContentWorker.ts', import.meta.url);
+  const copied = await threadAnswer<CopiedContent>(
+    script,
+    setup,
+    "Building the site's content",
+    code,
+  );
+  return fromCopy(copied);
 }

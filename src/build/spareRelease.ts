@@ -20,10 +20,10 @@ import {
   unlinkSync,
 } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join } from 'node:path';
 import { removeFolder } from '../node/removeFolder.ts';
-import { threadAnswer } from '../node/threadAnswer.ts';
-import { walkFolderSync } from '../node/walkFolder.ts';
+import { threadAnswer } from '../node/startThread.ts';
+import { pathUnder, walkFolderSync } from '../node/walkFolder.ts';
 import {
   RECYCLED_DIR,
   RESERVE_DIR,
@@ -31,8 +31,8 @@ import {
   UNFINISHED_RESERVE_DIR,
   UNFINISHED_SPARE_DIR,
 } from '../release/releaseStore.ts';
-import { linkOrCopySync, readKeysRecord, type KeysRecord } from '../release/releaseKeys.ts';
-import { receivedError, type SentError } from '../node/threadError.ts';
+import { readKeysRecord, type KeysRecord } from '../release/releaseKeys.ts';
+import { linkOrCopySync } from '../node/linkOrCopy.ts';
 
 /** A hard-link copy of a release. */
 export interface SpareRelease {
@@ -80,7 +80,7 @@ function filesAndFolders(dir: string): { files: string[]; folders: Set<string> }
   const files: string[] = [];
   const folders = new Set<string>();
   for (const entry of walkFolderSync(dir)) {
-    const name = relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
+    const name = pathUnder(dir, entry);
     if (entry.isDirectory()) folders.add(name);
     else files.push(name);
   }
@@ -289,9 +289,7 @@ export async function makeSpare(
     reserve: options.reserve ?? false,
   };
   const script = new URL('./spareReleaseWorker.ts', import.meta.url);
-  const answer = await threadAnswer<SpareAnswer>(script, job, "The spare copy's thread");
-  if ('error' in answer) throw receivedError(answer.error);
-  return answer.spare;
+  return threadAnswer<SpareRelease>(script, job, "The spare copy's thread");
 }
 
 /** What the spare's thread is given (spareReleaseWorker.ts). */
@@ -302,9 +300,6 @@ export interface SpareJob {
   readonly from: HeldCopy | null;
   readonly reserve: boolean;
 }
-
-/** What it answers. */
-export type SpareAnswer = { readonly spare: SpareRelease } | { readonly error: SentError };
 
 /** Moves `from` to `to`; false when there is nothing to move. */
 function taken(from: string, to: string): boolean {

@@ -3,9 +3,10 @@
  * of its own: a walk of tens of thousands of files is seconds of work, and the service measures
  * each release as it goes live, while an editor may already be waiting on the next build.
  */
-import { lstatSync, readdirSync, type Dirent } from 'node:fs';
+import { lstatSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { threadAnswer } from './threadAnswer.ts';
+import { threadAnswer } from './startThread.ts';
+import { walkFolderSync } from './walkFolder.ts';
 
 /** What diskUsage's thread is given (diskUsageWorker.ts). */
 export interface DiskUsageJob {
@@ -18,12 +19,12 @@ export interface DiskUsageJob {
  * The disk space `dir` takes (allocated blocks, as `du` counts them), in bytes, walked with the
  * disk's synchronous calls; 0 when it is missing, or removed while it is read (a release pruned
  * meanwhile, whose size no one will ask for). A file removed before its size is asked counts as
- * nothing.
+ * nothing. A link counts as itself, never what it points at: a folder outside is not the release's.
  */
 export function diskUsageNow(dir: string): number {
   let entries: Dirent[];
   try {
-    entries = readdirSync(dir, { recursive: true, withFileTypes: true });
+    entries = walkFolderSync(dir);
   } catch {
     return 0;
   }

@@ -2,10 +2,11 @@
  * The thread of diskUsage.ts's diskUsage: measures a folder (workerData: DiskUsageJob) and
  * answers with its size in bytes.
  */
-import { parentPort, workerData } from 'node:worker_threads';
+import { workerData } from 'node:worker_threads';
 import { diskUsageNow, type DiskUsageJob } from './diskUsage.ts';
 import { lowerThreadPriority } from './lowerThreadPriority.ts';
+import { answerParent } from './startThread.ts';
 
 const job = workerData as DiskUsageJob;
 if (job.idle) lowerThreadPriority();
-parentPort?.postMessage(diskUsageNow(job.dir));
+await answerParent(() => diskUsageNow(job.dir));

@@ -1,20 +1,70 @@
 /**
- * A JSON record file of the service: read once at start-up, written whole and atomically (temp
- * file + rename) so a crash mid-write leaves the previous version, never half a file. Writes are
- * serialised, so the last value written is the one on disk.
+ * The one way a JSON record is written, by the rebuild service (its history, marker, replay
+ * store, releases) and by the build (a release's `_keys.json` and `_paths.json`): whole and
+ * atomically, a temp file beside it renamed over it (a rename is atomic only within one folder's
+ * disk), so a crash mid-write leaves the previous version, never half a file, and a reader never
+ * sees one. Plus the service's record file: read once at start-up, its writes serialised.
  */
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
+
+/** How a record is laid out: `indent` spaces a level (none: one line, as a release's records). */
+export interface JsonLayout {
+  readonly indent?: number;
+}
+
+/** The text a record is written as: its JSON and a final newline. */
+export function jsonText(value: unknown, { indent }: JsonLayout = {}): string {
+  return `${JSON.stringify(value, null, indent)}\n`;
+}
+
+/**
+ * The temp file a write of `path` goes to first: beside it, named for this process, so two
+ * processes never write into one temp file (one process's writes of a path must not overlap:
+ * jsonFile queues its own), and a crash leaves at most one per process.
+ */
+function tempPathOf(path: string): string {
+  return `${path}.${process.pid}.tmp`;
+}
+
+/** Writes `value` to `path` atomically (its folder made first); resolves once it is in place. */
+export async function writeJson(path: string, value: unknown, layout?: JsonLayout): Promise<void> {
+  const text = jsonText(value, layout);
+  await mkdir(dirname(path), { recursive: true });
+  const temp = tempPathOf(path);
+  try {
+    await writeFile(temp, text);
+    await rename(temp, path);
+  } catch (error) {
+    await rm(temp, { force: true }).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** writeJson in one thread's synchronous steps (the build writes its records so). */
+export function writeJsonSync(path: string, value: unknown, layout?: JsonLayout): void {
+  const text = jsonText(value, layout);
+  mkdirSync(dirname(path), { recursive: true });
+  const temp = tempPathOf(path);
+  try {
+    writeFileSync(temp, text);
+    renameSync(temp, path);
+  } catch (error) {
+    rmSync(temp, { force: true });
+    throw error;
+  }
+}
 
 export interface JsonFile<T> {
   readonly path: string;
   /** The file's value, or `fallback` when it does not exist or cannot be parsed. */
   read(fallback: T): Promise<T>;
-  /** Writes `value`; resolves once it is on disk. */
+  /** Writes `value` (writeJson); resolves once it is on disk. */
   write(value: T): Promise<void>;
 }
 
-/** A record file at `path` (its folder is created on first write). */
+/** A record file at `path` (its folder is created on first write), indented for a reader. */
 export function jsonFile<T>(path: string): JsonFile<T> {
   let queue: Promise<void> = Promise.resolve();
   return {
@@ -27,13 +77,7 @@ export function jsonFile<T>(path: string): JsonFile<T> {
       }
     },
     write(value) {
-      const text = JSON.stringify(value, null, 1);
-      const next = queue.then(async () => {
-        await mkdir(dirname(path), { recursive: true });
-        const temp = `${path}.tmp`;
-        await writeFile(temp, text);
-        await rename(temp, path);
-      });
+      const next = queue.then(() => writeJson(path, value, { indent: 1 }));
       // A failed write is reported to its caller; the next one still runs.
       queue = next.catch(() => undefined);
       return next;

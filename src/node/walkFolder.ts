@@ -1,11 +1,13 @@
 /**
- * Every entry under a folder, read many folders at a time: the walks of a release (its spare
- * copy, its size, its pages) without the wait of Node's own recursive `readdir`.
+ * The one folder walk of the project: every entry under a folder, read many folders at a time
+ * (the walks of a release: its spare copy, its size, its pages, without the wait of Node's own
+ * recursive `readdir`), never entering a link. Node's recursive `readdir` descends into a link
+ * to a folder and lists what lies outside as if it were inside.
  */
 import type { Dirent } from 'node:fs';
 import { readdirSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 
 /**
  * Folders read at once by default. Node's recursive `readdir` reads one folder after the other:
@@ -72,4 +74,24 @@ export function walkFolderSync(dir: string): Dirent[] {
     }
   }
   return entries;
+}
+
+/**
+ * The path of `entry` (found by a walk of `dir`) under `dir`, with `/` whatever the platform
+ * (`about-us/index.html`): how a release names its files, in its keys and on every host.
+ */
+export function pathUnder(dir: string, entry: Dirent): string {
+  return relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/');
+}
+
+/** The files under `dir` (links and folders left out), as pathUnder names them. */
+export async function filesUnder(dir: string): Promise<string[]> {
+  return (await walkFolder(dir)).filter((e) => e.isFile()).map((e) => pathUnder(dir, e));
+}
+
+/** filesUnder in one thread's synchronous steps (walkFolderSync). */
+export function filesUnderSync(dir: string): string[] {
+  return walkFolderSync(dir)
+    .filter((e) => e.isFile())
+    .map((e) => pathUnder(dir, e));
 }

@@ -8,8 +8,14 @@ import { fork as forkProcess, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
 import type { Snapshot } from '../backend/snapshot.ts';
 import type { ContentWarning } from '../content/types.ts';
+import {
+  workerReport,
+  type BuildRequest,
+  type FailureReport,
+  type ProgressReport,
+  type ResultReport,
+} from '../build/workerProtocol.ts';
 import { childEnvironment } from './childEnvironment.ts';
-import type { PageCounts } from '../release/releaseStore.ts';
 
 /** Where the workers run: the script and the project (Astro builds the project in its folder). */
 export interface BuildWorkersOptions {
@@ -32,101 +38,23 @@ export interface BuildJob {
   /** The release live now, whose page paths the build compares with its own (movedPaths). */
   readonly previousRelease: string;
   readonly timeoutMs: number;
-  readonly onWarnings?: (warnings: ContentWarning[]) => void;
+  readonly onWarnings?: (warnings: readonly ContentWarning[]) => void;
   /** Paths rendered so far, of how many, as the worker reports them. */
-  readonly onProgress?: (progress: WorkerProgress) => void;
+  readonly onProgress?: (progress: ProgressReport) => void;
   /** What the build made, once it is complete. */
-  readonly onResult?: (result: WorkerResult) => void;
+  readonly onResult?: (result: ResultReport) => void;
   /** Each line the worker prints (for the service's log). */
   readonly onLine?: (line: string) => void;
 }
 
-/** What the worker reported about its own failure (sent before it exits): a code and folder. */
-export interface WorkerFailure {
-  readonly causeCode: string;
-  readonly folder: string;
-  /** The cause, already worded (e.g. diskFullCause). */
-  readonly message: string;
-}
-
-/** The worker's progress: paths Astro has rendered, of the paths it renders. */
-export interface WorkerProgress {
-  readonly done: number;
-  readonly total: number;
-}
-
-/** What the worker made: files rendered, and files carried from the live release. */
-export interface WorkerResult {
-  readonly rendered: number;
-  readonly carried: number;
-  /** Rendered by the worker's kept renderer, without an Astro build (1) or not (0). */
-  readonly warm: number;
-  /** The release's pages per language, as the build wrote them; null when it did not say. */
-  readonly pages: PageCounts | null;
-  /** Pages changed against the live release, when the build could tell without a full compare. */
-  readonly pagesChanged: number | null;
-}
-
-/** The whole-number fields `keys` of a worker message of type `type`, or null for anything else. */
-function countsMessage<K extends string>(
-  message: unknown,
-  type: string,
-  keys: readonly K[],
-): Record<K, number> | null {
-  const m = message as Partial<Record<string, unknown>> | null;
-  if (m?.['type'] !== type) return null;
-  const counts = {} as Record<K, number>;
-  for (const key of keys) {
-    const value = m[key];
-    if (typeof value !== 'number' || !Number.isInteger(value)) return null;
-    counts[key] = value;
-  }
-  return counts;
-}
-
-/** A `progress` message from the worker, or null for anything else. */
-export function workerProgress(message: unknown): WorkerProgress | null {
-  return countsMessage(message, 'progress', ['done', 'total']);
-}
-
-/** A `result` message from the worker, or null for anything else. */
-export function workerResult(message: unknown): WorkerResult | null {
-  const counts = countsMessage(message, 'result', ['rendered', 'carried']);
-  if (counts === null) return null;
-  const m = message as { warm?: unknown; pages?: unknown; pagesChanged?: unknown };
-  const pages = countsMessage({ type: 'pages', ...(m.pages as object) }, 'pages', [
-    'en',
-    'de',
-    'total',
-  ]);
-  const changed = countsMessage({ type: 'n', n: m.pagesChanged }, 'n', ['n']);
-  return {
-    ...counts,
-    warm: m.warm === true ? 1 : 0,
-    pages,
-    pagesChanged: changed?.n ?? null,
-  };
-}
-
 /** How a worker ended without a complete build; `failure` when it said why in a known way. */
 export class BuildProcessError extends Error {
-  readonly failure: WorkerFailure | null;
-  constructor(message: string, failure: WorkerFailure | null) {
+  readonly failure: FailureReport | null;
+  constructor(message: string, failure: FailureReport | null) {
     super(message);
     this.name = 'BuildProcessError';
     this.failure = failure;
   }
-}
-
-/** A `failure` message from the worker, or null for anything else. */
-export function workerFailure(message: unknown): WorkerFailure | null {
-  const m = message as Partial<Record<string, unknown>> | null;
-  if (m?.['type'] !== 'failure') return null;
-  const { causeCode, folder, message: text } = m;
-  if (typeof causeCode !== 'string' || typeof folder !== 'string' || typeof text !== 'string') {
-    return null;
-  }
-  return { causeCode, folder, message: text };
 }
 
 export interface BuildWorker {
@@ -221,7 +149,7 @@ export function buildWorkers(options: BuildWorkersOptions): BuildWorkers {
     hold(current.child, true);
     const tail: string[] = [];
     const errors: string[] = [];
-    let failure: WorkerFailure | null = null;
+    let failure: FailureReport | null = null;
     let timedOut = false;
     let settled = false;
     const done = new Promise<void>((resolve, reject) => {
@@ -252,16 +180,12 @@ export function buildWorkers(options: BuildWorkersOptions): BuildWorkers {
           if (isStderr && /^Error:/.test(line)) errors.push(line.replace(/^Error:\s*/, ''));
         },
         message(message) {
-          const m = message as { type?: unknown; warnings?: unknown };
-          if (m?.type === 'warnings' && Array.isArray(m.warnings)) {
-            job.onWarnings?.(m.warnings as ContentWarning[]);
-          }
-          failure = workerFailure(message) ?? failure;
-          const progress = workerProgress(message);
-          if (progress !== null) job.onProgress?.(progress);
-          const result = workerResult(message);
-          if (result !== null) job.onResult?.(result);
-          if (m?.type === 'done') finish(null);
+          const report = workerReport(message);
+          if (report?.type === 'warnings') job.onWarnings?.(report.warnings);
+          else if (report?.type === 'progress') job.onProgress?.(report);
+          else if (report?.type === 'result') job.onResult?.(report);
+          else if (report?.type === 'failure') failure = report;
+          else if (report?.type === 'done') finish(null);
         },
         ended(code, signal) {
           const last = errors.at(-1) ?? tail.at(-1);
@@ -281,7 +205,16 @@ export function buildWorkers(options: BuildWorkersOptions): BuildWorkers {
         },
       };
       if (current.exited) current.job.ended(null, null);
-      else current.child.send({ type: 'build', ...jobMessage(job) });
+      else {
+        const request: BuildRequest = {
+          type: 'build',
+          snapshot: job.snapshot,
+          code: job.code,
+          outDir: job.outDir,
+          previousRelease: job.previousRelease,
+        };
+        current.child.send(request);
+      }
     });
     return {
       pid: current.child.pid,
@@ -296,20 +229,5 @@ export function buildWorkers(options: BuildWorkersOptions): BuildWorkers {
       worker?.child.kill('SIGKILL');
       worker = null;
     },
-  };
-}
-
-/** The part of a job the worker is sent. */
-function jobMessage(job: BuildJob): {
-  snapshot: Snapshot;
-  code: string;
-  outDir: string;
-  previousRelease: string;
-} {
-  return {
-    snapshot: job.snapshot,
-    code: job.code,
-    outDir: job.outDir,
-    previousRelease: job.previousRelease,
   };
 }

@@ -15,17 +15,13 @@ import type { ContentWarning } from '../content/types.ts';
 import { pullConfigured } from '../build/pullConfigured.ts';
 import { diskUsage } from '../node/diskUsage.ts';
 import { removeFolder } from '../node/removeFolder.ts';
-import { backgroundTasks } from './backgroundTasks.ts';
+import { backgroundTasks } from '../node/backgroundTasks.ts';
 import type { BuildHistory, Step } from './buildHistory.ts';
 import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
 import { buildFolders, realPathOf } from '../build/buildFolders.ts';
 import { DISK_FULL, diskFullCause, isNoSpace } from '../node/diskFull.ts';
-import {
-  BuildProcessError,
-  buildWorkers,
-  type BuildWorker,
-  type WorkerResult,
-} from './buildWorker.ts';
+import { BuildProcessError, buildWorkers, type BuildWorker } from './buildWorker.ts';
+import type { ResultReport } from '../build/workerProtocol.ts';
 import { codeVersion } from '../build/codeVersion.ts';
 import { runDeployCommand } from './runDeployCommand.ts';
 import {
@@ -37,7 +33,7 @@ import {
 } from '../release/releaseStore.ts';
 import type { BuildMarker } from './buildMarker.ts';
 import type { Mutex } from './mutex.ts';
-import { countChangedPages } from '../release/countChangedPages.ts';
+import { changedPagesBetween } from '../release/changedPages.ts';
 import { verifyRelease } from '../release/verifyRelease.ts';
 import type { WebhookConfig } from './webhookConfig.ts';
 
@@ -149,10 +145,10 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     id: string,
     snapshot: Snapshot,
     code: string,
-  ): Promise<{ warnings: ContentWarning[]; made: WorkerResult | null }> {
+  ): Promise<{ warnings: readonly ContentWarning[]; made: ResultReport | null }> {
     const outDir = releases.pathOf(id);
-    let warnings: ContentWarning[] = [];
-    let made: WorkerResult | null = null;
+    let warnings: readonly ContentWarning[] = [];
+    let made: ResultReport | null = null;
     await deps.marker.set(id);
     const started = workers.run({
       code,
@@ -166,7 +162,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         void history.update(id, { pages: done, pagesTotal: total }).catch(() => undefined),
       onResult: (result) => {
         made = result;
-        if (result.warm === 1) {
+        if (result.warm) {
           deps.log(`[build ${id}] rendered with the renderer kept from the last build`);
         }
         const { rendered, carried } = result;
@@ -362,11 +358,13 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
           ),
       );
       if (live !== null && pagesChanged === null) {
-        // A full build wrote every page anew: its count compares both releases byte for byte,
-        // 19 s at 40,000 pages, which the page no longer waits for before it goes live.
+        // A full build wrote every page anew: its count compares every page both releases
+        // have byte for byte, seconds at 40,000 pages, which the release does not wait for.
         measuring.add(
-          countChangedPages(releases.pathOf(id), releases.pathOf(live.id))
-            .then((changed) => history.update(id, { pagesChanged: changed }))
+          changedPagesBetween(releases.pathOf(live.id), releases.pathOf(id))
+            .then(async (changed) => {
+              if (changed !== null) await history.update(id, { pagesChanged: changed });
+            })
             .catch(() => undefined),
         );
       }

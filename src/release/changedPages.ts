@@ -1,13 +1,14 @@
 /**
  * The HTML pages of a release and how many changed from one release to the next, worked out from
  * the releases' keys (releaseKeys.ts) rather than by walking their folders: the status page's
- * "N pages changed" (countChangedPages' measure) and its page counts, for tens of thousands of
- * pages at every edit.
+ * "N pages changed" (HTML files whose bytes differ, plus pages added or removed: what visitors
+ * will see change) and its page counts, for tens of thousands of pages at every edit.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { GERMAN_NOT_FOUND_FOLDERS } from '../i18n/routes.ts';
-import type { KeysRecord } from './releaseKeys.ts';
+import { inLanes } from '../node/inLanes.ts';
+import { readKeysRecord, type KeysRecord } from './releaseKeys.ts';
 
 /**
  * The German not-found page's copies (writeHostFiles), as files: `de/404.html`, which is also
@@ -24,33 +25,67 @@ export function releasePages(files: Iterable<string>): Set<string> {
   return pages;
 }
 
+/** Pages read at once when their bytes are compared (each page read from both releases). */
+const PAGES_AT_ONCE = 8;
+
+/** Whether `page` has other bytes in `nextDir` than in `liveDir`, or is missing there. */
+async function differs(liveDir: string, nextDir: string, page: string): Promise<boolean> {
+  const [before, after] = await Promise.all([
+    readFile(join(liveDir, page)).catch((error: unknown) => {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+      throw error;
+    }),
+    readFile(join(nextDir, page)),
+  ]);
+  return before === null || !before.equals(after);
+}
+
 /**
- * How many pages of `nextDir` differ from `liveDir`'s when the files not rendered are carried:
+ * How many pages of `nextDir` differ from `liveDir`'s when the files in `carried` were carried:
  * pages only one of them has (releasePages of each one's keys), and the pages both have that
  * this build wrote (rendered, or the not-found copies) whose bytes differ. One pass over each
- * release's keys: at 40,000 pages, sets of both releases' pages took a tenth of a second.
+ * release's keys, no walk of either folder: at 40,000 pages, sets of both releases' pages took a
+ * tenth of a second, a walk of both folders seconds. The pages compared are read on the disk's
+ * threads, a few at a time: after a full build that is every page, which the caller does not wait
+ * for (changedPagesBetween).
  */
-export function changedPages(
+export async function changedPages(
   liveDir: string,
   nextDir: string,
   live: KeysRecord,
   keys: ReadonlyMap<string, string>,
   carried: ReadonlySet<string>,
-): number {
+): Promise<number> {
   const copies = new Set(NOT_FOUND_COPIES);
   const wasThere = (page: string) => Object.hasOwn(live.keys, page) || copies.has(page);
-  const differs = (page: string) =>
-    !carried.has(page) &&
-    (!existsSync(join(liveDir, page)) ||
-      !readFileSync(join(nextDir, page)).equals(readFileSync(join(liveDir, page))));
+  const compared: string[] = [];
   let changed = 0;
   for (const page in live.keys) {
     if (page.endsWith('.html') && !keys.has(page) && !copies.has(page)) changed++;
   }
   for (const page of keys.keys()) {
-    if (page.endsWith('.html') && (!wasThere(page) || differs(page))) changed++;
+    if (!page.endsWith('.html')) continue;
+    if (!wasThere(page)) changed++;
+    else if (!carried.has(page)) compared.push(page);
   }
   // The copies outside the catalogue (`de/404.html` is in it, counted above: once).
-  for (const page of copies) if (!keys.has(page) && differs(page)) changed++;
+  for (const page of copies) if (!keys.has(page) && !carried.has(page)) compared.push(page);
+  await inLanes(compared, PAGES_AT_ONCE, async (page) => {
+    if (await differs(liveDir, nextDir, page)) changed++;
+  });
   return changed;
+}
+
+/**
+ * changedPages of two releases on disk, from the keys records they hold, nothing carried: the
+ * count after a full build, which wrote every page anew. Null when either has no keys record.
+ */
+export async function changedPagesBetween(
+  liveDir: string,
+  nextDir: string,
+): Promise<number | null> {
+  const live = readKeysRecord(liveDir);
+  const next = readKeysRecord(nextDir);
+  if (live === null || next === null) return null;
+  return changedPages(liveDir, nextDir, live, new Map(Object.entries(next.keys)), new Set());
 }

@@ -7,12 +7,14 @@
  * release's renders only the files whose key changed and carries every other one over.
  */
 import { hash } from 'node:crypto';
-import { copyFileSync, linkSync, readFileSync } from 'node:fs';
-import { copyFile, link, mkdir } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { SiteCatalogue } from '../catalogue/pageCatalogue.ts';
 import { KEYS_FILE } from '../catalogue/pageCatalogue.ts';
+import { catalogueFile } from './catalogueFile.ts';
 import { inLanes } from '../node/inLanes.ts';
+import { linkOrCopy } from '../node/linkOrCopy.ts';
 
 /** The inline code a page declared (Astro's CSP meta element), as `_headers` must allow it. */
 export interface DeclaredCode {
@@ -28,18 +30,6 @@ export interface KeysRecord {
   /** Distinct declarations (pages of a kind share one); `declared[file]` indexes them. */
   readonly declarations: readonly DeclaredCode[];
   readonly declared: Readonly<Record<string, number>>;
-}
-
-/**
- * The file a catalogue path is written to: `/` → `index.html`, `/about-us` → `about-us/index.html`,
- * the not-found pages `/404` and `/de/404` → `404.html` and `de/404.html`, a file with an
- * extension (JSON indexes, feeds, robots.txt; slugs have no dots) as it is.
- */
-export function catalogueFile(path: string): string {
-  if (/\.(?:json|xml|txt)$/.test(path)) return path.slice(1);
-  if (path === '/404' || path === '/de/404') return `${path.slice(1)}.html`;
-  const folder = path.replace(/^\/+|\/+$/g, '');
-  return folder === '' ? 'index.html' : `${folder}/index.html`;
 }
 
 /**
@@ -147,22 +137,6 @@ export function planBuild(
 /** Links made at once: the disk's threads take them in turn while this thread goes on. */
 const LINKS_AT_ONCE = 8;
 
-/** Whether a hard link failed where a copy will do: another disk, or no more links to the file. */
-function copyInstead(error: unknown): boolean {
-  const code = (error as NodeJS.ErrnoException).code;
-  return code === 'EXDEV' || code === 'EPERM' || code === 'EMLINK';
-}
-
-/** Links `from` as `to`, or copies it where a link cannot be made (copyInstead). */
-export function linkOrCopySync(from: string, to: string): void {
-  try {
-    linkSync(from, to);
-  } catch (error) {
-    if (!copyInstead(error)) throw error;
-    copyFileSync(from, to);
-  }
-}
-
 /**
  * Puts `files` of release `from` into the build folder `to`: a hard link (a release's files are
  * never changed in place), a copy where the two lie on different disks. Done on the disk's
@@ -182,12 +156,7 @@ export async function carryFiles(
     let made = folders.get(folder);
     if (made === undefined) folders.set(folder, (made = mkdir(folder, { recursive: true })));
     await made;
-    try {
-      await link(join(from, file), target);
-    } catch (error) {
-      if (!copyInstead(error)) throw error;
-      await copyFile(join(from, file), target);
-    }
+    await linkOrCopy(join(from, file), target);
   };
   await inLanes(files, LINKS_AT_ONCE, carry);
 }

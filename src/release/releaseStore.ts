@@ -9,7 +9,7 @@ import { basename, join } from 'node:path';
 import type { ContentWarning } from '../content/types.ts';
 import { diskUsage } from '../node/diskUsage.ts';
 import { removeFolder } from '../node/removeFolder.ts';
-import { backgroundTasks } from '../publish/backgroundTasks.ts';
+import { backgroundTasks } from '../node/backgroundTasks.ts';
 import { jsonFile } from '../node/jsonFile.ts';
 
 /** How many releases stay on disk (the live one always stays). */

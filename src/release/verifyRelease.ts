@@ -5,29 +5,24 @@
  * rollback: a kept release must still hold every file a release is made with.
  */
 import { existsSync, statSync } from 'node:fs';
-import { walkFolder } from '../node/walkFolder.ts';
+import { filesUnder } from '../node/walkFolder.ts';
 import { join, sep } from 'node:path';
 import { KEYS_FILE } from '../catalogue/pageCatalogue.ts';
 import { PATHS_FILE } from '../content/movedPaths.ts';
 import { LOCALES } from '../content/types.ts';
 import { isGermanPath, routePath } from '../i18n/routes.ts';
+import { catalogueFile } from './catalogueFile.ts';
 import type { PageCounts } from './releaseStore.ts';
 
 /** Files every build of the site has, whatever the content (fixed routes in both languages). */
 export const REQUIRED_FILES: readonly string[] = [
   ...(['home', 'news', 'events', 'contact', 'privacy'] as const).flatMap((family) =>
-    LOCALES.map((locale) => fileOfPath(routePath(family, locale))),
+    LOCALES.map((locale) => catalogueFile(routePath(family, locale))),
   ),
   '404.html',
   '_headers',
   'sitemap-index.xml',
 ];
-
-/** The file a clean URL path is written to (`/de/` → `de/index.html`). */
-export function fileOfPath(path: string): string {
-  const trimmed = path.replace(/^\/+|\/+$/g, '');
-  return trimmed === '' ? 'index.html' : `${trimmed}/index.html`;
-}
 
 /** The URL path of a built HTML file (`de/contact/index.html` → `/de/contact`). */
 export function pathOfFile(file: string): string {
@@ -55,11 +50,7 @@ export function countPageFiles(files: Iterable<string>): PageCounts {
 
 /** Counts the HTML pages of a built folder per language (countPageFiles). */
 export async function countPages(dir: string): Promise<PageCounts> {
-  const files: string[] = [];
-  for (const entry of await walkFolder(dir)) {
-    if (entry.isFile()) files.push(join(entry.parentPath, entry.name).slice(dir.length + 1));
-  }
-  return countPageFiles(files);
+  return countPageFiles(await filesUnder(dir));
 }
 
 /**

@@ -26,6 +26,7 @@ import { dirname, join } from 'node:path';
 import { EMPTY_PATHS, PATHS_FILE, type PathsRecord } from '../content/movedPaths.ts';
 import type { SitemapFile } from '../seo/sitemap.ts';
 import { formatRedirectsFile } from '../content/redirectsFile.ts';
+import { writeJsonSync } from '../node/jsonFile.ts';
 import { GERMAN_NOT_FOUND_FOLDERS, NOT_FOUND_PAGES, hostRedirectRules } from '../i18n/routes.ts';
 
 /**
@@ -73,6 +74,6 @@ export function writeHostFiles(
     status: 301,
   }));
   writeFileSync(path, formatRedirectsFile([...moved, ...hostRedirectRules()]) + kept);
-  writeFileSync(join(outDir, PATHS_FILE), `${JSON.stringify(paths)}\n`);
+  writeJsonSync(join(outDir, PATHS_FILE), paths);
   for (const file of files.sitemap ?? []) writeFileSync(join(outDir, file.name), file.xml);
 }

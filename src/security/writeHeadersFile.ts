@@ -4,8 +4,9 @@
  * (auditInlineCode), and whose img-src is the site plus IMAGE_ORIGINS (the list the sanitiser
  * allows images from). The local server reads the same file.
  */
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { filesUnderSync } from '../node/walkFolder.ts';
 import { auditInlineCode, type InlineAudit } from './auditInlineCode.ts';
 import { renderHeadersFile, securityHeaders } from './securityHeaders.ts';
 
@@ -82,12 +83,9 @@ export function* readBuiltPages(
 ): Generator<BuiltPage> {
   const paths = Array.isArray(select)
     ? [...select].sort()
-    : readdirSync(distDir, { recursive: true, withFileTypes: true })
-        .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-        .map(
-          (entry) =>
-            `/${relative(distDir, join(entry.parentPath, entry.name)).split(sep).join('/')}`,
-        )
+    : filesUnderSync(distDir)
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => `/${file}`)
         .filter(select as (path: string) => boolean)
         .sort();
   for (const path of paths) yield { path, html: readFileSync(join(distDir, path), 'utf8') };

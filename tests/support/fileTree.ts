@@ -1,15 +1,12 @@
 /** Every file under a folder with its bytes, for comparing two builds file by file. */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { filesUnderSync } from '../../src/node/walkFolder.ts';
 
 /** Every file under `root` with its bytes, by path relative to `root`. */
 export function fileTree(root: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
-  for (const entry of readdirSync(root, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue;
-    const path = join(entry.parentPath, entry.name);
-    files.set(path.slice(root.length + 1), readFileSync(path));
-  }
+  for (const file of filesUnderSync(root)) files.set(file, readFileSync(join(root, file)));
   return files;
 }
 
@@ -28,4 +25,13 @@ export function treeDifferences(
       .map(([path]) => path)
       .sort(),
   };
+}
+
+/**
+ * How many HTML pages two folders do not share or hold with other bytes, found by a walk of both:
+ * what the status page's "N pages changed" must equal.
+ */
+export function pagesDiffering(rootA: string, rootB: string): number {
+  const { onlyA, onlyB, differing } = treeDifferences(rootA, rootB);
+  return [...onlyA, ...onlyB, ...differing].filter((file) => file.endsWith('.html')).length;
 }

@@ -2,11 +2,12 @@
  * Checks over a built site (dist/): every internal link resolves to a built page or an anchor on
  * one, and no page carries script, event-handler attributes or javascript: URLs from content.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { Parser } from 'htmlparser2';
 import { matchRedirect, parseRedirectsFile } from '../../src/content/redirectsFile.ts';
 import { findFile } from '../../src/server/siteServer.ts';
+import { filesUnderSync } from '../../src/node/walkFolder.ts';
 
 export interface ParsedPage {
   readonly links: readonly { tag: string; attr: string; value: string }[];
@@ -91,11 +92,7 @@ export function parsePage(html: string): ParsedPage {
 /** Every .html file of a build, as site paths ('/NewsHome/x/index.html'). */
 export function htmlFiles(dist: string): string[] {
   const out: string[] = [];
-  for (const entry of readdirSync(dist, { recursive: true, encoding: 'utf8' })) {
-    if (entry.endsWith('.html') && statSync(join(dist, entry)).isFile()) {
-      out.push(`/${entry.split(sep).join('/')}`);
-    }
-  }
+  for (const file of filesUnderSync(dist)) if (file.endsWith('.html')) out.push(`/${file}`);
   return out.sort();
 }
 

@@ -5,10 +5,13 @@
  * of the same name: Astro writes no page there) are read from Astro's build app; the file a path
  * is written to is named as Astro names it (astroFile).
  */
-import { linkSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
+import { linkIfPossibleSync } from '../../node/linkOrCopy.ts';
+import { catalogueFile } from '../../release/catalogueFile.ts';
+import { filesUnderSync } from '../../node/walkFolder.ts';
 
 /** Where pages are written. */
 export interface OutputFolders {
@@ -75,10 +78,9 @@ export function writeOutputFile(
     const copy = join(linkDir, file);
     try {
       mkdirSync(dirname(copy), { recursive: true });
-      linkSync(target, copy);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'EXDEV' || code === 'EPERM') linking = false;
+      if (!linkIfPossibleSync(target, copy)) linking = false;
+    } catch {
+      // Not linked (a copy's folder gone meanwhile): matchRelease completes the copy.
     }
   }
 }
@@ -86,22 +88,22 @@ export function writeOutputFile(
 /** The files under `dir`/`under` (none when it does not exist), relative to `dir`, with `/`. */
 export function filesIn(dir: string, under = ''): string[] {
   try {
-    return readdirSync(join(dir, under), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile())
-      .map((entry) => relative(dir, join(entry.parentPath, entry.name)).split(sep).join('/'));
+    const files = filesUnderSync(join(dir, under));
+    return under === '' ? files : files.map((file) => `${under}/${file}`);
   } catch {
     return [];
   }
 }
 
 /**
- * The file Astro writes a path to (format `directory`): endpoints as named, `/404` and `/500` as
- * `404.html` and `500.html`, every other page as `path/index.html` (`/de/404` too: the build
- * moves it, writeHostFiles).
+ * The file Astro writes a path to (format `directory`): the release's name for it (catalogueFile)
+ * but where Astro's own rule differs. Endpoints keep their name whatever it ends in; Astro names
+ * only the root's error pages `404.html` and `500.html`, and writes `/de/404` as a folder's index
+ * (`de/404/index.html`), which the build then moves to the release's name (writeHostFiles).
  */
 export function astroFile(pathname: string, routeType: string): string {
   if (routeType === 'endpoint') return pathname.replace(/^\//, '');
-  if (pathname === '/404' || pathname === '/500') return `${pathname.slice(1)}.html`;
-  const folder = pathname.replace(/^\/+|\/+$/g, '');
-  return folder === '' ? 'index.html' : `${folder}/index.html`;
+  if (pathname === '/500') return '500.html';
+  if (pathname === '/de/404') return 'de/404/index.html';
+  return catalogueFile(pathname);
 }

@@ -24,7 +24,7 @@ import {
 } from './astroOutput.ts';
 import type { PageAudit } from '../auditedPages.ts';
 import type { RenderHelper, RouteData } from './renderHelper.ts';
-import { catalogueFile } from '../../release/releaseKeys.ts';
+import { catalogueFile } from '../../release/catalogueFile.ts';
 
 /** Paths rendered so far of the paths the build renders (pages, JSON indexes, feeds). */
 export interface BuildProgress {

@@ -15,7 +15,7 @@ import { KEYS_FILE } from '../../catalogue/pageCatalogue.ts';
 import { PATHS_FILE } from '../../content/movedPaths.ts';
 import { astroFile, filesIn, writeOutputFile } from './astroOutput.ts';
 import { NOT_FOUND_COPIES } from '../../release/changedPages.ts';
-import { catalogueFile } from '../../release/releaseKeys.ts';
+import { catalogueFile } from '../../release/catalogueFile.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 import type { BuildProgress } from './prerenderIntegration.ts';
 import type { KeptRecords } from '../../release/releaseRecords.ts';

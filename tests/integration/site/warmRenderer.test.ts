@@ -22,13 +22,9 @@ import { pullContent } from '../../../src/backend/pullContent.ts';
 import { createSnapshot, writeSnapshot, type Snapshot } from '../../../src/backend/snapshot.ts';
 import type { Row, Tables } from '../../../src/content/types.ts';
 import { startBackend } from '../../../demo/backend/startBackend.ts';
-import {
-  buildWorkers,
-  type BuildWorkers,
-  type WorkerResult,
-} from '../../../src/publish/buildWorker.ts';
-import { fileTree, treeDifferences } from '../../support/fileTree.ts';
-import { countChangedPages } from '../../../src/release/countChangedPages.ts';
+import { buildWorkers, type BuildWorkers } from '../../../src/publish/buildWorker.ts';
+import type { ResultReport } from '../../../src/build/workerProtocol.ts';
+import { fileTree, pagesDiffering, treeDifferences } from '../../support/fileTree.ts';
 import { countPages } from '../../../src/release/verifyRelease.ts';
 import { codeVersion } from '../../../src/build/codeVersion.ts';
 import { readConfig } from '../../../src/config/readConfig.ts';
@@ -56,8 +52,8 @@ async function build(
   tables: Tables,
   previous: string,
   code = projectCode,
-): Promise<WorkerResult & { pid: number | undefined }> {
-  let made: WorkerResult | null = null;
+): Promise<ResultReport & { pid: number | undefined }> {
+  let made: ResultReport | null = null;
   const lines: string[] = [];
   const worker = workers.run({
     code,
@@ -72,7 +68,7 @@ async function build(
     throw new Error(`${String(error)}\n${lines.join('\n')}`);
   });
   if (made === null) throw new Error(`build ${id} reported nothing`);
-  return { ...(made as WorkerResult), pid: worker.pid };
+  return { ...(made as ResultReport), pid: worker.pid };
 }
 
 /** The demo's tables with news item `index` changed by `change`. */
@@ -128,19 +124,17 @@ describe('the renderer kept in the build worker', () => {
 
   it('renders an edit with the renderer of the last build, as a full build would', async () => {
     first = await build('a', demo.tables, 'none');
-    expect(first).toMatchObject({ warm: 0, carried: 0 });
+    expect(first).toMatchObject({ warm: false, carried: 0 });
     cpSync(join(releases, 'a'), join(dir, 'full'), { recursive: true });
 
     second = await build('b', secondTables(), 'a');
-    expect(second.warm).toBe(1);
+    expect(second.warm).toBe(true);
     expect(second.pid).toBe(first.pid);
     expect(second.rendered).toBeGreaterThan(0);
     expect(second.carried).toBeGreaterThan(second.rendered);
     // What the build reports spares the service its walks of the folders: the same figures.
     expect(second.pages).toEqual(await countPages(join(releases, 'b')));
-    expect(second.pagesChanged).toBe(
-      await countChangedPages(join(releases, 'b'), join(releases, 'a')),
-    );
+    expect(second.pagesChanged).toBe(pagesDiffering(join(releases, 'a'), join(releases, 'b')));
     expect(second.pagesChanged).toBeGreaterThan(0);
 
     // The same content built fully by `npm run build` from the same previous release.
@@ -189,7 +183,7 @@ describe('the renderer kept in the build worker', () => {
       writeFileSync(path, `${bytes.toString()}<!-- tampered -->`);
     }
     const third = await build('c', edited(1, { Body: '<p>Another edit.</p>' }), 'b');
-    expect(third).toMatchObject({ warm: 0, carried: 0, pid: second.pid });
+    expect(third).toMatchObject({ warm: false, carried: 0, pid: second.pid });
     const tampered = [...fileTree(join(releases, 'c'))].filter(([, bytes]) =>
       bytes.includes('<!-- tampered -->'),
     );
@@ -200,7 +194,7 @@ describe('the renderer kept in the build worker', () => {
     renameSync(join(releases, 'a'), join(releases, '.recycle'));
     // The full build loaded a renderer again: the next edit is warm.
     const fourth = await build('d', edited(1, { Body: '<p>A third edit.</p>' }), 'c');
-    expect(fourth).toMatchObject({ warm: 1, pid: second.pid });
+    expect(fourth).toMatchObject({ warm: true, pid: second.pid });
     await expect
       .poll(() => statSync(join(releases, '.reserve'), { throwIfNoEntry: false })?.ino, {
         timeout: WAIT_BUDGET_MS,
@@ -228,7 +222,7 @@ describe('the renderer kept in the build worker', () => {
     menu[item] = { ...menu[item]!, Title: label.en, Title_DE: label.de };
     footer[line] = { ...footer[line]!, Title: copyright.en, Title_DE: copyright.de };
     const fifth = await build('f', tables, 'd');
-    expect(fifth).toMatchObject({ warm: 1, pid: second.pid });
+    expect(fifth).toMatchObject({ warm: true, pid: second.pid });
     // Every page rendered again by the renderer that rendered them before gives a full build's
     // bytes: no state of one render (a contact form's ids) carries into the next.
     cpSync(join(releases, 'd'), join(dir, 'full-f'), { recursive: true });
@@ -262,7 +256,7 @@ describe('the renderer kept in the build worker', () => {
     expect(code).not.toBe(projectCode);
     const other = await build('e', demo.tables, 'f', code);
     expect(other.pid).not.toBe(second.pid);
-    expect(other).toMatchObject({ warm: 0, carried: 0 });
+    expect(other).toMatchObject({ warm: false, carried: 0 });
     const redirects = readFileSync(join(releases, 'e', '_redirects'), 'utf8');
     expect(redirects.endsWith(`\n${edit}`)).toBe(true);
   }, 600_000);

@@ -36,6 +36,16 @@ describe('measuring a release folder', () => {
     expect(await diskUsage(dir, { idle: true })).toBe(du(dir));
   });
 
+  it('counts a link to a folder as the link, not the folder outside it points at', () => {
+    const dir = releaseLike();
+    const before = diskUsageNow(dir);
+    const outside = tempFolder('du-outside-');
+    writeFileSync(join(outside, 'big.bin'), Buffer.alloc(1_000_000, 3));
+    symlinkSync(outside, join(dir, 'outside'));
+    expect(diskUsageNow(dir)).toBe(du(dir));
+    expect(diskUsageNow(dir) - before).toBeLessThan(100_000);
+  });
+
   it('counts a missing folder as nothing', async () => {
     const dir = tempFolder('du-');
     expect(diskUsageNow(join(dir, 'missing'))).toBe(0);

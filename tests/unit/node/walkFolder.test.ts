@@ -3,7 +3,12 @@ import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { walkFolder, walkFolderSync } from '../../../src/node/walkFolder.ts';
+import {
+  filesUnder,
+  filesUnderSync,
+  walkFolder,
+  walkFolderSync,
+} from '../../../src/node/walkFolder.ts';
 
 let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -49,6 +54,21 @@ describe('walking a release folder', () => {
     ];
     expect(listed(await walkFolder(join(dir, 'release')))).toEqual(expected);
     expect(listed(walkFolderSync(join(dir, 'release')))).toEqual(expected);
+  });
+
+  it('names the files under a folder as a release names them, leaving links and folders out', async () => {
+    dir = mkdtempSync(join(tmpdir(), 'walk-'));
+    mkdirSync(join(dir, 'outside'), { recursive: true });
+    writeFileSync(join(dir, 'outside', 'secret.html'), 'outside');
+    mkdirSync(join(dir, 'release', 'de', 'kontakt'), { recursive: true });
+    mkdirSync(join(dir, 'release', '_astro', 'empty'), { recursive: true });
+    writeFileSync(join(dir, 'release', 'index.html'), 'home');
+    writeFileSync(join(dir, 'release', 'de', 'kontakt', 'index.html'), 'Kontakt');
+    symlinkSync(join(dir, 'outside'), join(dir, 'release', 'de', 'linked'));
+    symlinkSync('index.html', join(dir, 'release', 'home.html'));
+    const expected = ['de/kontakt/index.html', 'index.html'];
+    expect((await filesUnder(join(dir, 'release'))).sort()).toEqual(expected);
+    expect(filesUnderSync(join(dir, 'release')).sort()).toEqual(expected);
   });
 
   it('rejects for a folder that is not there', async () => {

@@ -1,9 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { changedPages, NOT_FOUND_COPIES } from '../../../src/release/changedPages.ts';
+import {
+  changedPages,
+  changedPagesBetween,
+  NOT_FOUND_COPIES,
+} from '../../../src/release/changedPages.ts';
+import { KEYS_FILE } from '../../../src/catalogue/pageCatalogue.ts';
+import { writeJsonSync } from '../../../src/node/jsonFile.ts';
 import type { KeysRecord } from '../../../src/release/releaseKeys.ts';
-import { countChangedPages } from '../../../src/release/countChangedPages.ts';
+import { pagesDiffering } from '../../support/fileTree.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 /** A release folder of `files` (file → text) and its keys record (each catalogue file's key). */
@@ -46,19 +52,42 @@ describe('changedPages (the status page\'s "N pages changed" from the keys)', ()
     });
     const keys = new Map(Object.entries(after.keys));
     const carried = new Set(['index.html']);
-    const counted = changedPages(live, next, before, keys, carried);
+    const counted = await changedPages(live, next, before, keys, carried);
     // a, new, gone, and each not-found copy (de/404.html among them) once.
     expect(counted).toBe(3 + NOT_FOUND_COPIES.length);
-    expect(counted).toBe(await countChangedPages(next, live));
+    expect(counted).toBe(pagesDiffering(live, next));
   });
 
-  it('counts nothing when only carried pages and unchanged copies are there', () => {
+  it('counts nothing when only carried pages and unchanged copies are there', async () => {
     const root = tempFolder('changed-');
     const live = join(root, 'live');
     const next = join(root, 'next');
     const before = release(live, { 'index.html': 'home', ...copies('nf') });
     const after = release(next, { 'index.html': 'home', ...copies('nf') });
     const keys = new Map(Object.entries(after.keys));
-    expect(changedPages(live, next, before, keys, new Set(['index.html']))).toBe(0);
+    expect(await changedPages(live, next, before, keys, new Set(['index.html']))).toBe(0);
+  });
+
+  it('counts after a full build from both keys records, every page compared, as a walk does', async () => {
+    const root = tempFolder('changed-');
+    const live = join(root, 'live');
+    const next = join(root, 'next');
+    const pages = (edited: string) =>
+      Object.fromEntries(
+        Array.from({ length: 40 }, (_, i) => [
+          `NewsHome/item-${i}/index.html`,
+          i % 7 === 0 ? edited : `item ${i}`,
+        ]),
+      );
+    writeJsonSync(join(live, KEYS_FILE), release(live, { ...pages('before'), ...copies('nf') }));
+    writeJsonSync(
+      join(next, KEYS_FILE),
+      release(next, { ...pages('after'), 'de/new/index.html': 'neu', ...copies('nf') }),
+    );
+    const counted = await changedPagesBetween(live, next);
+    // Items 0, 7, …, 35 rewritten, one page added.
+    expect(counted).toBe(6 + 1);
+    expect(counted).toBe(pagesDiffering(live, next));
+    expect(await changedPagesBetween(live, join(root, 'no-release'))).toBeNull();
   });
 });

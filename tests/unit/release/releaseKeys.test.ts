@@ -13,7 +13,6 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
   carryFiles,
-  catalogueFile,
   catalogueKeys,
   digestOf,
   keysRecord,
@@ -25,19 +24,6 @@ import type { Row } from '../../../src/content/types.ts';
 import { generateContent } from '../../../demo/generateContent.ts';
 import { LIST_PAGE_SIZE } from '../../../src/content/listPageSize.ts';
 import { siteTables } from '../content/fixtures.ts';
-
-describe('catalogueFile', () => {
-  it('names the file each path is written to', () => {
-    expect(catalogueFile('/')).toBe('index.html');
-    expect(catalogueFile('/de/')).toBe('de/index.html');
-    expect(catalogueFile('/NewsHome/page/2')).toBe('NewsHome/page/2/index.html');
-    expect(catalogueFile('/404')).toBe('404.html');
-    expect(catalogueFile('/de/404')).toBe('de/404.html');
-    expect(catalogueFile('/de/rss.xml')).toBe('de/rss.xml');
-    expect(catalogueFile('/robots.txt')).toBe('robots.txt');
-    expect(catalogueFile('/NewsHome/index.0.json')).toBe('NewsHome/index.0.json');
-  });
-});
 
 describe('digestOf', () => {
   it('is equal for equal values and differs when anything differs', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundTasks } from '../../../src/publish/backgroundTasks.ts';
+import { backgroundTasks } from '../../../src/node/backgroundTasks.ts';
 
 /** A promise and the functions that settle it. */
 function deferred() {

@@ -1,0 +1,149 @@
+/**
+ * The messages between the rebuild service (src/publish/buildWorker.ts) and its build worker
+ * (src/build/buildRelease.ts), a child process on an IPC channel: their types, written once, and
+ * the guards each end reads the other's messages with. The service imports only this from the
+ * engine to talk to it. What crosses the channel is a structured copy: each guard checks what
+ * arrived, since a worker of another code version may be the one talking.
+ */
+import type { Snapshot } from '../backend/snapshot.ts';
+import type { ContentWarning } from '../content/types.ts';
+import type { PageCounts } from '../release/releaseStore.ts';
+
+/** Service → worker: build one release. */
+export interface BuildRequest {
+  readonly type: 'build';
+  /** The content, as the service pulled and hashed it (checkSnapshot's checks, not the hash). */
+  readonly snapshot: Snapshot;
+  /** The code version the service worked out for this build. */
+  readonly code: string;
+  readonly outDir: string;
+  /** The release live now, whose page paths the build compares with its own (movedPaths). */
+  readonly previousRelease: string;
+}
+
+/** Worker → service: the content's warnings, sent as soon as the model is built. */
+export interface WarningsReport {
+  readonly type: 'warnings';
+  readonly warnings: readonly ContentWarning[];
+}
+
+/** Worker → service: paths Astro has rendered, of the paths it renders. */
+export interface ProgressReport {
+  readonly type: 'progress';
+  readonly done: number;
+  readonly total: number;
+}
+
+/** Worker → service: what the build made, once the folder is complete. */
+export interface ResultReport {
+  readonly type: 'result';
+  /** Files rendered. */
+  readonly rendered: number;
+  /** Files carried from the live release. */
+  readonly carried: number;
+  /** Rendered by the worker's kept renderer, without an Astro build. */
+  readonly warm: boolean;
+  /** The release's pages per language, as the build wrote them; null when it did not say. */
+  readonly pages: PageCounts | null;
+  /** Pages changed against the live release, when the build could tell without a full compare. */
+  readonly pagesChanged: number | null;
+}
+
+/** Worker → service, before it exits: why the build failed, in a known way (a full disk). */
+export interface FailureReport {
+  readonly type: 'failure';
+  readonly causeCode: string;
+  readonly folder: string;
+  /** The cause, already worded (e.g. diskFullCause). */
+  readonly message: string;
+}
+
+/** Worker → service: the build is complete and its folder in place. */
+export interface DoneReport {
+  readonly type: 'done';
+}
+
+/** Every message the worker sends. */
+export type WorkerReport =
+  WarningsReport | ProgressReport | ResultReport | FailureReport | DoneReport;
+
+type Fields = Partial<Record<string, unknown>>;
+
+/** `value`'s fields when it is a message of type `type`, else null. */
+function fieldsOf(value: unknown, type: string): Fields | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const fields = value as Fields;
+  return fields['type'] === type ? fields : null;
+}
+
+/** Whether `value` is a whole number (counts travel as numbers, never as strings). */
+const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value);
+
+/** Whether `value` is a page count per language (PageCounts). */
+function isPageCounts(value: unknown): value is PageCounts {
+  const fields = value as Fields | null;
+  return (
+    typeof fields === 'object' &&
+    fields !== null &&
+    isCount(fields['en']) &&
+    isCount(fields['de']) &&
+    isCount(fields['total'])
+  );
+}
+
+/** Whether `message` is a BuildRequest (its snapshot is checked by the worker: checkSnapshot). */
+export function isBuildRequest(message: unknown): message is BuildRequest {
+  const m = fieldsOf(message, 'build');
+  return (
+    m !== null &&
+    typeof m['snapshot'] === 'object' &&
+    m['snapshot'] !== null &&
+    typeof m['code'] === 'string' &&
+    typeof m['outDir'] === 'string' &&
+    typeof m['previousRelease'] === 'string'
+  );
+}
+
+/**
+ * `message` as a WorkerReport, or null when it is none. A result's page counts and changed pages,
+ * missing or malformed, are read as null (not known: the service then counts for itself); its
+ * rendered and carried counts must be there.
+ */
+export function workerReport(message: unknown): WorkerReport | null {
+  const type = (message as Fields | null)?.['type'];
+  const m = typeof type === 'string' ? fieldsOf(message, type) : null;
+  if (m === null) return null;
+  switch (type) {
+    case 'warnings':
+      return Array.isArray(m['warnings'])
+        ? { type, warnings: m['warnings'] as ContentWarning[] }
+        : null;
+    case 'progress':
+      return isCount(m['done']) && isCount(m['total'])
+        ? { type, done: m['done'], total: m['total'] }
+        : null;
+    case 'result': {
+      const { rendered, carried, pages, pagesChanged } = m;
+      if (!isCount(rendered) || !isCount(carried)) return null;
+      return {
+        type,
+        rendered,
+        carried,
+        warm: m['warm'] === true,
+        pages: isPageCounts(pages) ? { en: pages.en, de: pages.de, total: pages.total } : null,
+        pagesChanged: isCount(pagesChanged) ? pagesChanged : null,
+      };
+    }
+    case 'failure': {
+      const { causeCode, folder, message: text } = m;
+      return typeof causeCode === 'string' && typeof folder === 'string' && typeof text === 'string'
+        ? { type, causeCode, folder, message: text }
+        : null;
+    }
+    case 'done':
+      return { type };
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,42 @@
+/**
+ * The one way a file of one release is put into another: a hard link (a release's files are never
+ * changed in place, so two releases can share one), a copy where no link can be made.
+ */
+import { copyFileSync, linkSync } from 'node:fs';
+import { copyFile, link } from 'node:fs/promises';
+
+/**
+ * Whether a hard link failed where a copy will do: another disk (EXDEV), a file system without
+ * hard links (EPERM), or a file with as many links as it may have (EMLINK). Any other failure
+ * (a missing file, a full disk) is the caller's.
+ */
+export function cannotLink(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException | null)?.code;
+  return code === 'EXDEV' || code === 'EPERM' || code === 'EMLINK';
+}
+
+/** Links `from` as `to`; false, with nothing made, where no link can be made (cannotLink). */
+export function linkIfPossibleSync(from: string, to: string): boolean {
+  try {
+    linkSync(from, to);
+    return true;
+  } catch (error) {
+    if (!cannotLink(error)) throw error;
+    return false;
+  }
+}
+
+/** Links `from` as `to`, or copies it where a link cannot be made (cannotLink). */
+export function linkOrCopySync(from: string, to: string): void {
+  if (!linkIfPossibleSync(from, to)) copyFileSync(from, to);
+}
+
+/** linkOrCopySync on the disk's threads: the caller's thread goes on meanwhile. */
+export async function linkOrCopy(from: string, to: string): Promise<void> {
+  try {
+    await link(from, to);
+  } catch (error) {
+    if (!cannotLink(error)) throw error;
+    await copyFile(from, to);
+  }
+}
