@@ -168,8 +168,8 @@ async function runBuild({ snapshot, code, outDir, previousRelease }: BuildMessag
     });
     // What was rendered and what carried from the live release, for the status page.
     // and what the service would otherwise count in the folders.
-    const { rendered, carried, warm, pageCounts: pages, pagesChanged } = result;
-    await send({ type: 'result', rendered, carried, warm, pages, pagesChanged });
+    const { rendered, carried, warm, declined, pageCounts: pages, pagesChanged } = result;
+    await send({ type: 'result', rendered, carried, warm, declined, pages, pagesChanged });
     await send({ type: 'done' });
     // While the service switches the release in and waits for the next call: the next warm
     // build starts from a copy of this release instead of linking every file then. Made in a

@@ -10,6 +10,7 @@ import type { Snapshot } from '../backend/snapshot.ts';
 import type { ContentWarning } from '../content/types.ts';
 import { childEnvironment } from './childEnvironment.ts';
 import type { PageCounts } from '../release/releaseStore.ts';
+import { isFastPathDecline, type FastPathDecline } from '../build/fastPathDecline.ts';
 
 /** Where the workers run: the script and the project (Astro builds the project in its folder). */
 export interface BuildWorkersOptions {
@@ -61,6 +62,8 @@ export interface WorkerResult {
   readonly carried: number;
   /** Rendered by the worker's kept renderer, without an Astro build (1) or not (0). */
   readonly warm: number;
+  /** Why the build did not take its fast path (buildSite's `declined`); null when it did. */
+  readonly declined: FastPathDecline | null;
   /** The release's pages per language, as the build wrote them; null when it did not say. */
   readonly pages: PageCounts | null;
   /** Pages changed against the live release, when the build could tell without a full compare. */
@@ -93,7 +96,12 @@ export function workerProgress(message: unknown): WorkerProgress | null {
 export function workerResult(message: unknown): WorkerResult | null {
   const counts = countsMessage(message, 'result', ['rendered', 'carried']);
   if (counts === null) return null;
-  const m = message as { warm?: unknown; pages?: unknown; pagesChanged?: unknown };
+  const m = message as {
+    warm?: unknown;
+    declined?: unknown;
+    pages?: unknown;
+    pagesChanged?: unknown;
+  };
   const pages = countsMessage({ type: 'pages', ...(m.pages as object) }, 'pages', [
     'en',
     'de',
@@ -103,6 +111,9 @@ export function workerResult(message: unknown): WorkerResult | null {
   return {
     ...counts,
     warm: m.warm === true ? 1 : 0,
+    declined: isFastPathDecline(m.declined)
+      ? { code: m.declined.code, detail: m.declined.detail }
+      : null,
     pages,
     pagesChanged: changed?.n ?? null,
   };

@@ -48,7 +48,16 @@ describe('workerResult: what a build made, sent when it is complete (issue 16, p
         pages,
         pagesChanged: 4,
       }),
-    ).toEqual({ rendered: 15, carried: 135, warm: 1, pages, pagesChanged: 4 });
+    ).toEqual({ rendered: 15, carried: 135, warm: 1, declined: null, pages, pagesChanged: 4 });
+    // Why it was not the quick kind, when it says so in a known way.
+    const declined = { code: 'renderer-differs', detail: 'a/index.html renders differently' };
+    expect(
+      workerResult({ type: 'result', rendered: 9, carried: 0, warm: false, declined })?.declined,
+    ).toEqual(declined);
+    expect(
+      workerResult({ type: 'result', rendered: 9, carried: 0, declined: { code: 'slow' } })
+        ?.declined,
+    ).toBeNull();
     // What it may leave out, or send malformed, is not known: the service counts for itself.
     expect(
       workerResult({
@@ -58,7 +67,14 @@ describe('workerResult: what a build made, sent when it is complete (issue 16, p
         pages: { en: 1 },
         pagesChanged: null,
       }),
-    ).toEqual({ rendered: 15, carried: 135, warm: 0, pages: null, pagesChanged: null });
+    ).toEqual({
+      rendered: 15,
+      carried: 135,
+      warm: 0,
+      declined: null,
+      pages: null,
+      pagesChanged: null,
+    });
     expect(workerResult({ type: 'progress', done: 1, total: 2 })).toBeNull();
     expect(workerResult({ type: 'result', rendered: 15 })).toBeNull();
     expect(workerResult(null)).toBeNull();
