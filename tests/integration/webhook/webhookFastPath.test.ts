@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullContent } from '../../../src/backend/pullContent.ts';
 import type { Row, Tables } from '../../../src/content/types.ts';
 import type { BuildRecord } from '../../../src/publish/buildHistory.ts';
+import { STATUS_TEXT } from '../../../src/publish/statusText.ts';
+import { escapeHtml } from '../../../src/content/escapeHtml.ts';
 import { startBackend, type RunningBackend } from '../../../demo/backend/startBackend.ts';
 import { fileTree } from '../../support/fileTree.ts';
 import {
@@ -88,6 +90,19 @@ describe('ordinary edits through the rebuild service take the fast path', () => 
     expect(logOf(first.id).join('\n')).toMatch(
       /\] Full build: there is no live release .* \[no-release\]$/m,
     );
+    // An editor (behind a proxy) reads it on the status page, in German too, worded from its code.
+    const editor = { 'x-forwarded-for': '203.0.113.9' };
+    const page = await fetch(`${service.url}/`, {
+      headers: { ...editor, 'accept-language': 'de' },
+    });
+    expect(await page.text()).toContain(escapeHtml(STATUS_TEXT.de.declined['no-release']));
+    const json = (await (await fetch(`${service.url}/status`, { headers: editor })).json()) as {
+      builds: BuildRecord[];
+    };
+    expect(json.builds.find((b) => b.id === first.id)?.declined).toEqual({
+      code: 'no-release',
+      detail: STATUS_TEXT.en.declined['no-release'],
+    });
   });
 
   it.each([
