@@ -243,7 +243,8 @@ async function bodyOf(
 export async function renderWarm(slot: WorkerState, options: WarmRenderOptions): Promise<string[]> {
   const warm = slot.current;
   const app = warm === null ? null : appOf(warm.prerenderer);
-  if (warm === null || app === null) {
+  if (warm === null) throw new WarmRenderRefused('renderer-failed', 'no renderer is loaded');
+  if (app === null) {
     throw new WarmRenderRefused(UNKNOWN_PRERENDERER.code, UNKNOWN_PRERENDERER.detail);
   }
   // Astro remembers each route's getStaticPaths: this build's catalogue is a new one.
