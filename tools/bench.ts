@@ -6,11 +6,13 @@
  * edited news item rebuilt (incremental, `npm run build`), one edited news item through the
  * rebuild service (`npm run webhook`: from the signed call until the changed page is served from
  * releases/current), the sizes of the not-found page, a list's search index and a feed, and page
- * weight, then the large-site test's checks in Chromium at this size. A measurement, not a test:
- * nothing here passes or fails. Sizes: BENCH_NEWS (default
- * 2000), BENCH_EVENTS (2000), BENCH_PAGES (200); BENCH_PAIRS (3).
+ * weight, how many builds declined their fast path and why (an edit that did is a fault), then
+ * the large-site test's checks in Chromium at this size. A measurement, not a test: nothing here
+ * passes or fails. The figures also go into docs/performance.md, between its bench markers
+ * (benchReport.ts). Sizes: BENCH_NEWS (default 2000), BENCH_EVENTS (2000), BENCH_PAGES (200);
+ * BENCH_PAIRS (3).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import {
@@ -26,6 +28,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { format, resolveConfig } from 'prettier';
 import { pageCatalogue } from '../src/catalogue/pageCatalogue.ts';
 import { buildSiteModel } from '../src/content/buildSiteModel.ts';
 import { startBackend, type RunningBackend } from '../demo/backend/startBackend.ts';
@@ -33,6 +36,18 @@ import { createSiteServer } from '../src/server/siteServer.ts';
 import type { Row, Tables } from '../src/content/types.ts';
 import { generateContent } from '../demo/generateContent.ts';
 import { checkLargeSite } from './lib/largeSiteChecks.ts';
+import {
+  benchTable,
+  declinesLine,
+  median,
+  withBenchTable,
+  type BenchFigures,
+} from './lib/benchReport.ts';
+import {
+  declinesInLog,
+  isFastPathDecline,
+  type DeclineCode,
+} from '../src/build/fastPathDecline.ts';
 import { runMain } from '../src/node/runMain.ts';
 import { filesUnderSync } from '../src/node/walkFolder.ts';
 
@@ -103,6 +118,18 @@ async function measure(
   const built = /Built (\d+) pages/.exec(out);
   const pages = Number(built?.[1] ?? 0);
   const maxRss = Math.max(...pairs.map((pair) => pair.ours.maxRssMb));
+  // Every build of the run, and why any declined its fast path: a full build from nothing (each
+  // pair's, the service's first publish) declines by design; an edit that declines is a fault.
+  const editDeclines = [...declinesInLog(edit.out), ...service.editDeclines];
+  const declines = new Map<DeclineCode, number>();
+  for (const code of [
+    ...pairs.flatMap((pair) => declinesInLog(pair.ours.out)),
+    ...editDeclines,
+    ...service.otherDeclines,
+  ]) {
+    declines.set(code, (declines.get(code) ?? 0) + 1);
+  }
+  const declined = { builds: pairs.length + 1 + service.builds, declines, editDeclines };
 
   /** A module and every module it imports statically (what the browser loads with it). */
   const withImports = (url: string, seen: Set<string>): void => {
@@ -144,6 +171,7 @@ async function measure(
   let total = 0;
   for (const file of filesUnderSync(dist)) total += statSync(join(dist, file)).size;
   const ratios = pairs.map((pair) => pair.ours.seconds / pair.plain.seconds);
+  const outputMb = total / 1024 / 1024;
   const fullSeconds = pairs.map((pair) => pair.ours.seconds);
   console.log(
     `\nFull build (pull + astro build + headers), ${pairs.length} runs: ${fullSeconds.map((t) => `${t.toFixed(1)} s`).join(', ')} for ${pages} pages (median ${median(fullSeconds).toFixed(1)} s, ${(pages / median(fullSeconds)).toFixed(0)} pages/s)`,
@@ -162,12 +190,18 @@ async function measure(
   console.log(
     `Through the rebuild service (releases outside the project): first publish ${service.first.toFixed(1)} s; an edit called as soon as it was live ${service.afterFirst.toFixed(1)} s; one edited news item live ${service.edits.map((t) => `${t.toFixed(1)} s`).join(', then ')} after the signed call (${service.made}), one called as soon as the last was live ${service.hurried.toFixed(1)} s; build worker peak ${service.workerPeakMb.toFixed(0)} MB, service ${service.servicePeakMb.toFixed(0)} MB`,
   );
+  console.log(`Fast-path declines: ${declinesLine(declined)}`);
   const gz = (file: string) =>
     `${(gzipSync(readFileSync(join(dist, file))).length / 1024).toFixed(1)} KB gzip`;
+  const siteFiles = {
+    'Not-found page': gz('404.html'),
+    'News search index': gz('NewsHome/index.json'),
+    'News feed': gz('rss.xml'),
+  };
   console.log(
-    `Site-wide files: not-found page ${gz('404.html')}, news search index ${gz('NewsHome/index.json')}, news feed ${gz('rss.xml')}`,
+    `Site-wide files: not-found page ${siteFiles['Not-found page']}, news search index ${siteFiles['News search index']}, news feed ${siteFiles['News feed']}`,
   );
-  console.log(`Output: ${(total / 1024 / 1024).toFixed(1)} MB`);
+  console.log(`Output: ${outputMb.toFixed(1)} MB`);
   console.log(
     "\nPage weight (bytes; JS is the gzip size of the page's scripts and islands with their static imports):",
   );
@@ -176,7 +210,59 @@ async function measure(
       `  ${name.padEnd(24)} HTML ${String(w.html).padStart(8)}  gzip ${String(w.htmlGzip).padStart(7)}  JS gzip ${String(w.jsGzip).padStart(6)}`,
     );
   }
+  await writePerformancePage({
+    sizes,
+    pagesBuilt: pages,
+    outputMb,
+    fullSeconds,
+    plainSeconds: pairs.map((pair) => pair.plain.seconds),
+    ratios,
+    peakMb: maxRss,
+    editSeconds: edit.seconds,
+    editMade: `${made?.[1] ?? '?'} files rendered, ${made?.[2] ?? '?'} carried`,
+    service: {
+      first: service.first,
+      afterFirst: service.afterFirst,
+      edits: service.edits,
+      hurried: service.hurried,
+      workerPeakMb: service.workerPeakMb,
+    },
+    siteFiles,
+    weights: table,
+    ...declined,
+    commit: commitOfRun(),
+    measuredAt: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+  });
   await largeSiteChecks(dist, tables, env.SITE_URL);
+}
+
+/** The page the bench's figures go into (its table only: the prose around it is kept). */
+const PERFORMANCE_PAGE = join('docs', 'performance.md');
+
+/**
+ * Writes this run's table into docs/performance.md, between its markers, formatted as the lint
+ * wants it (`prettier --check .`), so a run leaves nothing to fix.
+ */
+async function writePerformancePage(figures: BenchFigures): Promise<void> {
+  const page = existsSync(PERFORMANCE_PAGE) ? readFileSync(PERFORMANCE_PAGE, 'utf8') : null;
+  const text = withBenchTable(page, benchTable(figures));
+  const options = (await resolveConfig(PERFORMANCE_PAGE)) ?? {};
+  mkdirSync('docs', { recursive: true });
+  writeFileSync(PERFORMANCE_PAGE, await format(text, { ...options, filepath: PERFORMANCE_PAGE }));
+  console.log(`\nThe table in ${PERFORMANCE_PAGE} is this run's.`);
+}
+
+/** The commit measured: its short hash, marked when the working tree has changes on top. */
+function commitOfRun(): string {
+  try {
+    const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trim();
+    const hash = git('rev-parse', '--short', 'HEAD');
+    return git('status', '--porcelain', '--untracked-files=no') === ''
+      ? hash
+      : `${hash} (with uncommitted changes)`;
+  } catch {
+    return 'unknown (not a git checkout)';
+  }
 }
 
 /**
@@ -199,13 +285,6 @@ async function largeSiteChecks(dist: string, tables: Tables, siteUrl: string): P
     site.server.closeAllConnections();
     await new Promise((resolve) => site.server.close(resolve));
   }
-}
-
-/** The middle value of `values` (the mean of the middle two for an even count). */
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 interface Timed {
@@ -310,6 +389,10 @@ async function webhookEdits(
   made: string;
   workerPeakMb: number;
   servicePeakMb: number;
+  /** Builds the service made, and the declines of its edits and of its other builds. */
+  builds: number;
+  editDeclines: DeclineCode[];
+  otherDeclines: DeclineCode[];
 }> {
   const secret = `whsec_${randomBytes(32).toString('base64')}`;
   const releases = join(dir, 'releases');
@@ -400,9 +483,17 @@ async function webhookEdits(
       edits.push((performance.now() - started) / 1000);
     }
     const status = (await (await fetch(`${url}/status`)).json()) as {
-      builds: { rendered?: number | null; carried?: number | null; outcome: string }[];
+      builds: {
+        rendered?: number | null;
+        carried?: number | null;
+        outcome: string;
+        declined?: unknown;
+      }[];
     };
     const last = status.builds.find((b) => b.outcome === 'live');
+    // Newest first: the first publish is the oldest, every other one an edit.
+    const declinedBy = (builds: typeof status.builds) =>
+      builds.flatMap((b) => (isFastPathDecline(b.declined) ? [b.declined.code] : []));
     return {
       first: firstSeconds,
       afterFirst: edits[0]!,
@@ -411,6 +502,9 @@ async function webhookEdits(
       made: `${last?.rendered ?? '?'} files rendered, ${last?.carried ?? '?'} carried`,
       workerPeakMb,
       servicePeakMb: peakMb(service.pid),
+      builds: status.builds.length,
+      editDeclines: declinedBy(status.builds.slice(0, -1)),
+      otherDeclines: declinedBy(status.builds.slice(-1)),
     };
   } finally {
     clearInterval(watch);

@@ -147,10 +147,10 @@ async function runBuild({ snapshot, code, outDir, previousRelease }: BuildReques
       // The service shows these on the status page (pages done, of how many).
       onProgress: ({ done, total }) => void send({ type: 'progress', done, total }),
     });
-    // What was rendered and what carried from the live release, for the status page, and what
-    // the service would otherwise count in the folders.
-    const { rendered, carried, warm, pageCounts: pages, pagesChanged } = result;
-    await send({ type: 'result', rendered, carried, warm, pages, pagesChanged });
+    // What was rendered and what carried from the live release, for the status page.
+    // and what the service would otherwise count in the folders.
+    const { rendered, carried, warm, declined, pageCounts: pages, pagesChanged } = result;
+    await send({ type: 'result', rendered, carried, warm, declined, pages, pagesChanged });
     await send({ type: 'done' });
     // While the service switches the release in and waits for the next call: the next warm
     // build starts from a copy of this release instead of linking every file then. Made in a

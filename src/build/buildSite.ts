@@ -44,9 +44,11 @@ import {
   publicHostFiles,
   renderWarm,
   staticFiles,
+  UNKNOWN_PRERENDERER,
   WarmRenderRefused,
   type WorkerState,
 } from './astro/warmRenderer.ts';
+import { declineLine, keysDecline, type FastPathDecline } from './fastPathDecline.ts';
 import { changedPages, NOT_FOUND_COPIES, releasePages } from '../release/changedPages.ts';
 import { recordsStamp, releaseRecords } from '../release/releaseRecords.ts';
 import { keyed, siteContentInWorker, unkeyedContent, type SiteContent } from './siteContent.ts';
@@ -110,6 +112,12 @@ export interface BuildResult {
   readonly helped: number;
   /** Whether the files were rendered by a renderer kept from an earlier build (no Astro build). */
   readonly warm: boolean;
+  /**
+   * Why this build did not take its fast path (every file rendered, or the changed ones through
+   * Astro's whole build when a renderer could not be kept), as printed in its log; null when it
+   * took the fastest path it had (a fresh worker has no renderer yet: that is no decline).
+   */
+  readonly declined: FastPathDecline | null;
   /** The release's HTML pages per language, as verifyRelease counts them in the folder. */
   readonly pageCounts: PageCounts;
   /**
@@ -213,6 +221,12 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   let plan: BuildPlan =
     ready === null ? { render: null, carry: [] } : planBuild(ready.keys, code, liveKeys);
   const previousKeys = plan.render === null ? null : liveKeys;
+  let declined = keysDecline({
+    incremental: options.incremental !== false,
+    liveExists: existsSync(previousRelease),
+    liveCode: live.keys?.code ?? null,
+    code,
+  });
   let carried = new Set(plan.carry);
   step('plan');
   const folders = buildFolders(process.cwd(), options.outDir, realPathOf(options.outDir));
@@ -240,9 +254,14 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   try {
     await rm(nextDir, { recursive: true, force: true });
     await rm(astroDir, { recursive: true, force: true });
+    if (plan.render !== null && slot !== undefined && slot.current === null) {
+      // No renderer to render the changed files with: said when one could not be kept (a
+      // worker that has not built yet has none to keep, which is no decline).
+      declined = slot.unkept;
+    }
     if (plan.render !== null && slot?.current?.code === code) {
       writing = dirname(outDir);
-      warm = await renderWithWarm(
+      declined = await renderWithWarm(
         slot,
         {
           origin: new URL(config.siteUrl).origin,
@@ -254,6 +273,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
         },
         plan.carry,
       );
+      warm = declined === null;
       if (!warm) {
         // The kept renderer and the live release disagree on a file neither changed: which one
         // is wrong is unknown, so nothing is carried.
@@ -263,6 +283,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
         checks = pageChecks();
       }
     }
+    if (declined !== null) console.log(declineLine(declined));
     if (!warm) {
       const render = plan.render;
       writing = folders.staged ? dirname(astroDir) : dirname(outDir);
@@ -327,6 +348,10 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
         await moveFolder(astroDir, nextDir);
       }
       if (slot) {
+        slot.unkept = loaded === null ? UNKNOWN_PRERENDERER : null;
+        if (loaded === null) {
+          console.log(`No renderer is kept for the next builds: ${UNKNOWN_PRERENDERER.detail}`);
+        }
         slot.current =
           loaded === null
             ? null
@@ -459,6 +484,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
     carried: plan.carry.length,
     helped: helper?.written ?? 0,
     warm,
+    declined,
     pageCounts,
     pagesChanged,
     hash: snapshot.hash,
@@ -504,15 +530,15 @@ function publicPages(publicDir: string): Set<string> {
  * Renders a build's changed files with the renderer kept in `slot` (renderWarm) into a folder
  * that holds the carried files (`carry`) and the files no route renders: the spare the worker
  * prepared (spareRelease.ts), else links made now; then `public/`'s host files as a full build's
- * Astro copies them (placeHostFiles). False, with the folder removed and the renderer dropped,
- * when it refuses or fails (then Astro builds). A full disk is the build's failure, not a reason
- * to retry.
+ * Astro copies them (placeHostFiles). Null when done; why not, with the folder removed and the
+ * renderer dropped, when it refuses or fails (then Astro builds). A full disk is the build's
+ * failure, not a reason to retry.
  */
 async function renderWithWarm(
   slot: WorkerState,
   options: Parameters<typeof renderWarm>[1],
   carry: readonly string[],
-): Promise<boolean> {
+): Promise<FastPathDecline | null> {
   const making = slot.spare;
   slot.spare = null;
   try {
@@ -526,14 +552,14 @@ async function renderWithWarm(
     if (!ready) await carryFiles(options.liveDir, options.outDir, kept);
     // Where Astro would have copied them: the build's own rules go in front, as in a full build.
     placeHostFiles(options.outDir, slot.current?.hostFiles ?? new Map());
-    return true;
+    return null;
   } catch (error) {
     if (isNoSpace(error)) throw error;
-    const why = error instanceof WarmRenderRefused ? error.message : String(error);
-    console.log(`The kept renderer was not used (${why}): a full Astro build instead.`);
     slot.current = null;
     await rm(options.outDir, { recursive: true, force: true });
-    return false;
+    return error instanceof WarmRenderRefused
+      ? { code: error.code, detail: error.message }
+      : { code: 'renderer-failed', detail: `the kept renderer failed: ${String(error)}` };
   }
 }
 

@@ -8,6 +8,9 @@
 import type { Snapshot } from '../backend/snapshot.ts';
 import type { ContentWarning } from '../content/types.ts';
 import type { PageCounts } from '../release/releaseStore.ts';
+import { isFastPathDecline, type FastPathDecline } from './fastPathDecline.ts';
+
+export type { DeclineCode, FastPathDecline } from './fastPathDecline.ts';
 
 /** Service → worker: build one release. */
 export interface BuildRequest {
@@ -43,6 +46,8 @@ export interface ResultReport {
   readonly carried: number;
   /** Rendered by the worker's kept renderer, without an Astro build. */
   readonly warm: boolean;
+  /** Why the build did not take its fast path (buildSite's `declined`); null when it did. */
+  readonly declined: FastPathDecline | null;
   /** The release's pages per language, as the build wrote them; null when it did not say. */
   readonly pages: PageCounts | null;
   /** Pages changed against the live release, when the build could tell without a full compare. */
@@ -131,6 +136,9 @@ export function workerReport(message: unknown): WorkerReport | null {
         rendered,
         carried,
         warm: m['warm'] === true,
+        declined: isFastPathDecline(m['declined'])
+          ? { code: m['declined'].code, detail: m['declined'].detail }
+          : null,
         pages: isPageCounts(pages) ? { en: pages.en, de: pages.de, total: pages.total } : null,
         pagesChanged: isCount(pagesChanged) ? pagesChanged : null,
       };

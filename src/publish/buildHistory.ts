@@ -4,6 +4,7 @@
  * was queued or running when the service stopped is marked interrupted at the next start.
  */
 import { jsonFile } from '../node/jsonFile.ts';
+import type { FastPathDecline } from '../build/workerProtocol.ts';
 
 /** The pipeline's steps, in order (issue 10, point 3). */
 export const STEPS = [
@@ -68,6 +69,12 @@ export interface BuildRecord {
   rendered?: number;
   /** Files carried unchanged from the release live before (0: a full build). */
   carried?: number;
+  /**
+   * Why the build did not take its fast path (a full build, or one without the kept renderer):
+   * its code, which the status page words for an editor, and the build log's sentence, which
+   * may name files and is shown to an administrator only (redactStatus.ts). Absent when it did.
+   */
+  declined?: FastPathDecline;
 }
 
 /**

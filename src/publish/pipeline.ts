@@ -165,8 +165,9 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         if (result.warm) {
           deps.log(`[build ${id}] rendered with the renderer kept from the last build`);
         }
-        const { rendered, carried } = result;
-        void history.update(id, { rendered, carried }).catch(() => undefined);
+        const { rendered, carried, declined } = result;
+        const change = declined === null ? { rendered, carried } : { rendered, carried, declined };
+        void history.update(id, change).catch(() => undefined);
       },
       onLine: (line) => deps.log(`[build ${id}] ${line}`),
     });

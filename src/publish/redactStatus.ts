@@ -2,9 +2,12 @@
  * The status as an editor may see it (statusView.ts): each build's raw cause, which can hold a
  * deploy command's output, a build's stderr with absolute paths or the back end's address, is
  * replaced by the sentence the page words from its cause code; the address and folder a cause
- * names are left out. The outcome, the step, the table and the content report stay.
+ * names are left out; so is the build log's sentence on why a build was not the quick kind (it
+ * names files, and a failed renderer's message paths), replaced by the page's sentence for its
+ * code. The outcome, the step, the table and the content report stay.
  */
 import type { BuildRecord } from './buildHistory.ts';
+import type { FastPathDecline } from '../build/workerProtocol.ts';
 import { causeCode, describeCause } from './describeCause.ts';
 import type { ServiceStatus } from './serviceStatus.ts';
 import { STATUS_TEXT } from './statusText.ts';
@@ -14,9 +17,13 @@ import { STATUS_TEXT } from './statusText.ts';
  * and kept, since on older records it is read from the raw cause that is about to go.
  */
 export function redactBuild(record: BuildRecord): BuildRecord {
-  const { url: _url, folder: _folder, ...rest } = record;
+  const { url: _url, folder: _folder, declined, ...rest } = record;
   const code = causeCode(record);
-  const coded: BuildRecord = { ...rest, ...(code === null ? {} : { causeCode: code }) };
+  const coded: BuildRecord = {
+    ...rest,
+    ...(code === null ? {} : { causeCode: code }),
+    ...(declined === undefined ? {} : { declined: redactDecline(declined) }),
+  };
   if (record.cause === null) return coded;
   const redacted: BuildRecord = { ...coded, cause: null };
   const en = STATUS_TEXT.en;
@@ -27,6 +34,12 @@ export function redactBuild(record: BuildRecord): BuildRecord {
 /** The status without raw causes, paths and addresses (GET /status and GET / for editors). */
 export function redactStatus(status: ServiceStatus): ServiceStatus {
   return { ...status, builds: status.builds.map(redactBuild) };
+}
+
+/** A decline with the page's English sentence for its code in place of the log's. */
+function redactDecline(declined: FastPathDecline): FastPathDecline {
+  const detail = (STATUS_TEXT.en.declined[declined.code] as string | undefined) ?? '';
+  return { code: declined.code, detail };
 }
 
 function capitalise(text: string): string {

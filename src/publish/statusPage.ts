@@ -261,6 +261,7 @@ function recordFacts(b: BuildRecord, t: StatusText, full: boolean): [string, str
   if (b.release !== null && b.release !== b.id) facts.push([t.version, b.release]);
   if (b.trigger === 'restart' && b.reason !== null) facts.push([t.reason, b.reason]);
   if (full && b.cause !== null) facts.push([t.rawCause, b.cause]);
+  if (full && b.declined !== undefined) facts.push([t.declinedDetail, b.declined.detail]);
   if (b.url !== undefined) facts.push([t.address, b.url]);
   if (b.folder !== undefined) facts.push([t.folder, b.folder]);
   return facts;
@@ -336,6 +337,10 @@ function buildItem(
   if (b.rendered !== undefined && b.carried !== undefined) {
     lines.push(`<p class="meta">${escapeHtml(t.filesMade(b.rendered, b.carried))}</p>`);
   }
+  // Worded from its code (a record from another version may hold one unknown here): the log's
+  // own sentence may name files, and is in the details of the `full` view.
+  const declined = b.declined && (t.declined[b.declined.code] as string | undefined);
+  if (declined) lines.push(`<p class="meta declined">${escapeHtml(declined)}</p>`);
   const cause = describeCause(b, locale, t.step[b.step]);
   if (cause !== null) {
     lines.push(`<p class="cause">${escapeHtml(capitalise(cause.what))}.</p>`);

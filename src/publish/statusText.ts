@@ -7,6 +7,7 @@
  */
 import type { Locale } from '../content/types.ts';
 import type { Outcome, Step } from './buildHistory.ts';
+import type { DeclineCode } from '../build/workerProtocol.ts';
 
 export interface StatusText {
   readonly lang: string;
@@ -38,6 +39,13 @@ export interface StatusText {
   readonly pagesProgress: (done: number, total: number | null) => string;
   /** What a build made: files rendered, and files carried unchanged from the live release. */
   readonly filesMade: (rendered: number, carried: number) => string;
+  /**
+   * Why a build was not the quick kind (fastPathDecline.ts), by code: a sentence an editor can
+   * read, saying when a developer should look (a check of the quick path failed).
+   */
+  readonly declined: Readonly<Record<DeclineCode, string>>;
+  /** The label of the build log's own sentence about it (shown to an administrator). */
+  readonly declinedDetail: string;
   /** How long the running build has been at it. */
   readonly runningFor: (duration: string) => string;
   /** The build step before its first page is written (Astro bundles the code first). */
@@ -138,6 +146,21 @@ export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = {
       carried === 0
         ? `${plural(rendered, 'file', 'files')} made (all of the site)`
         : `${plural(rendered, 'file', 'files')} made, ${carried} taken over unchanged from the live version`,
+    declined: {
+      requested: 'A full build was needed: one was asked for.',
+      'no-release': 'A full build was needed: no version of the site was live yet to build on.',
+      'no-keys':
+        'A full build was needed: the live version does not say which pages it holds (it was published by an older version of the publishing software).',
+      'code-changed':
+        'A full build was needed: the website’s software or settings changed since the live version.',
+      'renderer-differs':
+        'A full build was needed: a quick check found a page that would have come out differently, so every page was made anew. If this happens again, tell a developer.',
+      'renderer-failed':
+        'A full build was needed: the quick way of making pages failed. If this happens again, tell a developer.',
+      'renderer-unknown':
+        'Built the slower way: the quick way of making pages is not available since the publishing software was updated. Your pages are right; tell a developer.',
+    },
+    declinedDetail: 'Why not quicker',
     runningFor: (duration) => `Running for ${duration}`,
     preparing: 'Preparing the pages (this part takes the longest)…',
     refreshes: 'This page refreshes every few seconds until the rebuild is done.',
@@ -233,6 +256,22 @@ export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = {
       carried === 0
         ? `${plural(rendered, 'Datei', 'Dateien')} erzeugt (die ganze Website)`
         : `${plural(rendered, 'Datei', 'Dateien')} erzeugt, ${carried} unverändert aus der Live-Version übernommen`,
+    declined: {
+      requested: 'Eine vollständige Erstellung war nötig: Sie wurde angefordert.',
+      'no-release':
+        'Eine vollständige Erstellung war nötig: Es war noch keine Version der Website live, auf der sie aufbauen konnte.',
+      'no-keys':
+        'Eine vollständige Erstellung war nötig: Die Live-Version sagt nicht, welche Seiten sie enthält (sie wurde von einer älteren Version der Veröffentlichungssoftware erstellt).',
+      'code-changed':
+        'Eine vollständige Erstellung war nötig: Software oder Einstellungen der Website haben sich seit der Live-Version geändert.',
+      'renderer-differs':
+        'Eine vollständige Erstellung war nötig: Eine schnelle Prüfung fand eine Seite, die anders ausgefallen wäre, darum wurden alle Seiten neu erzeugt. Wenn das wieder vorkommt, sagen Sie es einem Entwickler.',
+      'renderer-failed':
+        'Eine vollständige Erstellung war nötig: Der schnelle Weg, Seiten zu erzeugen, ist fehlgeschlagen. Wenn das wieder vorkommt, sagen Sie es einem Entwickler.',
+      'renderer-unknown':
+        'Auf dem langsameren Weg erstellt: Der schnelle Weg, Seiten zu erzeugen, ist seit einem Update der Veröffentlichungssoftware nicht verfügbar. Ihre Seiten sind richtig; sagen Sie es einem Entwickler.',
+    },
+    declinedDetail: 'Warum nicht schneller',
     runningFor: (duration) => `Läuft seit ${duration}`,
     preparing: 'Die Seiten werden vorbereitet (das dauert am längsten) …',
     refreshes: 'Diese Seite aktualisiert sich alle paar Sekunden, bis die Erstellung fertig ist.',

@@ -18,6 +18,7 @@ import { NOT_FOUND_COPIES } from '../../release/changedPages.ts';
 import { catalogueFile } from '../../release/catalogueFile.ts';
 import { hoistIslandStyle } from './hoistIslandStyle.ts';
 import type { BuildProgress } from './prerenderIntegration.ts';
+import type { DeclineCode, FastPathDecline } from '../fastPathDecline.ts';
 import type { KeptRecords } from '../../release/releaseRecords.ts';
 import type { SpareRelease } from '../spareRelease.ts';
 
@@ -60,11 +61,13 @@ export interface WorkerState {
   spare: Promise<SpareRelease | null> | null;
   /** The records written into the last release, which the next build starts from. */
   records: KeptRecords | null;
+  /** Why the last build could not keep its renderer (said by each build without one). */
+  unkept: FastPathDecline | null;
 }
 
 /** Nothing kept: the next build is a full one. */
 export function workerState(): WorkerState {
-  return { current: null, warmBuilds: 0, spare: null, records: null };
+  return { current: null, warmBuilds: 0, spare: null, records: null, unkept: null };
 }
 
 const PROGRESS_EVERY = 50;
@@ -195,11 +198,20 @@ export interface WarmRenderOptions {
 
 /** Why a warm render was not used; the build then runs Astro's full build. */
 export class WarmRenderRefused extends Error {
-  constructor(message: string) {
+  readonly code: DeclineCode;
+  constructor(code: DeclineCode, message: string) {
     super(message);
     this.name = 'WarmRenderRefused';
+    this.code = code;
   }
 }
+
+/** Why no renderer can be kept: Astro's prerenderer is not shaped as appOf knows it. */
+export const UNKNOWN_PRERENDERER: FastPathDecline = {
+  code: 'renderer-unknown',
+  detail:
+    "Astro's prerenderer has no build app with routeCache, getComponentByRoute and manifest.routes (has Astro changed?): no renderer is kept, each edit runs Astro's build",
+};
 
 /** A body as text for a page (the check compares it after the same hoisting as the build's). */
 async function bodyOf(
@@ -215,7 +227,10 @@ async function bodyOf(
   const response = result instanceof Response ? result : result.response;
   // A redirect would need Astro's redirect page; the site's routes have none.
   if ((response.status >= 300 && response.status < 400) || response.body === null) {
-    throw new WarmRenderRefused(`${pathname} answered ${response.status} without a page`);
+    throw new WarmRenderRefused(
+      'renderer-failed',
+      `${pathname} answered ${response.status} without a page`,
+    );
   }
   return Buffer.from(await response.arrayBuffer());
 }
@@ -228,7 +243,10 @@ async function bodyOf(
 export async function renderWarm(slot: WorkerState, options: WarmRenderOptions): Promise<string[]> {
   const warm = slot.current;
   const app = warm === null ? null : appOf(warm.prerenderer);
-  if (warm === null || app === null) throw new WarmRenderRefused('no renderer is loaded');
+  if (warm === null) throw new WarmRenderRefused('renderer-failed', 'no renderer is loaded');
+  if (app === null) {
+    throw new WarmRenderRefused(UNKNOWN_PRERENDERER.code, UNKNOWN_PRERENDERER.detail);
+  }
   // Astro remembers each route's getStaticPaths: this build's catalogue is a new one.
   app.routeCache.clearAll();
   const paths = (await warm.prerenderer.getStaticPaths()) as unknown as readonly {
@@ -253,7 +271,10 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
       (await bodyOf(warm.prerenderer, path.pathname, path.route, options.origin)).toString(),
     );
     if (!Buffer.from(html).equals(readFileSync(join(options.liveDir, file)))) {
-      throw new WarmRenderRefused(`${file} renders differently from the live release`);
+      throw new WarmRenderRefused(
+        'renderer-differs',
+        `${file} renders differently from the live release`,
+      );
     }
   }
 

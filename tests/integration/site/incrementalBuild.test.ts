@@ -8,6 +8,7 @@
  */
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { declinesInLog } from '../../../src/build/fastPathDecline.ts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createSnapshot, readSnapshot, writeSnapshot } from '../../../src/backend/snapshot.ts';
 import type { Row } from '../../../src/content/types.ts';
@@ -66,6 +67,9 @@ describe('an incremental release', () => {
     expect(carried).toBeGreaterThan(rendered);
     expect(rendered).toBeGreaterThan(0);
     expect(counts(fullBuild)).toEqual({ rendered: rendered + carried, carried: 0 });
+    // The build log says which took its fast path, and why the other did not.
+    expect(declinesInLog(incrementalBuild.stdout)).toEqual([]);
+    expect(declinesInLog(fullBuild.stdout)).toEqual(['requested']);
   });
 
   it('is identical byte for byte to a full build of the same content', () => {
@@ -91,6 +95,7 @@ describe('an incremental release', () => {
       root,
     );
     expect(counts(result).carried).toBe(0);
+    expect(declinesInLog(result.stdout)).toEqual(['code-changed']);
     expect(readFileSync(join(incremental, 'index.html'), 'utf8')).toContain(
       'https://www.example.net/',
     );

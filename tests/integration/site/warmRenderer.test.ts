@@ -124,11 +124,12 @@ describe('the renderer kept in the build worker', () => {
 
   it('renders an edit with the renderer of the last build, as a full build would', async () => {
     first = await build('a', demo.tables, 'none');
-    expect(first).toMatchObject({ warm: false, carried: 0 });
+    expect(first).toMatchObject({ warm: false, carried: 0, declined: { code: 'no-release' } });
     cpSync(join(releases, 'a'), join(dir, 'full'), { recursive: true });
 
     second = await build('b', secondTables(), 'a');
     expect(second.warm).toBe(true);
+    expect(second.declined).toBeNull();
     expect(second.pid).toBe(first.pid);
     expect(second.rendered).toBeGreaterThan(0);
     expect(second.carried).toBeGreaterThan(second.rendered);
@@ -184,6 +185,9 @@ describe('the renderer kept in the build worker', () => {
     }
     const third = await build('c', edited(1, { Body: '<p>Another edit.</p>' }), 'b');
     expect(third).toMatchObject({ warm: false, carried: 0, pid: second.pid });
+    // Said, with the page that differed: a fallback nobody hears of is a site gone slow.
+    expect(third.declined?.code).toBe('renderer-differs');
+    expect(third.declined?.detail).toMatch(/\.html renders differently from the live release$/);
     const tampered = [...fileTree(join(releases, 'c'))].filter(([, bytes]) =>
       bytes.includes('<!-- tampered -->'),
     );
@@ -194,7 +198,7 @@ describe('the renderer kept in the build worker', () => {
     renameSync(join(releases, 'a'), join(releases, '.recycle'));
     // The full build loaded a renderer again: the next edit is warm.
     const fourth = await build('d', edited(1, { Body: '<p>A third edit.</p>' }), 'c');
-    expect(fourth).toMatchObject({ warm: true, pid: second.pid });
+    expect(fourth).toMatchObject({ warm: true, pid: second.pid, declined: null });
     await expect
       .poll(() => statSync(join(releases, '.reserve'), { throwIfNoEntry: false })?.ino, {
         timeout: WAIT_BUDGET_MS,
@@ -222,7 +226,7 @@ describe('the renderer kept in the build worker', () => {
     menu[item] = { ...menu[item]!, Title: label.en, Title_DE: label.de };
     footer[line] = { ...footer[line]!, Title: copyright.en, Title_DE: copyright.de };
     const fifth = await build('f', tables, 'd');
-    expect(fifth).toMatchObject({ warm: true, pid: second.pid });
+    expect(fifth).toMatchObject({ warm: true, pid: second.pid, declined: null });
     // Every page rendered again by the renderer that rendered them before gives a full build's
     // bytes: no state of one render (a contact form's ids) carries into the next.
     cpSync(join(releases, 'd'), join(dir, 'full-f'), { recursive: true });
@@ -256,7 +260,7 @@ describe('the renderer kept in the build worker', () => {
     expect(code).not.toBe(projectCode);
     const other = await build('e', demo.tables, 'f', code);
     expect(other.pid).not.toBe(second.pid);
-    expect(other).toMatchObject({ warm: false, carried: 0 });
+    expect(other).toMatchObject({ warm: false, carried: 0, declined: { code: 'code-changed' } });
     const redirects = readFileSync(join(releases, 'e', '_redirects'), 'utf8');
     expect(redirects.endsWith(`\n${edit}`)).toBe(true);
   }, 600_000);

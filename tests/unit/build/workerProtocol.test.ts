@@ -25,13 +25,29 @@ describe('workerReport: what the build worker sends the service', () => {
 
   it('reads a result, whether the kept renderer made it as a boolean', () => {
     const pages = { en: 70, de: 70, total: 150 };
-    const result = { rendered: 15, carried: 135, warm: true, pages, pagesChanged: 4 };
+    const result = {
+      rendered: 15,
+      carried: 135,
+      warm: true,
+      declined: null,
+      pages,
+      pagesChanged: 4,
+    };
     expect(workerReport({ type: 'result', ...result })).toEqual({ type: 'result', ...result });
     expect(workerReport({ type: 'result', ...result, warm: false })).toMatchObject({
       warm: false,
     });
     // Not a boolean true: not warm (a 1 is no longer how it travels).
     expect(workerReport({ type: 'result', ...result, warm: 1 })).toMatchObject({ warm: false });
+  });
+
+  it('reads why a build was not the quick kind, when it says so in a known way', () => {
+    const declined = { code: 'renderer-differs', detail: 'a/index.html renders differently' };
+    const result = { type: 'result', rendered: 9, carried: 0, warm: false };
+    expect(workerReport({ ...result, declined })).toMatchObject({ declined });
+    expect(workerReport({ ...result, declined: { code: 'slow' } })).toMatchObject({
+      declined: null,
+    });
   });
 
   it('reads what a result leaves out or sends malformed as not known: the service counts for itself', () => {
@@ -48,6 +64,7 @@ describe('workerReport: what the build worker sends the service', () => {
       rendered: 15,
       carried: 135,
       warm: false,
+      declined: null,
       pages: null,
       pagesChanged: null,
     });

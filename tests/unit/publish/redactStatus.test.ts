@@ -144,6 +144,32 @@ describe('redactStatus: the status an editor sees, without the machine', () => {
     },
   );
 
+  it('keeps why a build was not the quick kind by its code, not the log’s sentence naming files', () => {
+    const detail =
+      'the kept renderer failed: Error: ENOENT /home/site/node_modules/astro/dist/core/app/index.js';
+    const declined = buildRecord('20260101-130000-0002', {
+      outcome: 'live',
+      step: 'record',
+      declined: { code: 'renderer-failed', detail },
+    });
+    const withDecline = { ...status, builds: [declined] };
+    const redacted = redactStatus(withDecline);
+    expect(redacted.builds[0]?.declined).toEqual({
+      code: 'renderer-failed',
+      detail:
+        'A full build was needed: the quick way of making pages failed. If this happens again, tell a developer.',
+    });
+    expect(JSON.stringify(redacted)).not.toContain('/home/site');
+    for (const locale of ['en', 'de'] as const) {
+      expect(renderStatusPage(withDecline, locale, 'Europe/Berlin', NOW)).not.toContain(
+        '/home/site',
+      );
+      // An administrator sees the log's sentence in the build's details.
+      const full = renderStatusPage(withDecline, locale, 'Europe/Berlin', NOW, 'full');
+      expect(full).toMatch(new RegExp(`<details>.*${detail.slice(-30)}.*</details>`, 's'));
+    }
+  });
+
   it('renders the editor view when no view is given', () => {
     const html = renderStatusPage(status, 'en', 'Europe/Berlin', NOW);
     for (const text of MACHINE) expect(html).not.toContain(text);

@@ -307,6 +307,42 @@ describe('the status for editors', () => {
     expect(editor).not.toContain('/srv/releases');
   });
 
+  it('says for the build it happened in why a full build was needed, in both languages', () => {
+    const slow = buildRecord('20260101-120500-f011', {
+      outcome: 'live',
+      step: 'record',
+      rendered: 262,
+      carried: 0,
+      declined: { code: 'code-changed', detail: 'the live release was built by other code' },
+      finishedAt: '2026-01-01T12:00:40.000Z',
+    });
+    const quick = buildRecord('20260101-120600-0a1c', {
+      outcome: 'live',
+      step: 'record',
+      rendered: 3,
+      carried: 259,
+      finishedAt: '2026-01-01T12:06:02.000Z',
+    });
+    const status = settled([quick, slow]);
+    const now = new Date('2026-01-01T15:00:00Z');
+    const en = renderStatusPage(status, 'en', 'Europe/Berlin', now);
+    const de = renderStatusPage(status, 'de', 'Europe/Berlin', now);
+    const sentence = {
+      en: 'A full build was needed: the website’s software or settings changed since the live version.',
+      de: 'Eine vollständige Erstellung war nötig: Software oder Einstellungen der Website haben sich seit der Live-Version geändert.',
+    };
+    expect(visibleText(en)).toContain(sentence.en);
+    expect(visibleText(de)).toContain(sentence.de);
+    // Under the build it happened in, not the quick one after it.
+    const items = en.split('<li class="build');
+    expect(items.findIndex((item) => item.includes(sentence.en))).toBe(
+      items.findIndex((item) => item.includes(slow.id)),
+    );
+    expect(en.split(sentence.en)).toHaveLength(2);
+    expect(editorUnfriendly(en)).toEqual([]);
+    expect(editorUnfriendly(de)).toEqual([]);
+  });
+
   it('escapes HTML', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',

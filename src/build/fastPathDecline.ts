@@ -1,0 +1,104 @@
+/**
+ * Why a build did not take its fast path. Every fast path of the engine (files carried by their
+ * keys, the renderer kept between builds) checks itself and falls back to a slower build when a
+ * check fails, which keeps the output right; but a fallback that says nothing makes a site that
+ * has quietly turned slow (after an Astro upgrade, say). Each decline is one of these codes with
+ * a plain sentence, made where the decision is made, printed in the build log, carried in the
+ * build result and shown on the rebuild service's status page.
+ */
+
+/** The codes of a decline, each naming the check that failed. */
+export const DECLINE_CODES = [
+  /** The caller asked for a full build (FULL_BUILD=1). */
+  'requested',
+  /** There was no live release to carry files from. */
+  'no-release',
+  /** The live release has no readable record of its files' keys. */
+  'no-keys',
+  /** The live release was built by other code (code, dependencies, Node, baked-in settings). */
+  'code-changed',
+  /** The kept renderer rendered a carried page differently from the live release. */
+  'renderer-differs',
+  /** The kept renderer failed or answered a page it could not write. */
+  'renderer-failed',
+  /** Astro's prerenderer is not what this code knows: no renderer can be kept between builds. */
+  'renderer-unknown',
+] as const;
+
+export type DeclineCode = (typeof DECLINE_CODES)[number];
+
+/** One decline: its code and a sentence for whoever reads the log (may name files). */
+export interface FastPathDecline {
+  readonly code: DeclineCode;
+  readonly detail: string;
+}
+
+/** Whether a value is a decline as the build worker sends it (the service checks what it gets). */
+export function isFastPathDecline(value: unknown): value is FastPathDecline {
+  const v = value as Partial<Record<keyof FastPathDecline, unknown>> | null;
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    (DECLINE_CODES as readonly unknown[]).includes(v.code) &&
+    typeof v.detail === 'string'
+  );
+}
+
+/**
+ * Whether a decline made the build render every file. Only a renderer that could not be kept
+ * leaves the keys working: that build renders its changed files, but through Astro's whole build.
+ */
+export function rendersEverything(code: DeclineCode): boolean {
+  return code !== 'renderer-unknown';
+}
+
+/**
+ * The build log's line for a decline: "Full build: <sentence> [code]" (or "Slower build: …" when
+ * the changed files were still the only ones rendered), one line a log search finds by its start
+ * and the bench counts by its code.
+ */
+export function declineLine(decline: FastPathDecline): string {
+  const kind = rendersEverything(decline.code) ? 'Full build' : 'Slower build';
+  return `${kind}: ${decline.detail.replace(/\s+/g, ' ')} [${decline.code}]`;
+}
+
+/** The code of a decline line (declineLine) in a build's output, each one found in order. */
+export function declinesInLog(log: string): DeclineCode[] {
+  const codes: DeclineCode[] = [];
+  for (const [, code] of log.matchAll(/^(?:Full|Slower) build: .* \[([a-z-]+)\]$/gm)) {
+    if ((DECLINE_CODES as readonly string[]).includes(code!)) codes.push(code as DeclineCode);
+  }
+  return codes;
+}
+
+/**
+ * Why a build cannot carry files by their keys, or null when it can: asked for a full build,
+ * no live release, a release without a keys record, or one built by other code (the keys of
+ * one code version say nothing about the pages of another).
+ */
+export function keysDecline(input: {
+  readonly incremental: boolean;
+  readonly liveExists: boolean;
+  readonly liveCode: string | null;
+  readonly code: string;
+}): FastPathDecline | null {
+  if (!input.incremental) {
+    return { code: 'requested', detail: 'a full build was asked for (FULL_BUILD=1)' };
+  }
+  if (!input.liveExists) {
+    return { code: 'no-release', detail: 'there is no live release to carry pages from' };
+  }
+  if (input.liveCode === null) {
+    return {
+      code: 'no-keys',
+      detail: 'the live release has no readable record of its pages’ keys',
+    };
+  }
+  if (input.liveCode !== input.code) {
+    return {
+      code: 'code-changed',
+      detail: `the live release was built by other code (version ${input.liveCode.slice(0, 12)}, now ${input.code.slice(0, 12)}): code, dependencies, Node or settings baked into pages changed`,
+    };
+  }
+  return null;
+}
