@@ -143,6 +143,27 @@ export default defineConfig(
       ],
     },
   },
+  // Nothing in the product imports the demo back end or its seed: the commands start it when no
+  // back end is configured and pass its URL in, so a production build or service cannot pull demo
+  // content by accident. typescript-eslint's copy of the rule, so that the folder rules above
+  // (which replace each other's `no-restricted-imports`) do not replace this one.
+  {
+    files: ['src/**/*.{ts,tsx,astro}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/demo/**', '**/demo'],
+              message:
+                'src/ may not import demo/: a command starts the demo back end and passes its URL in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-unused-vars': [

@@ -3,53 +3,83 @@
  * one origin, with the XSRF-TOKEN cookie set on page responses (so the contact form's header path
  * is exercised end to end).
  */
+import { contactOrigins } from '../src/config/servedOrigin.ts';
+import { listenOn } from '../src/server/hardenedServer.ts';
 import { createSiteServer, type SiteServer } from '../src/server/siteServer.ts';
-import { DEFAULT_DB_PATH, openBackend } from './backend/startBackend.ts';
+import { DEFAULT_DB_PATH, openBackend, type OpenBackend } from './backend/startBackend.ts';
 
 export interface SiteWithApi {
   readonly site: SiteServer;
   readonly url: string;
+  /** The port it listens on (the one asked for, or the free one port 0 got). */
+  readonly port: number;
+  /** The browser origins whose contact posts it accepts (contactOrigins). */
+  readonly contactOrigins: readonly string[];
   close(): Promise<void>;
 }
 
-/** Opens the demo database, mounts its API on the site server and listens on 127.0.0.1:port. */
+/**
+ * Listens on 127.0.0.1:port, then opens the demo database and mounts its API on the site server,
+ * trusting contact posts from the origins contactOrigins gives for the port it got: so a site
+ * served on any port, without SITE_URL, accepts its own pages' posts.
+ */
 export async function startSiteWithApi(options: {
   port: number;
   distDir: string;
   dbPath: string;
-  siteUrl: string;
+  /** SITE_URL, or null when it is not set (then the origin served on is the site's). */
+  siteUrl: string | null;
   /** Trust the local development origins too (NODE_ENV=development). */
   development: boolean;
 }): Promise<SiteWithApi> {
-  const backend = openBackend({
-    dbPath: options.dbPath,
-    allowedOrigins: [options.siteUrl],
-    development: options.development,
-    secureCookies: options.siteUrl.startsWith('https:'),
-  });
+  // Set once listening, before the first request is read (the listen callback runs first).
+  let backend: OpenBackend | null = null;
   // distDir may be the rebuild service's link (releases/current): the site server resolves it
   // on every request, so a switch is seen at once and a page comes with its own release's headers.
   const site = createSiteServer({
     distDir: options.distDir,
-    api: backend.handle,
-    onPage: backend.issueXsrfCookie,
+    api: (req, res) => backend?.handle(req, res) ?? false,
+    onPage: (req, res) => backend?.issueXsrfCookie(req, res),
   });
   const { server } = site;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, '127.0.0.1', resolve);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : options.port;
-  return {
-    site,
-    url: `http://127.0.0.1:${port}`,
-    async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-      await backend.close();
-    },
+  const port = await listenOn(server, options.port, '127.0.0.1');
+  const origins = contactOrigins(options.siteUrl, port);
+  const close = async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await backend?.close();
   };
+  try {
+    backend = openBackend({
+      dbPath: options.dbPath,
+      allowedOrigins: origins,
+      development: options.development,
+      secureCookies: (options.siteUrl ?? '').startsWith('https:'),
+    });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { site, url: `http://127.0.0.1:${port}`, port, contactOrigins: origins, close };
+}
+
+/**
+ * The line a command prints at start saying whose contact posts it accepts (`siteUrl`: SITE_URL,
+ * null when unset): the first thing to look at when the form answers "Origin not allowed".
+ */
+export function contactOriginsLine(
+  origins: readonly string[],
+  siteUrl: string | null,
+  development: boolean,
+): string {
+  const why =
+    siteUrl === null
+      ? 'SITE_URL is not set: the origin served on'
+      : origins.length > 1
+        ? 'SITE_URL, and the origin served on'
+        : 'SITE_URL';
+  const dev = development ? '; NODE_ENV=development: any page of this machine too' : '';
+  return `Contact form accepts posts from pages on ${origins.join(' and ')} (${why}${dev})`;
 }
 
 /** Reads PORT (default) and fails naming the variable when it is not a port number. */

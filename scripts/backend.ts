@@ -1,7 +1,7 @@
 /**
  * `npm run backend`: the demo back end alone (PORT, default 8787; BACKEND_DB; SITE_URL is the
- * allowed browser origin for the contact form, and with NODE_ENV=development the local development
- * origins on port 3000 too). Prints its URL; stops cleanly on Ctrl-C.
+ * allowed browser origin for the contact form, and with NODE_ENV=development any page of this
+ * machine too, so `npm run dev` on any port can post). Prints its URL; stops cleanly on Ctrl-C.
  */
 import { readConfig } from '../src/config/readConfig.ts';
 import { startBackend } from '../demo/backend/startBackend.ts';
@@ -19,6 +19,9 @@ runMain(async () => {
   });
   console.log(`Demo back end listening on ${backend.url}`);
   console.log(`  POST ${backend.url}/HHHHPUBLICAPI/getDataAll.php {"table": "Events"}`);
+  console.log(
+    `Contact form accepts posts from pages on ${config.siteUrl} (${config.siteUrlIsDefault ? "SITE_URL is not set: npm start's default" : 'SITE_URL'}${config.development ? '; NODE_ENV=development: any page of this machine too' : ''})`,
+  );
   const stop = () => void backend.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

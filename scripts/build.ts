@@ -1,7 +1,8 @@
 /**
  * `npm run build`: pull (unless CONTENT_SNAPSHOT is given), then `astro build` into a fresh
  * folder, check it, and only then switch it in as dist/ — a failed pull or build leaves the last
- * good release in place (DESIGN failure policy).
+ * good release in place (DESIGN failure policy). With no BACKEND_URL (nor SITE_URL) and no
+ * CONTENT_SNAPSHOT it pulls from the demo back end, started here for the build.
  */
 import { startCompileCache } from '../src/node/compileCache.ts';
 import { runMain } from '../src/node/runMain.ts';
@@ -9,14 +10,19 @@ import { runMain } from '../src/node/runMain.ts';
 // Before the build's modules load, so they come from the cache (compileCache.ts).
 startCompileCache();
 const { buildSite } = await import('../src/build/buildSite.ts');
+const { readConfig } = await import('../src/config/readConfig.ts');
+const { demoBackendFor } = await import('../demo/demoBackendFor.ts');
 
 runMain(async () => {
+  const config = readConfig(process.env);
+  const demo = await demoBackendFor(config, config.contentSnapshot === null);
   const result = await buildSite({
     env: process.env,
     outDir: process.env['ASTRO_OUT_DIR'] ?? 'dist',
     // FULL_BUILD=1 renders every page even when the last build's code is the same.
     incremental: process.env['FULL_BUILD'] !== '1',
-  });
+    ...(demo && { backendUrl: demo.url }),
+  }).finally(() => demo?.close());
   console.log(
     `Built ${result.pages} pages into ${result.outDir} in ${(result.ms / 1000).toFixed(1)} s (${result.rendered} files rendered, ${result.carried} carried from the last build, ${result.helped} pages by a second thread; content ${result.hash.slice(0, 12)}, ${result.warnings} warnings)`,
   );

@@ -2,17 +2,24 @@
  * `npm run serve [-- <folder>]`: serve an existing build (the folder, else DIST_DIR, else dist/)
  * with the demo back end's API on one origin, as `npm start` does, without building.
  * `npm run serve -- releases/current` serves the rebuild service's live release and follows the
- * link on each request, so a switch is seen at once.
+ * link on each request, so a switch is seen at once. Without SITE_URL, the contact form is
+ * trusted from the port it serves on, whatever the build baked into its pages.
  */
 import { existsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
 import { DEFAULT_PORT, readConfig } from '../src/config/readConfig.ts';
 import { CURRENT_LINK } from '../src/release/releaseStore.ts';
 import { runMain } from '../src/node/runMain.ts';
-import { portFromEnv, startSiteWithApi } from '../demo/siteWithApi.ts';
+import {
+  contactOriginsLine,
+  dbPathFromEnv,
+  portFromEnv,
+  startSiteWithApi,
+} from '../demo/siteWithApi.ts';
 
 runMain(async () => {
   const config = readConfig(process.env);
+  const siteUrl = config.siteUrlIsDefault ? null : config.siteUrl;
   const distDir = process.argv[2] ?? process.env['DIST_DIR'] ?? 'dist';
   // The rebuild service's link (releases/current) may not exist before its first release: the
   // server answers 503 until it does, and follows it on every request after.
@@ -22,11 +29,12 @@ runMain(async () => {
   const server = await startSiteWithApi({
     port: portFromEnv(DEFAULT_PORT),
     distDir,
-    dbPath: process.env['BACKEND_DB'] ?? '.data/backend.sqlite',
-    siteUrl: config.siteUrl,
+    dbPath: dbPathFromEnv(),
+    siteUrl,
     development: config.development,
   });
   console.log(`Serving ${distDir} on ${server.url}`);
+  console.log(contactOriginsLine(server.contactOrigins, siteUrl, config.development));
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

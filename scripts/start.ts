@@ -3,25 +3,33 @@
  * The API answers while the first build runs (the build pulls from it); pages come once it is done.
  */
 import { DEFAULT_PORT, readConfig } from '../src/config/readConfig.ts';
+import { servedOrigin } from '../src/config/servedOrigin.ts';
 import { buildSite } from '../src/build/buildSite.ts';
 import { runMain } from '../src/node/runMain.ts';
-import { portFromEnv, startSiteWithApi } from '../demo/siteWithApi.ts';
+import {
+  contactOriginsLine,
+  dbPathFromEnv,
+  portFromEnv,
+  startSiteWithApi,
+} from '../demo/siteWithApi.ts';
 
 runMain(async () => {
-  const port = portFromEnv(DEFAULT_PORT);
-  // Canonical URLs and share links point at the server we are about to start, unless set.
-  process.env['SITE_URL'] ??= `http://localhost:${port}`;
-  const config = readConfig(process.env);
+  const configured = readConfig(process.env);
   const distDir = process.env['DIST_DIR'] ?? 'dist';
+  const siteUrl = configured.siteUrlIsDefault ? null : configured.siteUrl;
   const server = await startSiteWithApi({
-    port,
+    port: portFromEnv(DEFAULT_PORT),
     distDir,
-    dbPath: process.env['BACKEND_DB'] ?? '.data/backend.sqlite',
-    siteUrl: config.siteUrl,
-    development: config.development,
+    dbPath: dbPathFromEnv(),
+    siteUrl,
+    development: configured.development,
   });
   server.site.ready = false;
+  // Canonical URLs and share links point at the server just started (the port it got), unless set.
+  process.env['SITE_URL'] = servedOrigin(siteUrl, server.port);
+  const config = readConfig(process.env);
   console.log(`Demo back end answering on ${server.url}/HHHHPUBLICAPI/ — building the site…`);
+  console.log(contactOriginsLine(server.contactOrigins, siteUrl, configured.development));
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

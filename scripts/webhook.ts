@@ -1,44 +1,48 @@
 /**
- * `npm run webhook`: the signed rebuild service for content editors (issue 10). Refuses to start
- * without a valid WEBHOOK_SECRET; see docs/publishing.md.
+ * `npm run webhook`: the signed rebuild service for content editors. Refuses to start
+ * without a valid WEBHOOK_SECRET; see docs/publishing.md. With no BACKEND_URL
+ * (nor SITE_URL) it starts the demo back end once and pulls from it on every call.
  */
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { readWebhookConfig } from '../src/publish/webhookConfig.ts';
 import { createWebhookServer } from '../src/publish/webhookServer.ts';
 import { openWebhookService } from '../src/publish/webhookService.ts';
 import { runMain } from '../src/node/runMain.ts';
+import { listenOn } from '../src/server/hardenedServer.ts';
+import { demoBackendFor } from '../demo/demoBackendFor.ts';
 
 runMain(async () => {
-  const config = readWebhookConfig(process.env);
+  const configured = readWebhookConfig(process.env);
+  const demo = await demoBackendFor(configured.site);
+  const config = demo
+    ? { ...configured, site: { ...configured.site, backendUrl: demo.url } }
+    : configured;
   const projectRoot = fileURLToPath(new URL('..', import.meta.url));
   const service = await openWebhookService({
     config,
     projectRoot,
     workerScript: fileURLToPath(new URL('../src/build/buildRelease.ts', import.meta.url)),
-  });
-  const server = createWebhookServer(service);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) =>
-      reject(
-        error.code === 'EADDRINUSE'
-          ? new Error(`WEBHOOK_PORT ${config.port} is already in use on ${config.host}`)
-          : error,
-      ),
-    );
-    server.listen(config.port, config.host, resolve);
   }).catch(async (error: unknown) => {
-    // Its folders' locks go with it: a service that could not listen holds nothing.
-    await service.stop();
+    await demo?.close();
     throw error;
   });
-  const { port } = server.address() as AddressInfo;
+  const server = createWebhookServer(service);
+  const port = await listenOn(server, config.port, config.host, 'WEBHOOK_PORT').catch(
+    async (error: unknown) => {
+      // Its folders' locks go with it: a service that could not listen holds nothing.
+      await Promise.all([service.stop(), demo?.close()]);
+      throw error;
+    },
+  );
   const status = await service.status();
   console.log(
     `Rebuild service on http://${config.host}:${port} (POST /rebuild, POST /rollback, GET /status, status page at /)`,
   );
   console.log(
     `Releases in ${config.releasesDir}; live: ${status.live?.id ?? 'none yet'}; records in ${config.stateDir}`,
+  );
+  console.log(
+    `Content from ${demo ? `the demo back end (${demo.url})` : config.site.backendUrl}; pages built for ${config.site.siteUrl}${config.site.siteUrlIsDefault ? ' (SITE_URL unset: npm run serve -- releases/current takes contact posts on any PORT)' : ''}`,
   );
 
   let stopping = false;
@@ -47,7 +51,7 @@ runMain(async () => {
     stopping = true;
     server.close();
     server.closeIdleConnections();
-    void service.stop().then(() => process.exit(0));
+    void Promise.all([service.stop(), demo?.close()]).then(() => process.exit(0));
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

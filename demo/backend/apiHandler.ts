@@ -1,5 +1,5 @@
 /**
- * The demo back end's three endpoints with the spec's request and answer shapes (SPEC §7):
+ * The demo back end's three endpoints with the spec's request and answer shapes:
  * getDataAll.php, getDataByTitle.php and insertForm.php under /HHHHPUBLICAPI/. Framework-free:
  * the handler answers requests under that path and leaves every other request to its caller.
  */
@@ -15,6 +15,7 @@ import {
 } from '../../src/server/clientAddress.ts';
 import { BodyTooLargeError, readBody, sendJson } from '../../src/server/httpJson.ts';
 import { requestPath } from '../../src/server/requestPath.ts';
+import { LOOPBACK_HOSTS } from '../../src/config/servedOrigin.ts';
 import type { BackendDatabase } from './database.ts';
 import { createMessageLimiter, messageLimitFromEnv, type MessageLimit } from './messageLimiter.ts';
 import { validateContactMessage } from './validateContactMessage.ts';
@@ -22,12 +23,6 @@ import { validateContactMessage } from './validateContactMessage.ts';
 export const API_PREFIX = '/HHHHPUBLICAPI/';
 /** Largest request body accepted, in bytes. */
 export const MAX_BODY_BYTES = 16 * 1024;
-/**
- * Browser origins of local development (SPEC §1: `astro dev` on port 3000 posts to the configured
- * site). Allowed only when the back end runs in development (NODE_ENV=development), never on a
- * deployed site, where any page on a visitor's port 3000 could otherwise post in their name.
- */
-export const DEV_ORIGINS = ['http://localhost:3000', 'http://127.0.0.1:3000'];
 export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
@@ -37,7 +32,7 @@ export interface ApiOptions {
    * trusted; an origin is never derived from the request's own Host header.
    */
   readonly allowedOrigins?: readonly string[];
-  /** Development: DEV_ORIGINS are allowed too (NODE_ENV=development). Default false. */
+  /** Development: local pages on any port may post too (originTrusted). Default false. */
   readonly development?: boolean;
   /** Log one line per request to stderr (default: when the LOG_REQUESTS env is set). */
   readonly log?: boolean;
@@ -53,17 +48,14 @@ export interface ApiOptions {
   readonly trustedProxies?: TrustedProxies;
 }
 
-/** Names of this machine: a local server is reached under any of them. */
-const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
-
 /**
  * The origins a browser may post from, for the configured ones: each as given, and a loopback
  * origin (localhost, 127.0.0.1, [::1]) under each of its names, since a local server is reached by
- * either (`npm start` prints both). Development adds DEV_ORIGINS.
+ * either (`npm start` prints both).
  */
-export function trustedOrigins(configured: readonly string[], development: boolean): Set<string> {
+export function trustedOrigins(configured: readonly string[]): Set<string> {
   const origins = new Set<string>();
-  for (const origin of [...configured, ...(development ? DEV_ORIGINS : [])]) {
+  for (const origin of configured) {
     let url: URL;
     try {
       url = new URL(origin);
@@ -71,12 +63,39 @@ export function trustedOrigins(configured: readonly string[], development: boole
       continue;
     }
     origins.add(url.origin);
-    if (LOOPBACK.includes(url.hostname)) {
-      for (const host of LOOPBACK)
+    if (LOOPBACK_HOSTS.has(url.hostname)) {
+      for (const host of LOOPBACK_HOSTS)
         origins.add(`${url.protocol}//${host}${url.port ? `:${url.port}` : ''}`);
     }
   }
   return origins;
+}
+
+/**
+ * Whether a contact post's Origin header is trusted: one of `trusted`, exactly as a browser
+ * serialises an origin; in development (NODE_ENV=development) also any page of this machine,
+ * whatever its port. Local development (`astro dev`, on port 3000 or wherever `--port` puts it)
+ * posts to the configured site, and the back end cannot know which port that is.
+ * Never on a deployed site, where any page on a visitor's own machine could post in their name.
+ */
+export function originTrusted(
+  origin: string,
+  trusted: ReadonlySet<string>,
+  development: boolean,
+): boolean {
+  if (trusted.has(origin)) return true;
+  if (!development) return false;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return (
+    (url.protocol === 'http:' || url.protocol === 'https:') &&
+    url.origin === origin &&
+    LOOPBACK_HOSTS.has(url.hostname)
+  );
 }
 
 class HttpError extends Error {
@@ -98,7 +117,8 @@ class HttpError extends Error {
 
 /** Creates the handler; it returns true when it answered the request. */
 export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) {
-  const allowed = trustedOrigins(options.allowedOrigins ?? [], options.development ?? false);
+  const allowed = trustedOrigins(options.allowedOrigins ?? []);
+  const development = options.development ?? false;
   const log = options.log ?? Boolean(process.env['LOG_REQUESTS']);
   const trustedProxies = options.trustedProxies ?? trustedProxiesFromEnv(process.env);
   const limiter = createMessageLimiter(options.messageLimit ?? messageLimitFromEnv(process.env));
@@ -135,7 +155,7 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
     const origin = req.headers.origin ?? null;
     // Exactly as a browser serialises an origin: a value that merely parses to one
     // (`https://x@site`, `https://site/path`) is not that origin, and is never echoed.
-    const originAllowed = origin !== null && allowed.has(origin);
+    const originAllowed = origin !== null && originTrusted(origin, allowed, development);
     // The answer depends on Origin: a cache must not hand one origin's answer to another.
     res.setHeader('vary', 'Origin');
     if (origin !== null && originAllowed) {
@@ -242,7 +262,7 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
 
 /**
  * Sets the XSRF-TOKEN cookie on a page response when the browser has none, so the contact form
- * can echo it in X-XSRF-TOKEN (SPEC §7). Readable by scripts on purpose: that is the pattern.
+ * can echo it in X-XSRF-TOKEN. Readable by scripts on purpose: that is the pattern.
  * `Secure` when the site is served over https (`secure`, or a TLS connection). A response that
  * sets it is one visitor's: it is marked `private, no-store` so no shared cache hands the token to
  * another visitor (the caller must keep that Cache-Control).

@@ -3,10 +3,9 @@
  * the site server (`npm start`) through openBackend().
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Row, TableName } from '../../src/content/types.ts';
 import type { TrustedProxies } from '../../src/server/clientAddress.ts';
-import { createHardenedServer } from '../../src/server/hardenedServer.ts';
+import { createHardenedServer, listenOn } from '../../src/server/hardenedServer.ts';
 import { sendJson } from '../../src/server/httpJson.ts';
 import { createApiHandler, issueXsrfCookie } from './apiHandler.ts';
 import { openDatabase, type BackendDatabase } from './database.ts';
@@ -77,11 +76,10 @@ export async function startBackend(
     if (!backend.handle(req, res)) sendJson(res, 404, { error: 'Not found' });
   });
   const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, resolve);
+  const port = await listenOn(server, options.port ?? 0, host).catch(async (error: unknown) => {
+    await backend.close();
+    throw error;
   });
-  const port = (server.address() as AddressInfo).port;
   return {
     url: `http://${host}:${port}`,
     port,

@@ -1,39 +1,32 @@
 /**
- * The one way a command gets its content: every table from BACKEND_URL, or, when none is set, from
- * the demo back end started in-process on a free loopback port (DESIGN: a build with no URL builds
- * the demo site), with the configured timeout, attempts and response-size cap.
+ * The one way the engine gets its content: every table from the back end's URL (BACKEND_URL, else
+ * SITE_URL's, or the one a command passes), with the configured timeout, attempts and
+ * response-size cap. The product never starts a back end of its own: with none configured, the
+ * commands start the demo back end and pass its URL in (demo/demoBackendFor.ts).
  */
 import { pullContent } from '../backend/pullContent.ts';
 import type { Snapshot } from '../backend/snapshot.ts';
-import type { SiteConfig } from '../config/readConfig.ts';
-import { startBackend } from '../../demo/backend/startBackend.ts';
+import { ConfigError, type SiteConfig } from '../config/readConfig.ts';
 
 export interface PulledContent {
   readonly snapshot: Snapshot;
-  /** The back end asked, and whether it was the demo one. */
+  /** The back end asked. */
   readonly url: string;
-  readonly isDemo: boolean;
 }
 
-/** Pulls from `backendUrl` when given, else as configured (see above); the demo back end is stopped after. */
+/** Pulls from `backendUrl` (default: the configured back end); a ConfigError when there is none. */
 export async function pullConfigured(
   config: SiteConfig,
   backendUrl: string | null = config.backendUrl,
 ): Promise<PulledContent> {
-  const demo =
-    backendUrl === null
-      ? await startBackend({ port: 0, dbPath: process.env['BACKEND_DB'] ?? '.data/backend.sqlite' })
-      : null;
-  const url = backendUrl ?? demo?.url ?? '';
-  try {
-    const snapshot = await pullContent({
-      baseUrl: url,
-      timeoutMs: config.backendTimeoutMs,
-      attempts: config.backendAttempts,
-      maxResponseBytes: config.backendMaxResponseBytes,
-    });
-    return { snapshot, url, isDemo: demo !== null };
-  } finally {
-    await demo?.close();
+  if (backendUrl === null) {
+    throw new ConfigError('BACKEND_URL', 'is not set (nor SITE_URL): no back end to pull from');
   }
+  const snapshot = await pullContent({
+    baseUrl: backendUrl,
+    timeoutMs: config.backendTimeoutMs,
+    attempts: config.backendAttempts,
+    maxResponseBytes: config.backendMaxResponseBytes,
+  });
+  return { snapshot, url: backendUrl };
 }

@@ -12,7 +12,7 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import type { Socket } from 'node:net';
+import type { AddressInfo, Socket } from 'node:net';
 import { wholeNumberFromEnv } from '../config/readConfig.ts';
 import {
   clientKey,
@@ -163,4 +163,37 @@ export function answerErrorsOf(
   } catch (error) {
     fail(error);
   }
+}
+
+/**
+ * What a server says when its port is taken, in plain words with the way out: Node's own
+ * `listen EADDRINUSE: address already in use 127.0.0.1:4321` reads like a crash to someone who
+ * only started a second copy of a server, or has another program on the default port.
+ */
+export function portInUseMessage(port: number, variable: string): string {
+  return `port ${port} is in use: another program (or another copy of this server) listens there. Stop it, or set ${variable} to a free port (e.g. ${variable}=${port === 65_535 ? port - 1 : port + 1}).`;
+}
+
+/**
+ * Starts `server` listening on host:port and resolves with the port it got (port 0: a free one).
+ * Every server a command starts listens through here, so a taken port fails the same way
+ * everywhere: with portInUseMessage, naming `variable`, the setting that moves it.
+ */
+export async function listenOn(
+  server: Server,
+  port: number,
+  host: string,
+  variable = 'PORT',
+): Promise<number> {
+  await new Promise<void>((resolve, reject) => {
+    const failed = (error: NodeJS.ErrnoException) => {
+      reject(error.code === 'EADDRINUSE' ? new Error(portInUseMessage(port, variable)) : error);
+    };
+    server.once('error', failed);
+    server.listen(port, host, () => {
+      server.off('error', failed);
+      resolve();
+    });
+  });
+  return (server.address() as AddressInfo).port;
 }

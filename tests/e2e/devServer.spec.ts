@@ -1,16 +1,19 @@
 /**
- * `astro dev`: every page type in both languages loads without a console error once all its islands
- * have hydrated. Only development builds of React report a hydration mismatch (as a console error),
- * so this is where a server render and a client render that disagree show up: the page's
- * image-fallback script swapping a list card's `src` before React hydrated it did, on every
- * /NewsHome load. And an edited island fast-refreshes: the page is not reloaded and what a visitor
- * typed stays. Dev server on E2E.devPort, not 3000 (the port of `npm run dev`, which a developer
- * may be using), over the snapshot the browser tests built.
+ * `astro dev`: every page type in both languages loads without a console error
+ * once all its islands have hydrated. Only development builds of React report a hydration
+ * mismatch (as a console error), so this is where a server render and a client render that
+ * disagree show up: the page's image-fallback script swapping a list card's `src` before React
+ * hydrated it did, on every /NewsHome load. And an edited island fast-refreshes: the page is not
+ * reloaded and what a visitor typed stays. Started as a developer starts it, `npm run dev -- --port
+ * N`, on E2E.devPort, not 3000 (its default, which a developer may be using), over the snapshot
+ * the browser tests built; and its contact form, on that port, posts to SITE_URL and is accepted:
+ * SITE_URL is `npm run serve` with NODE_ENV=development, started here.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { WAIT_BUDGET_MS } from '../support/waitBudget.ts';
+import { startServe, type RunningProcess } from '../support/webhookHarness.ts';
 import { E2E } from './support/e2eEnv.ts';
 import { LOCALES, PAGE_TYPES, siteModel } from './support/pageTypes.ts';
 import { expect, test } from './support/test.ts';
@@ -20,6 +23,8 @@ const SELF_HYDRATING = ['load', 'idle', 'visible'].map((d) => `astro-island[ssr]
 
 let server: ChildProcess | undefined;
 let serverLog = '';
+/** The site SITE_URL names for the dev server: the built site and the demo API, in development. */
+let site: RunningProcess | undefined;
 
 test.describe.configure({ mode: 'serial' });
 // A window tall enough that lazy images load at once, and a missing one fails at once.
@@ -64,26 +69,24 @@ async function hydrateAfterImages(page: Page): Promise<void> {
 test.beforeAll(async () => {
   // The first start compiles the site and optimises its dependencies: slow on a loaded machine.
   test.setTimeout(6 * WAIT_BUDGET_MS);
+  site = await startServe(E2E.distDir, ':memory:', { NODE_ENV: 'development', SITE_URL: '' });
+  // The port flags as a developer passes them (package.json must not fix a port of its own). In
+  // a process group of its own, so the server npm starts is stopped with it.
   server = spawn(
-    process.execPath,
-    [
-      'node_modules/astro/bin/astro.mjs',
-      'dev',
-      '--port',
-      String(E2E.devPort),
-      '--host',
-      '127.0.0.1',
-    ],
+    'npm',
+    ['run', 'dev', '--', '--port', String(E2E.devPort), '--host', '127.0.0.1'],
     {
       env: {
         ...process.env,
         CONTENT_SNAPSHOT: E2E.snapshot,
+        SITE_URL: site.url,
         ASTRO_TELEMETRY_DISABLED: '1',
         // What `npm run dev` runs under, whatever the caller's NODE_ENV: under production, astro
         // dev sends no hot updates and React reports no hydration mismatch.
         NODE_ENV: 'development',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      detached: true,
     },
   );
   const keep = (chunk: Buffer) => {
@@ -106,9 +109,10 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  if (!server || server.exitCode !== null) return;
+  await site?.stop();
+  if (!server?.pid || server.exitCode !== null) return;
   const exited = new Promise((resolve) => server?.once('exit', resolve));
-  server.kill('SIGTERM');
+  process.kill(-server.pid, 'SIGTERM');
   await exited;
 });
 
@@ -193,4 +197,36 @@ test('astro dev: an edited island fast-refreshes, keeping what was typed (island
   expect(updates.join('\n')).not.toMatch(/Could not Fast Refresh|page reload/i);
   expect(await page.evaluate(() => 'notReloaded' in window)).toBe(true);
   await expect(firstName).toHaveValue('Ada');
+});
+
+test('npm run dev -- --port N: the contact form posts to SITE_URL, which accepts it from that port', async ({
+  page,
+}) => {
+  test.setTimeout(6 * WAIT_BUDGET_MS);
+  const siteUrl = site?.url ?? '';
+  // A page of the site gives the XSRF-TOKEN cookie the form echoes; cookies do not tell ports
+  // apart, so the dev page on the same host reads it. (The page's own request, sharing cookies.)
+  await page.request.get(`${siteUrl}/`);
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  await page.goto('/contact');
+  const form = page.locator('form[data-contact-form]');
+  await expect(page.locator('[data-captcha]')).toHaveText(/^[a-z0-9]{6}$/);
+  await form.getByLabel('First Name').fill('Ada');
+  await form.getByLabel('Last Name').fill('Lovelace');
+  await form.getByLabel('Email', { exact: true }).fill('ada@example.org');
+  await form.getByLabel('Country').fill('United Kingdom');
+  await form.getByLabel('Comment').fill('Sent from astro dev on another port');
+  await form
+    .getByLabel('Enter the characters shown')
+    .fill((await page.locator('[data-captcha]').textContent()) ?? '');
+  const posted = page.waitForResponse('**/HHHHPUBLICAPI/insertForm.php');
+  await form.getByRole('button', { name: 'SEND MESSAGE' }).click();
+  const response = await posted;
+  expect(response.url()).toBe(`${siteUrl}/HHHHPUBLICAPI/insertForm.php`);
+  expect(response.status()).toBe(200);
+  await expect.poll(() => alerts).toEqual(['Form submitted successfully!']);
 });

@@ -16,8 +16,10 @@ import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 export interface ContactFormProps {
   readonly labels: ContactFormLabels;
-  /** SITE_URL, for pages served on port 3000. */
+  /** SITE_URL, where a page of local development posts. */
   readonly siteUrl: string;
+  /** Set by the page when `astro dev` rendered it; absent in a build. */
+  readonly devServer?: boolean;
   /** Prefix of the element ids (see contactFormId), unique on the page. */
   readonly idPrefix: string;
 }
@@ -27,9 +29,15 @@ const CAPTCHA_PLACEHOLDER = '······';
 
 type TextField = 'FirstName' | 'LastName' | 'Email' | 'Country';
 
-export default function ContactForm({ labels, siteUrl, idPrefix }: ContactFormProps) {
+export default function ContactForm({
+  labels,
+  siteUrl,
+  devServer = false,
+  idPrefix,
+}: ContactFormProps) {
   const form = useContactForm({
     siteUrl,
+    devServer,
     alerts: {
       success: labels['contact.success'],
       failed: labels['contact.failed'],

@@ -1,8 +1,8 @@
 /**
- * Sends a contact message: POST {origin}/HHHHPUBLICAPI/insertForm.php with exactly FirstName,
- * LastName, Country, Email, Comment as JSON, the XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN
- * header, and 200–299 as success. A page served on port 3000 (local development) posts to the
- * production site instead.
+ * Sends a contact message: POST {origin}/HHHHPUBLICAPI/insertForm.php with exactly
+ * FirstName, LastName, Country, Email, Comment as JSON, the XSRF-TOKEN cookie echoed in the
+ * X-XSRF-TOKEN header, and 200–299 as success. A page of `astro dev` (local development) posts
+ * to the configured site instead.
  */
 import { siteOrigin } from '../shared/siteOrigin.ts';
 
@@ -18,10 +18,11 @@ export type SubmitOutcome = 'success' | 'failed' | 'network-error';
 
 /** The address the form posts to: {site}/HHHHPUBLICAPI/insertForm.php. */
 export function contactEndpoint(
-  location: Pick<Location, 'origin' | 'port'>,
+  location: Pick<Location, 'origin'>,
   siteUrl: string,
+  devServer: boolean,
 ): string {
-  return `${siteOrigin(location, siteUrl)}/HHHHPUBLICAPI/insertForm.php`;
+  return `${siteOrigin(location, siteUrl, devServer)}/HHHHPUBLICAPI/insertForm.php`;
 }
 
 /** Reads one cookie's value from a document.cookie string. */

@@ -17,8 +17,10 @@ import {
 } from './submitContactMessage.ts';
 
 export interface ContactFormOptions {
-  /** SITE_URL: where a page served on port 3000 posts. */
+  /** SITE_URL: where a page of local development posts. */
   readonly siteUrl: string;
+  /** Whether `astro dev` rendered the page (then it posts to `siteUrl`). */
+  readonly devServer: boolean;
   /** The alert for each outcome. */
   readonly alerts: Readonly<Record<SubmitOutcome, string>>;
 }
@@ -33,7 +35,11 @@ export interface ContactFormState {
   readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
 }
 
-export function useContactForm({ siteUrl, alerts }: ContactFormOptions): ContactFormState {
+export function useContactForm({
+  siteUrl,
+  devServer,
+  alerts,
+}: ContactFormOptions): ContactFormState {
   const [captcha, refreshCaptcha] = useCaptcha();
   const [entry, setEntry] = useState('');
   const [sending, setSending] = useState(false);
@@ -46,7 +52,7 @@ export function useContactForm({ siteUrl, alerts }: ContactFormOptions): Contact
     if (inFlight.current || !captchaMatches(entry, captcha)) return;
     inFlight.current = true;
     setSending(true);
-    const endpoint = contactEndpoint(window.location, siteUrl);
+    const endpoint = contactEndpoint(window.location, siteUrl, devServer);
     void submitContactMessage(
       readContactMessage(new FormData(form)),
       endpoint,

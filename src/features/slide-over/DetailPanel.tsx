@@ -28,8 +28,10 @@ import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 export interface DetailPanelProps {
   readonly labels: DetailPanelLabels;
-  /** SITE_URL: the site address {site} when developing on port 3000. */
+  /** SITE_URL: the site address {site} in local development. */
   readonly siteUrl: string;
+  /** Set by the page when `astro dev` rendered it; absent in a build. */
+  readonly devServer?: boolean;
 }
 
 const PLATFORMS = [
@@ -38,11 +40,19 @@ const PLATFORMS = [
   { id: 'linkedin', name: 'LinkedIn' },
 ] as const;
 
-export function DetailPanel({ labels, siteUrl }: DetailPanelProps) {
+export function DetailPanel({ labels, siteUrl, devServer = false }: DetailPanelProps) {
   const selection = useStore($detail);
   const serving = usePanelRole();
   if (!serving || selection === null) return null;
-  return <Panel key={selection.path} selection={selection} labels={labels} siteUrl={siteUrl} />;
+  return (
+    <Panel
+      key={selection.path}
+      selection={selection}
+      labels={labels}
+      siteUrl={siteUrl}
+      devServer={devServer}
+    />
+  );
 }
 
 /** The description of the item at `path`, once loaded (null while loading or when it failed). */
@@ -68,9 +78,10 @@ interface PanelProps {
   readonly selection: DetailSelection;
   readonly labels: DetailPanelLabels;
   readonly siteUrl: string;
+  readonly devServer: boolean;
 }
 
-function Panel({ selection, labels, siteUrl }: PanelProps) {
+function Panel({ selection, labels, siteUrl, devServer }: PanelProps) {
   const { dialogRef, closeRef, closing, close, onKeyDown, onCancel, onClick } = useDetailPanel();
   const body = useDetailBody(selection.path);
   const [imageFailed, setImageFailed] = useState(false);
@@ -78,7 +89,7 @@ function Panel({ selection, labels, siteUrl }: PanelProps) {
 
   const share = (platform: string) => {
     const item = { kind: selection.kind, slug: selection.slug, title: selection.title };
-    void shareItem(platform, item, siteOrigin(window.location, siteUrl), labels);
+    void shareItem(platform, item, siteOrigin(window.location, siteUrl, devServer), labels);
   };
 
   return (

@@ -52,12 +52,12 @@ afterEach(() => {
 });
 
 /** Renders the panel island and an opener (a title link) on the page; opens it on `item`. */
-async function openPanel(item: DetailSelection = ITEM) {
+async function openPanel(item: DetailSelection = ITEM, devServer = false) {
   const opener = document.createElement('a');
   opener.href = item.path;
   opener.textContent = item.title;
   document.body.append(opener);
-  render(<DetailPanel labels={LABELS} siteUrl="https://example.org" />);
+  render(<DetailPanel labels={LABELS} siteUrl="https://example.org" devServer={devServer} />);
   opener.focus();
   await act(async () => {
     openDetail(item, opener);
@@ -171,16 +171,21 @@ describe('DetailPanel: closing (300 ms slide-out, selection cleared, panel remov
 });
 
 describe('DetailPanel: sharing', () => {
-  // The test page runs on port 3000, where {site} is SITE_URL (local development on port 3000 uses
-  // the production site); the browser tests cover the page's own origin.
+  // A page of astro dev, where {site} is SITE_URL (local development uses the production
+  // site); the browser tests cover the page's own origin on a built site.
   const SITE = 'https://example.org';
-  it('runs where {site} is SITE_URL', () => {
+  it('on a built page, {site} is the page’s own origin, even on port 3000', async () => {
     expect(window.location.port).toBe('3000');
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    await openPanel(ITEM, false);
+    fireEvent.click(screen.getByRole('button', { name: 'Share on Facebook' }));
+    const address = encodeURIComponent(`${window.location.origin}/NewsHome/fresh-news`);
+    expect(open.mock.calls[0]?.[0]).toBe(`https://www.facebook.com/sharer/sharer.php?u=${address}`);
   });
 
   it('facebook, twitter and linkedin open their share pages for {site}/NewsHome/{slug}', async () => {
     const open = vi.spyOn(window, 'open').mockImplementation(() => null);
-    await openPanel();
+    await openPanel(ITEM, true);
     const address = encodeURIComponent(`${SITE}/NewsHome/fresh-news`);
     fireEvent.click(screen.getByRole('button', { name: 'Share on Facebook' }));
     fireEvent.click(screen.getByRole('button', { name: 'Share on Twitter' }));
@@ -197,7 +202,7 @@ describe('DetailPanel: sharing', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
-    await openPanel();
+    await openPanel(ITEM, true);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Copy link' }));
     });

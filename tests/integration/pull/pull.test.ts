@@ -43,6 +43,19 @@ describe('npm run pull', () => {
     expect(result.stdout).toContain(snapshot.hash);
   });
 
+  it('with no BACKEND_URL nor SITE_URL, starts the demo back end itself and pulls from it', async () => {
+    const out = join(dir, 'own-demo.json');
+    const result = await runCommand('scripts/pull.ts', {
+      BACKEND_URL: '',
+      SITE_URL: '',
+      BACKEND_DB: ':memory:',
+      SNAPSHOT_OUT: out,
+    });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain(`Pulled the demo back end → ${out}`);
+    expect((await readSnapshot(out)).tables.Announcements).toHaveLength(14);
+  });
+
   it('gives the same hash for the same content', async () => {
     const a = join(dir, 'a.json');
     const b = join(dir, 'b.json');

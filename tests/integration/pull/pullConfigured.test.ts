@@ -1,7 +1,7 @@
 /**
  * pullConfigured, the one content pull of `npm run pull`, the build and the rebuild webhook: it
- * applies the whole configuration, so no caller can drop a setting such as
- * BACKEND_MAX_RESPONSE_BYTES.
+ * applies the whole configuration (the webhook's own copy once dropped BACKEND_MAX_RESPONSE_BYTES),
+ * and starts no back end of its own: the demo one is the commands' to start.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/config/readConfig.ts';
@@ -17,12 +17,18 @@ afterAll(() => backend.close());
 describe('pullConfigured', () => {
   it('pulls every table from BACKEND_URL', async () => {
     const pulled = await pullConfigured(readConfig({ BACKEND_URL: backend.url }));
-    expect(pulled).toMatchObject({ url: backend.url, isDemo: false });
+    expect(pulled.url).toBe(backend.url);
     expect(pulled.snapshot.tables.SmartMetaData.length).toBeGreaterThan(0);
   });
 
   it('refuses an answer above BACKEND_MAX_RESPONSE_BYTES, naming the table', async () => {
     const config = readConfig({ BACKEND_URL: backend.url, BACKEND_MAX_RESPONSE_BYTES: '1024' });
     await expect(pullConfigured(config)).rejects.toThrow(/^Table \w+: answer is larger than 1024/);
+  });
+
+  it('with no back end configured, fails naming BACKEND_URL instead of pulling demo content', async () => {
+    await expect(pullConfigured(readConfig({}))).rejects.toThrow(
+      /^Configuration: BACKEND_URL is not set \(nor SITE_URL\)/,
+    );
   });
 });

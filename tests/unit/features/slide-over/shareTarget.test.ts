@@ -53,13 +53,18 @@ describe('sharing addresses and share outcomes', () => {
   });
 });
 
-describe('{site}: the page origin, or SITE_URL in local development on port 3000', () => {
-  it('uses the origin of the page being viewed', () => {
-    expect(siteOrigin({ origin: 'https://www.firm.example', port: '' }, SITE)).toBe(
+describe('{site}: the page origin, or SITE_URL in local development', () => {
+  it('uses the origin of the page being viewed, whatever its port', () => {
+    expect(siteOrigin({ origin: 'https://www.firm.example' }, SITE, false)).toBe(
       'https://www.firm.example',
     );
+    expect(siteOrigin({ origin: 'http://localhost:3000' }, SITE, false)).toBe(
+      'http://localhost:3000',
+    );
   });
-  it('uses SITE_URL (without trailing slashes) on port 3000', () => {
-    expect(siteOrigin({ origin: 'http://localhost:3000', port: '3000' }, `${SITE}//`)).toBe(SITE);
+  it('uses SITE_URL (without trailing slashes) on a page of astro dev, on any port', () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:4555']) {
+      expect(siteOrigin({ origin }, `${SITE}//`, true)).toBe(SITE);
+    }
   });
 });
