@@ -12,7 +12,6 @@ import { TABLE_NAMES, type Row, type TableName, type Tables } from '../content/t
 export const API_PATHS = {
   getDataAll: '/HHHHPUBLICAPI/getDataAll.php',
   getDataByTitle: '/HHHHPUBLICAPI/getDataByTitle.php',
-  insertForm: '/HHHHPUBLICAPI/insertForm.php',
 } as const;
 
 export interface BackendClientOptions {
