@@ -26,8 +26,9 @@ import {
   buildListIndex,
   INDEX_CHUNK_SIZE,
   indexChunkUrl,
+  listPageCount,
+  listPageItems,
 } from '../features/lists/listIndex.ts';
-import { listPageCount, listPageItems } from '../features/lists/listIndex.ts';
 import { listYears } from '../features/lists/filterEntries.ts';
 import { FEED_ITEMS, type FeedSource } from '../seo/newsFeed.ts';
 import {
