@@ -9,9 +9,6 @@ import {
   ALLOWED_TAGS,
 } from './richText.ts';
 
-// What rich text may hold is defined once (richText.ts), beside the rich-text tree the islands
-// render; the sanitiser applies it.
-
 /**
  * Tags whose text is dropped along with the tag: a stray `<style>` must not show its CSS as text,
  * nor an `<svg>` or `<noscript>` its insides.
@@ -45,16 +42,9 @@ export const NESTING_LIMIT = 64;
 
 /** What a rich-text field may use besides the site's own origin. */
 export interface RichTextOptions {
-  /**
-   * https origins images may come from (IMAGE_ORIGINS, plus the site's own https origin): the same
-   * list the Content-Security-Policy's img-src allows, so a kept image is never a blocked one.
-   */
+  /** As BuildSiteModelOptions.imageOrigins, plus the site's own https origin. */
   readonly imageOrigins?: readonly string[];
-  /**
-   * Whether a site-relative image path names a file the site has (public/). An image whose file
-   * is missing would show as a broken image; it is dropped with a 'missing-image' issue. Not
-   * given: site-relative images are not checked.
-   */
+  /** As BuildSiteModelOptions.siteFileExists; a rich-text image without its file is dropped. */
   readonly siteFileExists?: (path: string) => boolean;
 }
 
