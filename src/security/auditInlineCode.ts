@@ -57,9 +57,5 @@ export function auditInlineCode(
       problems.push(`${path}: style attribute ${attribute} (use a class)`);
     }
   }
-  return {
-    scriptHashes: [...scriptHashes].sort(),
-    styleHashes: [...styleHashes].sort(),
-    problems,
-  };
+  return { scriptHashes: [...scriptHashes].sort(), styleHashes: [...styleHashes].sort(), problems };
 }

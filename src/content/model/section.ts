@@ -116,11 +116,9 @@ export function section(row: Row, ctx: ModelContext, anchors: Set<string>): Sect
     // section keeps no more than it shows, so the page changes only when that does (an edit of a
     // news body re-renders the pages that show the body, not every page with a news carousel), and
     // more items would only weigh the page down.
-    return sorted.slice(0, LIST_PAGE_SIZE).map((r) => ({
-      ...datedItem(r, kind, ctx),
-      descriptionHtml: NO_HTML,
-      descriptionText: '',
-    }));
+    return sorted
+      .slice(0, LIST_PAGE_SIZE)
+      .map((r) => ({ ...datedItem(r, kind, ctx), descriptionHtml: NO_HTML, descriptionText: '' }));
   };
 
   const news = dated('news');
