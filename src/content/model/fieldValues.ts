@@ -85,15 +85,8 @@ export function image(
   const source = localizedColumn(row, column, ctx.locale);
   const { url, unsafe } = safeImageUrl(row[source], ctx.imageOrigins);
   if (unsafe) {
-    ctx.warn([
-      makeWarning(
-        'unsafe-html',
-        table,
-        rowId(row),
-        refusedImageReason(cellText(row[source]).trim()),
-        source,
-      ),
-    ]);
+    const message = refusedImageReason(cellText(row[source]).trim());
+    ctx.warn([makeWarning('unsafe-html', table, rowId(row), message, source)]);
   }
   if (url !== null && ctx.siteFileExists !== undefined) {
     if (isMissingSiteFile(url, ctx.siteFileExists)) {
