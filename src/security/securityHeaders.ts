@@ -12,10 +12,7 @@ export interface SecurityHeaderOptions {
   readonly scriptHashes?: readonly string[] | undefined;
   /** Hashes of inline `<style>` elements. No style attribute is ever allowed. */
   readonly styleHashes?: readonly string[] | undefined;
-  /**
-   * IMAGE_ORIGINS: https origins content images may come from (img-src), the same list the
-   * sanitiser keeps images from.
-   */
+  /** IMAGE_ORIGINS: https origins content images may come from (img-src), as the sanitiser keeps. */
   readonly imageOrigins?: readonly string[] | undefined;
 }
 
