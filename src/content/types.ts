@@ -132,11 +132,7 @@ export interface FooterModel {
 }
 
 /** A button from ComponentConfiguration (ComponentName → label, HrefLink → href). */
-export interface ButtonModel {
-  readonly label: string;
-  readonly href: string;
-  readonly external: boolean;
-}
+export type ButtonModel = Link;
 
 /** Anything shown as a card or slide: container items, slider images, news, events, documents, smart pages. */
 export interface CardModel {
