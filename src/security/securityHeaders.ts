@@ -77,7 +77,9 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
-  return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
+  return directives
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
 }
 
 /** All security headers, by header name. */
@@ -118,8 +120,4 @@ function hashSources(hashes: readonly string[] | undefined): string[] {
     if (!match) throw new Error(`Not a CSP hash source: "${hash}"`);
     return `'${match[1]}-${match[2]}'`;
   });
-}
-
-function unique(values: readonly string[]): string[] {
-  return [...new Set(values)];
 }
