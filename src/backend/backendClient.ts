@@ -4,7 +4,7 @@
  * pull, in parallel over one keep-alive pool, each with a timeout and bounded retries with backoff
  * on network errors and 5xx answers.
  */
-import { Pool } from 'undici';
+import { Pool, type Dispatcher } from 'undici';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../config/readConfig.ts';
 import { TABLE_NAMES, type Row, type TableName, type Tables } from '../content/types.ts';
 
@@ -12,7 +12,6 @@ import { TABLE_NAMES, type Row, type TableName, type Tables } from '../content/t
 export const API_PATHS = {
   getDataAll: '/HHHHPUBLICAPI/getDataAll.php',
   getDataByTitle: '/HHHHPUBLICAPI/getDataByTitle.php',
-  insertForm: '/HHHHPUBLICAPI/insertForm.php',
 } as const;
 
 export interface BackendClientOptions {
@@ -153,16 +152,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * The answer's body as text, refusing (PermanentFailure) one larger than `maxBytes`: by its
  * Content-Length before reading anything, or while reading when it has none or lies.
  */
-async function readCapped(
-  res: {
-    headers: Record<string, string | string[] | undefined>;
-    body: AsyncIterable<Buffer> & {
-      destroy(): unknown;
-      on(event: 'error', listener: (error: Error) => void): unknown;
-    };
-  },
-  maxBytes: number,
-): Promise<string> {
+async function readCapped(res: Dispatcher.ResponseData, maxBytes: number): Promise<string> {
   // Refusing an answer destroys its body, which then emits undici's "Request aborted": ours to
   // cause, not a fault to crash on (without a listener it would be an uncaught error).
   res.body.on('error', () => {});

@@ -65,10 +65,7 @@ export function publicFileExists(publicDir = resolve('public')): (path: string) 
 
 let catalogue: Promise<SiteCatalogue> | undefined;
 
-/**
- * Every file of the site (pageCatalogue): the build's own catalogue when a build provided one (a
- * build rendering again in the same process provides a new one), else the last pull's.
- */
+/** Every file of the site (pageCatalogue): the one a build provided, else the last pull's. */
 export function loadCatalogue(): Promise<SiteCatalogue> {
   const provided = providedCatalogue();
   if (provided !== undefined) return Promise.resolve(provided);

@@ -5,6 +5,7 @@
  * it; views and layouts get their data as props and never load the model. URL shapes come from the
  * route table (src/i18n/routes.ts).
  */
+import { DATED_KIND_NAMES, DATED_KINDS } from '../content/datedKinds.ts';
 import { linkedItemSlugs } from '../content/itemPages.ts';
 import { findPageByPath } from '../content/findPageByPath.ts';
 import {
@@ -13,21 +14,23 @@ import {
   redirectShards,
   shardCount,
 } from '../content/redirectIndex.ts';
-import type {
-  DatedItemModel,
-  DetailItemModel,
-  LocalizedSite,
-  Locale,
-  PageModel,
-  SiteModel,
+import {
+  LOCALES,
+  type DatedItemModel,
+  type DetailItemModel,
+  type LocalizedSite,
+  type Locale,
+  type PageModel,
+  type SiteModel,
 } from '../content/types.ts';
 import {
   buildIndexChunks,
   buildListIndex,
   INDEX_CHUNK_SIZE,
   indexChunkUrl,
+  listPageCount,
+  listPageItems,
 } from '../features/lists/listIndex.ts';
-import { listPageCount, listPageItems } from '../features/lists/listIndex.ts';
 import { listYears } from '../features/lists/filterEntries.ts';
 import { FEED_ITEMS, type FeedSource } from '../seo/newsFeed.ts';
 import {
@@ -39,8 +42,6 @@ import {
   pagePath,
   routePath,
 } from '../i18n/routes.ts';
-
-export const LOCALES: readonly Locale[] = ['en', 'de'];
 
 /**
  * Where a release records the key of each of its files (src/release/releaseKeys.ts), beside
@@ -121,12 +122,6 @@ export interface SiteCatalogue {
   readonly feeds: readonly FeedEntry[];
 }
 
-/** The dated kinds (news, events): their list route family and the model's list of them. */
-const DATED_KINDS = [
-  { kind: 'news', family: 'news', items: (site: LocalizedSite) => site.news },
-  { kind: 'event', family: 'events', items: (site: LocalizedSite) => site.events },
-] as const;
-
 /**
  * Every page and JSON file of the site for `model`, in both languages: home (and /home, its
  * alias with canonical /), content pages, news and event details, the lists and their static
@@ -157,8 +152,10 @@ export function pageCatalogue(model: SiteModel): SiteCatalogue {
       if (FIXED_PAGE_KEYS.has(page.key)) continue;
       pages.push({ path: pagePath(locale, page.slug), view: 'page', props: { ...base, page } });
     }
-    for (const { kind, family, items: itemsOf } of DATED_KINDS) {
-      const items = itemsOf(site);
+    for (const kind of DATED_KIND_NAMES) {
+      // The model lists each kind under its route family's name.
+      const { family } = DATED_KINDS[kind];
+      const items = site[family];
       for (const item of items) {
         pages.push({
           path: datedItemPath(kind, locale, item.slug),

@@ -1,4 +1,12 @@
-import type { ContentWarning, FooterModel, Link, Locale, Row, SocialPlatform } from './types.ts';
+import type {
+  ContentWarning,
+  FooterModel,
+  Link,
+  Locale,
+  Row,
+  SocialPlatform,
+  WarningCode,
+} from './types.ts';
 import type { LinkIndex } from './buildLinkIndex.ts';
 import { cellText } from './cellText.ts';
 import { localized } from './localized.ts';
@@ -56,6 +64,9 @@ export function buildFooter(
   index: LinkIndex,
 ): { footer: FooterModel; warnings: ContentWarning[] } {
   const warnings: ContentWarning[] = [];
+  const warn = (code: WarningCode, row: Row, message: string, column: string): void => {
+    warnings.push(makeWarning(code, 'Footer', rowId(row), message, column));
+  };
   const sorted = sortBySortOrder(rows);
   const byKind = new Map<FooterKind, Row[]>();
   const children = new Map<string, Row[]>();
@@ -68,14 +79,11 @@ export function buildFooter(
     const typeText = cellText(row['FooterTaxType']).trim();
     const kind = KINDS[titleKey(typeText)];
     if (kind === undefined) {
-      warnings.push(
-        makeWarning(
-          'unknown-value',
-          'Footer',
-          rowId(row),
-          `unknown FooterTaxType "${typeText}"; row not shown`,
-          'FooterTaxType',
-        ),
+      warn(
+        'unknown-value',
+        row,
+        `unknown FooterTaxType "${typeText}"; row not shown`,
+        'FooterTaxType',
       );
       continue;
     }
@@ -88,12 +96,9 @@ export function buildFooter(
   };
 
   const link = (row: Row, level: MenuLevel, useHref: boolean): Link | null => {
-    const id = rowId(row);
     const label = plainText(localized(row, 'Title', locale));
     if (label === '') {
-      warnings.push(
-        makeWarning('empty-title', 'Footer', id, 'empty Title; link not shown', 'Title'),
-      );
+      warn('empty-title', row, 'empty Title; link not shown', 'Title');
       return null;
     }
     const generic = genericLinkTextWarning('Footer', row, label, locale);
@@ -104,21 +109,10 @@ export function buildFooter(
       useHref && href !== '' ? href : menuLinkPath(plainText(row['Title']) || label, href, level);
     const resolved = resolveSiteLink(raw, index, locale);
     if (resolved === null) {
-      warnings.push(
-        makeWarning(
-          'unsafe-html',
-          'Footer',
-          id,
-          `link "${raw}" has a forbidden scheme; not shown`,
-          'href',
-        ),
-      );
+      warn('unsafe-html', row, `link "${raw}" has a forbidden scheme; not shown`, 'href');
       return null;
     }
-    if (!resolved.matched)
-      warnings.push(
-        makeWarning('broken-link', 'Footer', id, `link "${raw}" matches no page`, 'href'),
-      );
+    if (!resolved.matched) warn('broken-link', row, `link "${raw}" matches no page`, 'href');
     return { label, href: resolved.href, external: resolved.external };
   };
 
@@ -134,45 +128,25 @@ export function buildFooter(
   for (const [parent, orphans] of children) {
     if (columnIds.has(parent)) continue;
     for (const row of orphans) {
-      warnings.push(
-        makeWarning(
-          'missing-reference',
-          'Footer',
-          rowId(row),
-          `parent ${parent} is not a Navigation column; not shown`,
-          'ParentId',
-        ),
+      warn(
+        'missing-reference',
+        row,
+        `parent ${parent} is not a Navigation column; not shown`,
+        'ParentId',
       );
     }
   }
 
   const social = of('social').flatMap((row) => {
-    const id = rowId(row);
     const name = cellText(row['Title']).trim();
     const platform = PLATFORMS[titleKey(name)];
     if (platform === undefined) {
-      warnings.push(
-        makeWarning(
-          'unknown-value',
-          'Footer',
-          id,
-          `unknown social platform "${name}"; not shown`,
-          'Title',
-        ),
-      );
+      warn('unknown-value', row, `unknown social platform "${name}"; not shown`, 'Title');
       return [];
     }
     const href = cellText(row['href']).trim();
     if (!/^https?:\/\//i.test(href) || !URL.canParse(href)) {
-      warnings.push(
-        makeWarning(
-          'unsafe-html',
-          'Footer',
-          id,
-          `social link "${href}" is not an http(s) URL; not shown`,
-          'href',
-        ),
-      );
+      warn('unsafe-html', row, `social link "${href}" is not an http(s) URL; not shown`, 'href');
       return [];
     }
     return [{ platform, href }];
@@ -189,15 +163,7 @@ export function buildFooter(
         ? /^[^\s@<>"]+@[^\s@<>"]+$/.test(value)
         : /\d/.test(value) && !/[<>"]/.test(value);
     if (!usable) {
-      warnings.push(
-        makeWarning(
-          'unknown-value',
-          'Footer',
-          rowId(row),
-          `${kind} "${source}" is not usable; not shown`,
-          'href',
-        ),
-      );
+      warn('unknown-value', row, `${kind} "${source}" is not usable; not shown`, 'href');
       return null;
     }
     return value;

@@ -38,13 +38,7 @@ export function buildLinkIndex(
     news: keyMap(families.news ?? []),
     events: keyMap(families.events ?? []),
     items: keyMap(families.items ?? []),
-    origins: origins.flatMap((o) => {
-      try {
-        return [new URL(o).origin];
-      } catch {
-        return [];
-      }
-    }),
+    origins: origins.flatMap((o) => URL.parse(o)?.origin ?? []),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ContentWarning, Locale, NavItem, Row } from './types.ts';
+import type { ContentWarning, Locale, NavItem, Row, WarningCode } from './types.ts';
 import type { LinkIndex } from './buildLinkIndex.ts';
 import { localized } from './localized.ts';
 import { menuLinkPath, type MenuLevel } from './menuLinkPath.ts';
@@ -28,17 +28,12 @@ export function buildNavigation(
   index: LinkIndex,
 ): { items: NavItem[]; warnings: ContentWarning[] } {
   const warnings: ContentWarning[] = [];
+  const warn = (code: WarningCode, row: Row, message: string, column: string): void => {
+    warnings.push(makeWarning(code, 'TopNavigation', rowId(row), message, column));
+  };
   const titled = rows.filter((row) => {
     if (plainText(row['Title']) !== '') return true;
-    warnings.push(
-      makeWarning(
-        'empty-title',
-        'TopNavigation',
-        rowId(row),
-        'empty Title; menu entry not shown',
-        'Title',
-      ),
-    );
+    warn('empty-title', row, 'empty Title; menu entry not shown', 'Title');
     return false;
   });
   const sorted = sortBySortOrder(titled);
@@ -50,14 +45,11 @@ export function buildNavigation(
     if (parent === null) {
       roots.push(row);
     } else if (!ids.has(parent) || parent === rowId(row)) {
-      warnings.push(
-        makeWarning(
-          'missing-reference',
-          'TopNavigation',
-          rowId(row),
-          `parent ${parent} does not exist; shown at the top level`,
-          'ParentId',
-        ),
+      warn(
+        'missing-reference',
+        row,
+        `parent ${parent} does not exist; shown at the top level`,
+        'ParentId',
       );
       roots.push(row);
     } else {
@@ -83,19 +75,9 @@ export function buildNavigation(
     );
     const link = resolveSiteLink(raw, index, locale);
     if (link === null) {
-      warnings.push(
-        makeWarning(
-          'unsafe-html',
-          'TopNavigation',
-          id,
-          `link "${raw}" has a forbidden scheme; not linked`,
-          'href',
-        ),
-      );
+      warn('unsafe-html', row, `link "${raw}" has a forbidden scheme; not linked`, 'href');
     } else if (!link.matched && children.length === 0) {
-      warnings.push(
-        makeWarning('broken-link', 'TopNavigation', id, `link "${raw}" matches no page`, 'href'),
-      );
+      warn('broken-link', row, `link "${raw}" matches no page`, 'href');
     }
     return {
       id: id ?? '',
@@ -110,15 +92,7 @@ export function buildNavigation(
   // Rows never reached from a root are in a ParentId cycle: lift them to the top level.
   for (const row of sorted) {
     if (placed.has(row)) continue;
-    warnings.push(
-      makeWarning(
-        'missing-reference',
-        'TopNavigation',
-        rowId(row),
-        'ParentId forms a cycle; shown at the top level',
-        'ParentId',
-      ),
-    );
+    warn('missing-reference', row, 'ParentId forms a cycle; shown at the top level', 'ParentId');
     items.push(build(row, 'top'));
   }
   return { items, warnings };

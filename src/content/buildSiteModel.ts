@@ -1,10 +1,10 @@
-import {
-  LOCALES,
-  type ContentWarning,
-  type LocalizedSite,
-  type PageModel,
-  type SiteModel,
-  type Tables,
+import type {
+  ContentWarning,
+  Locale,
+  LocalizedSite,
+  PageModel,
+  SiteModel,
+  Tables,
 } from './types.ts';
 import { buildFooter } from './buildFooter.ts';
 import { buildNavigation } from './buildNavigation.ts';
@@ -44,9 +44,8 @@ export function buildSiteModel(
   const shared = prepareTables(tables, options, (ws) => {
     collected.push(...ws);
   });
-  const [en, de] = LOCALES.map((locale) => buildLocale(modelContext(shared, locale)));
-  if (en === undefined || de === undefined) throw new Error('LOCALES must be en and de');
-  return { en, de, warnings: dedupeWarnings(collected) };
+  const site = (locale: Locale): LocalizedSite => buildLocale(modelContext(shared, locale));
+  return { en: site('en'), de: site('de'), warnings: dedupeWarnings(collected) };
 }
 
 function buildLocale(ctx: ModelContext): LocalizedSite {

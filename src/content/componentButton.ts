@@ -1,4 +1,4 @@
-import type { ButtonModel, ContentWarning, Locale } from './types.ts';
+import type { ButtonModel, ContentWarning, Locale, WarningCode } from './types.ts';
 import type { JsonColumnContext } from './parseJsonColumn.ts';
 import type { LinkIndex } from './buildLinkIndex.ts';
 import { localized } from './localized.ts';
@@ -33,30 +33,15 @@ export function componentButton(
   const rawHref = localized(config, 'HrefLink', locale).trim() || (fallbackHref ?? '');
   if (label === '' || rawHref === '') return { button: null, warnings: [] };
   const link = resolveSiteLink(rawHref, index, locale);
+  const warning = (code: WarningCode, problem: string): ContentWarning[] => [
+    makeWarning(code, ctx.table, ctx.rowId, `button link "${rawHref}" ${problem}`, ctx.column),
+  ];
   if (link === null) {
     return {
       button: null,
-      warnings: [
-        makeWarning(
-          'unsafe-html',
-          ctx.table,
-          ctx.rowId,
-          `button link "${rawHref}" has a forbidden scheme; button dropped`,
-          ctx.column,
-        ),
-      ],
+      warnings: warning('unsafe-html', 'has a forbidden scheme; button dropped'),
     };
   }
-  const warnings = link.matched
-    ? []
-    : [
-        makeWarning(
-          'broken-link',
-          ctx.table,
-          ctx.rowId,
-          `button link "${rawHref}" matches no page`,
-          ctx.column,
-        ),
-      ];
+  const warnings = link.matched ? [] : warning('broken-link', 'matches no page');
   return { button: { label, href: link.href, external: link.external }, warnings };
 }

@@ -13,9 +13,8 @@ export const EXPAND_THRESHOLD = 200;
 export const CARD_IMAGE_MAX_WIDTH = 100;
 /** Captcha length. */
 export const CAPTCHA_LENGTH = 6;
-/** Contact comment rows and card maximum width in px. */
+/** Rows of the contact form's comment field. */
 export const CONTACT_COMMENT_ROWS = 4;
-export const CONTACT_CARD_MAX_WIDTH = 740;
 /** News popup close animation in ms. */
 export const POPUP_CLOSE_MS = 300;
 /** Anchor scroll waits this long for its target, in ms. */

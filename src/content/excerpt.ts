@@ -9,9 +9,7 @@ export function excerpt(text: string, max: number = META_DESCRIPTION_LENGTH): st
   const clean = text.replace(/\s+/gu, ' ').trim();
   // Code points, but only as many as needed: a long text is never split whole.
   const chars: string[] = [];
-  for (const char of clean) {
-    if (chars.push(char) > max) break;
-  }
+  for (const char of clean) if (chars.push(char) > max) break;
   if (chars.length <= max) return clean;
   const head = chars.slice(0, Math.max(0, max - 1)).join('');
   const space = head.lastIndexOf(' ');

@@ -14,21 +14,6 @@ export const INVALID_DATE_LABEL: Readonly<Record<Locale, string>> = {
   de: 'Ungültiges Datum',
 };
 
-const FORMATTERS: Readonly<Record<Locale, Intl.DateTimeFormat>> = {
-  en: new Intl.DateTimeFormat('en-GB', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: DATE_TIME_ZONE,
-  }),
-  de: new Intl.DateTimeFormat('de-DE', {
-    day: '2-digit',
-    month: 'short',
-    year: 'numeric',
-    timeZone: DATE_TIME_ZONE,
-  }),
-};
-
 /**
  * A date as shown on the site (two-digit day, short month and full year): '05 Mar 2024' in English,
  * '05. März 2024' in German; 'Invalid Date' / 'Ungültiges Datum' when the value is missing or not a
@@ -42,9 +27,20 @@ export function formatDate(value: unknown, locale: Locale): string {
 }
 
 const FORMATTED: Readonly<Record<Locale, (time: number) => string>> = {
-  en: memoized((time: number) => FORMATTERS.en.format(time)),
-  de: memoized((time: number) => FORMATTERS.de.format(time)),
+  en: rememberedFormat('en-GB'),
+  de: rememberedFormat('de-DE'),
 };
+
+/** Two-digit day, short month and full year in a language, remembered per time. */
+function rememberedFormat(language: string): (time: number) => string {
+  const format = new Intl.DateTimeFormat(language, {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: DATE_TIME_ZONE,
+  });
+  return memoized((time: number) => format.format(time));
+}
 
 /** `yyyy-mm-dd` (for `<time datetime>` and sorting), or null when the value is not a date. */
 export function isoDate(value: unknown): string | null {

@@ -74,14 +74,10 @@ function hyphenateToken(token: string): string {
  * German text with soft hyphens at the pattern's break points in every word of at least
  * HYPHENATE_MIN_LETTERS letters. Never inside a URL or e-mail address; a word that already carries
  * a soft hyphen (the editor's choice) is left as written. Removing U+00AD from the result gives the
- * input back (when it had none), and applying it twice changes nothing.
+ * input back (when it had none), and applying it twice changes nothing. Remembered per text (a
+ * title is shown on its page, card and lists).
  */
-export function hyphenateGerman(text: string): string {
-  return hyphenatedText(text);
-}
-
-/** hyphenateGerman's rule, remembered per text (a title is shown on its page, card and lists). */
-const hyphenatedText = memoized((text: string) =>
+export const hyphenateGerman = memoized((text: string) =>
   text
     .split(TOKENS)
     .map((part, i) => (i % 2 === 1 ? part : hyphenateToken(part)))

@@ -1,10 +1,10 @@
-import type {
-  CardTable,
-  ContentWarning,
-  ImagePosition,
-  OrderingType,
-  SectionType,
-  TemplateName,
+import {
+  IMAGE_POSITIONS,
+  ORDERING_TYPES,
+  SECTION_TYPES,
+  TEMPLATE_NAMES,
+  type ContentWarning,
+  type SectionModel,
 } from './types.ts';
 import type { JsonColumnContext } from './parseJsonColumn.ts';
 import { cellText } from './cellText.ts';
@@ -13,45 +13,10 @@ import { titleKey } from './titleKey.ts';
 import { makeWarning } from './warnings.ts';
 
 /** A section's TemplateConfiguration, normalised: its template, type and card settings. */
-export interface TemplateConfig {
-  readonly template: TemplateName | null;
-  readonly type: SectionType | null;
-  readonly dataSource: CardTable;
-  readonly cardType: string;
-  readonly orderingType: OrderingType;
-  readonly imagePosition: ImagePosition;
-}
-
-const TEMPLATES: readonly TemplateName[] = [
-  'DataGrid',
-  'BlogDataGrid',
-  'FullContainer',
-  'Slider',
-  'TeamDataGrid',
-  'Form',
-];
-const TYPES: readonly SectionType[] = [
-  'BackgroundImage',
-  'ImageAndContent',
-  'SiteTheme',
-  'Slider-1',
-  'Slider-2',
-  'Slider-3',
-  'CardGrid-1',
-  'CardGrid-2',
-  'CardGrid-3',
-  'CardGrid-4',
-];
-const ORDERINGS: readonly OrderingType[] = [
-  'number',
-  'roman',
-  'lowercaseRoman',
-  'alphabet',
-  'lowercaseAlphabet',
-  'bullet',
-  'none',
-];
-const POSITIONS: readonly ImagePosition[] = ['top', 'bottom', 'left', 'right', 'center'];
+export type TemplateConfig = Pick<
+  SectionModel,
+  'template' | 'type' | 'dataSource' | 'cardType' | 'orderingType' | 'imagePosition'
+>;
 
 /**
  * Normalises the parsed TemplateConfiguration list of a ContainerList row (JSON with Title,
@@ -92,12 +57,12 @@ export function parseTemplateConfig(
     return match;
   };
   const config: TemplateConfig = {
-    template: pick('Title', TEMPLATES, 'unknown-template'),
-    type: pick('selectedType', TYPES, 'unknown-template'),
+    template: pick('Title', TEMPLATE_NAMES, 'unknown-template'),
+    type: pick('selectedType', SECTION_TYPES, 'unknown-template'),
     dataSource: dataSourceTable(raw['dataSource']),
     cardType: cellText(raw['cardType']).trim(),
-    orderingType: pick('orderingType', ORDERINGS, 'unknown-value') ?? 'none',
-    imagePosition: pick('imagePosition', POSITIONS, 'unknown-value') ?? 'top',
+    orderingType: pick('orderingType', ORDERING_TYPES, 'unknown-value') ?? 'none',
+    imagePosition: pick('imagePosition', IMAGE_POSITIONS, 'unknown-value') ?? 'top',
   };
   return { config, warnings };
 }

@@ -39,10 +39,7 @@ export function formatRedirectsFile(rules: readonly RedirectRule[]): string {
  * but at the end of `from`, an unsupported status) is left out and named in `problems`, as the
  * hosts ignore a line they cannot use.
  */
-export function parseRedirectsFile(text: string): {
-  rules: RedirectRule[];
-  problems: string[];
-} {
+export function parseRedirectsFile(text: string): { rules: RedirectRule[]; problems: string[] } {
   const rules: RedirectRule[] = [];
   const problems: string[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {

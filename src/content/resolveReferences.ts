@@ -1,4 +1,4 @@
-import type { ContentWarning, Row, TableName } from './types.ts';
+import type { ContentWarning, Row, TableName, WarningCode } from './types.ts';
 import type { TableIndex } from './indexById.ts';
 import { cellText } from './cellText.ts';
 import { dataSourceTable } from './dataSourceTable.ts';
@@ -73,44 +73,26 @@ export function resolveReferences(
   const warnings: ContentWarning[] = parsed.warning === undefined ? [] : [parsed.warning];
   const rows: Row[] = [];
   const seen = new Set<string>();
+  const skip = (code: WarningCode, message: string): void => {
+    warnings.push(makeWarning(code, source.table, id, message, column));
+  };
   for (const entry of parsed.value) {
     const ref = referenceId(entry);
     if (ref === null) {
-      warnings.push(
-        makeWarning(
-          'missing-reference',
-          source.table,
-          id,
-          `entry ${JSON.stringify(entry) ?? String(entry)} names no Id; skipped`,
-          column,
-        ),
+      skip(
+        'missing-reference',
+        `entry ${JSON.stringify(entry) ?? String(entry)} names no Id; skipped`,
       );
       continue;
     }
     if (seen.has(ref)) {
-      warnings.push(
-        makeWarning(
-          'duplicate-id',
-          source.table,
-          id,
-          `${target} id ${ref} is listed twice; shown once`,
-          column,
-        ),
-      );
+      skip('duplicate-id', `${target} id ${ref} is listed twice; shown once`);
       continue;
     }
     seen.add(ref);
     const found = index[target].get(ref);
     if (found === undefined) {
-      warnings.push(
-        makeWarning(
-          'missing-reference',
-          source.table,
-          id,
-          `${target} has no row with id ${ref}; skipped`,
-          column,
-        ),
-      );
+      skip('missing-reference', `${target} has no row with id ${ref}; skipped`);
     } else {
       rows.push(found);
     }

@@ -68,12 +68,8 @@ export function resolveSiteLink(
   if (scheme !== undefined || /^[/\\]{2}/.test(probe)) {
     const absolute = scheme === undefined ? `https:${probe.replace(/^[/\\]{2}/, '//')}` : probe;
     if (scheme !== undefined && scheme !== 'http' && scheme !== 'https') return null;
-    let url: URL;
-    try {
-      url = new URL(absolute);
-    } catch {
-      return null;
-    }
+    const url = URL.parse(absolute);
+    if (url === null) return null;
     if (!index.origins.includes(url.origin))
       return { href: absolute, external: true, matched: true };
     sitePath = `${url.pathname}${url.search}${url.hash}`;

@@ -9,9 +9,6 @@ import {
   ALLOWED_TAGS,
 } from './richText.ts';
 
-// What rich text may hold is defined once (richText.ts), beside the rich-text tree the islands
-// render; the sanitiser applies it.
-
 /**
  * Tags whose text is dropped along with the tag: a stray `<style>` must not show its CSS as text,
  * nor an `<svg>` or `<noscript>` its insides.
@@ -45,16 +42,9 @@ export const NESTING_LIMIT = 64;
 
 /** What a rich-text field may use besides the site's own origin. */
 export interface RichTextOptions {
-  /**
-   * https origins images may come from (IMAGE_ORIGINS, plus the site's own https origin): the same
-   * list the Content-Security-Policy's img-src allows, so a kept image is never a blocked one.
-   */
+  /** As BuildSiteModelOptions.imageOrigins, plus the site's own https origin. */
   readonly imageOrigins?: readonly string[];
-  /**
-   * Whether a site-relative image path names a file the site has (public/). An image whose file
-   * is missing would show as a broken image; it is dropped with a 'missing-image' issue. Not
-   * given: site-relative images are not checked.
-   */
+  /** As BuildSiteModelOptions.siteFileExists; a rich-text image without its file is dropped. */
   readonly siteFileExists?: (path: string) => boolean;
 }
 
@@ -154,15 +144,11 @@ function sanitizeOptions(
         const out: Record<string, string> = { ...attribs };
         if ((out['target'] ?? '').trim().toLowerCase() === '_blank') {
           out['target'] = '_blank';
-          const rel = new Set(
-            (out['rel'] ?? '')
-              .toLowerCase()
-              .split(/\s+/)
-              .filter((t) => t !== ''),
-          );
-          rel.add('noopener');
-          rel.add('noreferrer');
-          out['rel'] = [...rel].join(' ');
+          const rel = (out['rel'] ?? '')
+            .toLowerCase()
+            .split(/\s+/)
+            .filter((t) => t !== '');
+          out['rel'] = [...new Set([...rel, 'noopener', 'noreferrer'])].join(' ');
         } else {
           delete out['target'];
         }
@@ -186,25 +172,21 @@ function sanitizeOptions(
           issues.push(missingImage(src.slice(0, 200)));
           return { tagName, attribs: {} };
         }
-        const out: Record<string, string> = { src: url };
-        const alt = attribs['alt'];
-        if (alt === undefined || alt.trim() === '') {
-          issues.push(MISSING_ALT);
-          out['alt'] = '';
-        } else {
-          out['alt'] = alt;
-        }
-        const width = (attribs['width'] ?? '').trim();
-        const height = (attribs['height'] ?? '').trim();
-        if (/^\d{1,5}$/.test(width) && /^\d{1,5}$/.test(height)) {
-          out['width'] = width;
-          out['height'] = height;
-        } else {
-          // Every image reserves its box before it loads (valid HTML, no layout shift).
-          issues.push(MISSING_SIZE);
-          out['width'] = DEFAULT_IMAGE_SIZE.width;
-          out['height'] = DEFAULT_IMAGE_SIZE.height;
-        }
+        const givenAlt = attribs['alt'] ?? '';
+        const alt = givenAlt.trim() === '' ? '' : givenAlt;
+        if (alt === '') issues.push(MISSING_ALT);
+        const size = {
+          width: (attribs['width'] ?? '').trim(),
+          height: (attribs['height'] ?? '').trim(),
+        };
+        const sized = /^\d{1,5}$/.test(size.width) && /^\d{1,5}$/.test(size.height);
+        // Every image reserves its box before it loads (valid HTML, no layout shift).
+        if (!sized) issues.push(MISSING_SIZE);
+        const out: Record<string, string> = {
+          src: url,
+          alt,
+          ...(sized ? size : DEFAULT_IMAGE_SIZE),
+        };
         const loading = (attribs['loading'] ?? '').trim().toLowerCase();
         if (loading === 'lazy' || loading === 'eager') out['loading'] = loading;
         return { tagName, attribs: out };

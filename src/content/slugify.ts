@@ -22,14 +22,10 @@ export const MAX_SLUG_BYTES = 200;
  *
  * The result may be '' (a title of punctuation only); callers fall back to `item-{id}`
  * (assignSlugs). slugify is idempotent, its result is lowercase and NFC, and `titleKey(slugify(t)) === titleKey(t)`
- * (for titles short enough not to be cut).
+ * (for titles short enough not to be cut). Remembered: each title is slugged by its page, its links
+ * and its redirects.
  */
-export function slugify(title: string): string {
-  return slugOf(title);
-}
-
-/** slugify's rule, remembered: each title is slugged by its page, its links and its redirects. */
-const slugOf = memoized((title: string) => {
+export const slugify = memoized((title: string) => {
   const slug = removeInvisible(title.normalize('NFKC'))
     .toLowerCase()
     .normalize('NFKC')

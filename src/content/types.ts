@@ -61,25 +61,44 @@ export interface ContentWarning {
   readonly message: string;
 }
 
-export type TemplateName =
-  'DataGrid' | 'BlogDataGrid' | 'FullContainer' | 'Slider' | 'TeamDataGrid' | 'Form';
-export type SectionType =
-  | 'BackgroundImage'
-  | 'ImageAndContent'
-  | 'SiteTheme'
-  | 'Slider-1'
-  | 'Slider-2'
-  | 'Slider-3'
-  | 'CardGrid-1'
-  | 'CardGrid-2'
-  | 'CardGrid-3'
-  | 'CardGrid-4';
+/** The values a section's TemplateConfiguration may name (title-key matched, parseTemplateConfig). */
+export const TEMPLATE_NAMES = [
+  'DataGrid',
+  'BlogDataGrid',
+  'FullContainer',
+  'Slider',
+  'TeamDataGrid',
+  'Form',
+] as const;
+export type TemplateName = (typeof TEMPLATE_NAMES)[number];
+export const SECTION_TYPES = [
+  'BackgroundImage',
+  'ImageAndContent',
+  'SiteTheme',
+  'Slider-1',
+  'Slider-2',
+  'Slider-3',
+  'CardGrid-1',
+  'CardGrid-2',
+  'CardGrid-3',
+  'CardGrid-4',
+] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];
 /** dataSource values after mapping: the table a section's cards come from. */
 export type CardTable =
   'Announcements' | 'Events' | 'Documents' | 'SmartMetaData' | 'ContainerItems';
-export type OrderingType =
-  'number' | 'roman' | 'lowercaseRoman' | 'alphabet' | 'lowercaseAlphabet' | 'bullet' | 'none';
-export type ImagePosition = 'top' | 'bottom' | 'left' | 'right' | 'center';
+export const ORDERING_TYPES = [
+  'number',
+  'roman',
+  'lowercaseRoman',
+  'alphabet',
+  'lowercaseAlphabet',
+  'bullet',
+  'none',
+] as const;
+export type OrderingType = (typeof ORDERING_TYPES)[number];
+export const IMAGE_POSITIONS = ['top', 'bottom', 'left', 'right', 'center'] as const;
+export type ImagePosition = (typeof IMAGE_POSITIONS)[number];
 export type SocialPlatform = 'facebook' | 'linkedin' | 'twitter' | 'instagram';
 
 /** A resolved link: `href` is a canonical site path (with optional #anchor) or an absolute URL. */
@@ -113,11 +132,7 @@ export interface FooterModel {
 }
 
 /** A button from ComponentConfiguration (ComponentName → label, HrefLink → href). */
-export interface ButtonModel {
-  readonly label: string;
-  readonly href: string;
-  readonly external: boolean;
-}
+export type ButtonModel = Link;
 
 /** Anything shown as a card or slide: container items, slider images, news, events, documents, smart pages. */
 export interface CardModel {

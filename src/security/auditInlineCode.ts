@@ -1,13 +1,9 @@
 /**
  * The build's check of its own output: the only inline code a page may carry is what Astro declared
- * at its source for that page (astroCsp: its island and directive runtimes, the scripts it inlined
- * from our templates, its styles). Any other inline script or style, any event-handler attribute
- * and any style attribute is reported, so a script that slipped past the sanitiser fails the build
- * instead of being allowed by the policy.
- *
- * Content cannot trip it: pages are read as a browser tokenises them (inspectPage.ts), so escaped
- * text (a news title `Haushalt &lt;img src=x onerror=alert(1)&gt; 2022`, in a heading or in
- * `og:title`) is text.
+ * at its source for that page (astroCsp). Any other inline script or style, any event-handler
+ * attribute and any style attribute is reported, so a script that slipped past the sanitiser fails
+ * the build instead of being allowed by the policy. Pages are read as a browser tokenises them
+ * (inspectPage.ts), so escaped text in content cannot trip it.
  */
 import { inspectPage } from './inspectPage.ts';
 
@@ -57,9 +53,5 @@ export function auditInlineCode(
       problems.push(`${path}: style attribute ${attribute} (use a class)`);
     }
   }
-  return {
-    scriptHashes: [...scriptHashes].sort(),
-    styleHashes: [...styleHashes].sort(),
-    problems,
-  };
+  return { scriptHashes: [...scriptHashes].sort(), styleHashes: [...styleHashes].sort(), problems };
 }

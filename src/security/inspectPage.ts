@@ -61,8 +61,8 @@ export function parsePage(html: string): PageInspection {
           policy.scripts.forEach((h) => declaredScripts.add(h));
           policy.styles.forEach((h) => declaredStyles.add(h));
         }
-        if (name === 'script' && attrs['src'] === undefined) {
-          if (!isDataBlock(attrs['type'] ?? '')) open = { kind: 'script', text: '' };
+        if (name === 'script' && attrs['src'] === undefined && !isDataBlock(attrs['type'] ?? '')) {
+          open = { kind: 'script', text: '' };
         }
         if (name === 'style') open = { kind: 'style', text: '' };
       },

@@ -57,6 +57,8 @@ const UNREAD_ELEMENTS = new Set([
   'math',
   'select',
 ]);
+/** What may follow an end tag's name: HTML whitespace, `/` or `>`. */
+const END_OF_NAME = /^[\t\n\f\r />]$/;
 /** What htmlparser2 takes for `<` and `/` when it looks for a raw text's end tag. */
 const END_TAG_LOOKALIKES = /[\x0f\x1c]/;
 /** What an `<svg>` may hold here: shapes, which neither a browser nor the parser read as text. */
@@ -239,18 +241,7 @@ function endOfText(html: string, from: number, name: string): number {
       }
     }
     if (!matched) continue;
-    const after = html.charCodeAt(at + 2 + name.length);
-    if (
-      after === 0x20 ||
-      after === 0x09 ||
-      after === 0x0a ||
-      after === 0x0c ||
-      after === 0x0d ||
-      after === 0x2f ||
-      after === 0x3e
-    ) {
-      return at;
-    }
+    if (END_OF_NAME.test(html.charAt(at + 2 + name.length))) return at;
   }
   return -1;
 }

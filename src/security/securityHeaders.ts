@@ -12,10 +12,7 @@ export interface SecurityHeaderOptions {
   readonly scriptHashes?: readonly string[] | undefined;
   /** Hashes of inline `<style>` elements. No style attribute is ever allowed. */
   readonly styleHashes?: readonly string[] | undefined;
-  /**
-   * IMAGE_ORIGINS: https origins content images may come from (img-src), the same list the
-   * sanitiser keeps images from.
-   */
+  /** IMAGE_ORIGINS: https origins content images may come from (img-src), as the sanitiser keeps. */
   readonly imageOrigins?: readonly string[] | undefined;
 }
 
@@ -27,12 +24,8 @@ const HASH = /^'?(sha256|sha384|sha512)-([A-Za-z0-9+/]+={0,2})'?$/;
  * a security policy.
  */
 export function matomoOriginOf(url: string): string {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    throw new Error(`Matomo URL must be an absolute http(s) URL, got "${url}"`);
-  }
+  const parsed = URL.parse(url);
+  if (parsed === null) throw new Error(`Matomo URL must be an absolute http(s) URL, got "${url}"`);
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new Error(`Matomo URL must use http or https, got "${url}"`);
   }
@@ -45,12 +38,7 @@ export function matomoOriginOf(url: string): string {
  * the Content-Security-Policy unnoticed.
  */
 export function httpsOrigin(value: string): string {
-  let url: URL | null = null;
-  try {
-    url = new URL(value);
-  } catch {
-    // refused below
-  }
+  const url = URL.parse(value);
   if (
     url === null ||
     url.protocol !== 'https:' ||
@@ -89,7 +77,9 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions = {}): stri
     ['form-action', ["'self'"]],
     ['frame-ancestors', ["'none'"]],
   ];
-  return directives.map(([name, sources]) => `${name} ${unique(sources).join(' ')}`).join('; ');
+  return directives
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
 }
 
 /** All security headers, by header name. */
@@ -130,8 +120,4 @@ function hashSources(hashes: readonly string[] | undefined): string[] {
     if (!match) throw new Error(`Not a CSP hash source: "${hash}"`);
     return `'${match[1]}-${match[2]}'`;
   });
-}
-
-function unique(values: readonly string[]): string[] {
-  return [...new Set(values)];
 }

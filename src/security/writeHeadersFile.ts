@@ -1,9 +1,4 @@
-/**
- * Writes `dist/_headers` after `astro build`: the security headers, with a Content-Security-Policy
- * whose inline allowances are exactly the hashes Astro declared for the code it emitted
- * (auditInlineCode), and whose img-src is the site plus IMAGE_ORIGINS (the list the sanitiser
- * allows images from). The local server reads the same file.
- */
+/** Writes `dist/_headers` after `astro build`, from the audit of the pages it holds. */
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesUnderSync } from '../node/walkFolder.ts';

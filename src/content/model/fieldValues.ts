@@ -61,8 +61,7 @@ export function richText(
     ctx.warn(
       clean.issues.map((issue) => makeWarning(issue.code, table, id, issue.message, source)),
     );
-    // German pages get soft hyphens in long words; the text (search, meta descriptions, feeds) is
-    // the unhyphenated one.
+    // The text (search, meta descriptions, feeds) stays unhyphenated.
     if (ctx.locale === 'de') clean.hyphenated ??= hyphenateGermanHtml(clean.html);
     return {
       html: ctx.locale === 'de' ? (clean.hyphenated ?? clean.html) : clean.html,
@@ -85,15 +84,8 @@ export function image(
   const source = localizedColumn(row, column, ctx.locale);
   const { url, unsafe } = safeImageUrl(row[source], ctx.imageOrigins);
   if (unsafe) {
-    ctx.warn([
-      makeWarning(
-        'unsafe-html',
-        table,
-        rowId(row),
-        refusedImageReason(cellText(row[source]).trim()),
-        source,
-      ),
-    ]);
+    const message = refusedImageReason(cellText(row[source]).trim());
+    ctx.warn([makeWarning('unsafe-html', table, rowId(row), message, source)]);
   }
   if (url !== null && ctx.siteFileExists !== undefined) {
     if (isMissingSiteFile(url, ctx.siteFileExists)) {
@@ -112,8 +104,7 @@ export function text(row: Row, column: string, ctx: ModelContext): string {
 
 /**
  * A localized plain-text field a person reads on the page (title, heading, sub-heading, card text):
- * on German pages with soft hyphens in long words. Whatever reuses it for machines (page title,
- * meta, JSON-LD, feeds, indexes, attributes) takes withoutSoftHyphens.
+ * on German pages with soft hyphens in long words (hyphenateGerman says who must take them out).
  */
 export function displayText(row: Row, column: string, ctx: ModelContext): string {
   const value = text(row, column, ctx);

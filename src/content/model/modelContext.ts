@@ -130,30 +130,18 @@ export function prepareTables(
   for (const name of TABLE_NAMES) {
     const { items, duplicates } = dedupeById(tables[name] ?? []);
     clean[name] = items;
-    warn(
-      duplicates.map((id) =>
-        makeWarning(
-          'duplicate-id',
-          name,
-          id,
-          `id ${id} appears more than once; the first row is used`,
-        ),
-      ),
-    );
+    const repeated = (id: string): string =>
+      `id ${id} appears more than once; the first row is used`;
+    warn(duplicates.map((id) => makeWarning('duplicate-id', name, id, repeated(id))));
   }
   // Team members with an empty Title are not shown; warn once per row here.
   warn(dropEmptyTitles(clean.TeamDetails, 'TeamDetails').warnings);
 
   const homeRow = clean.SmartMetaData.find((row) => titleKey(englishTitle(row)) === 'home') ?? null;
-  if (homeRow === null)
-    warn([
-      makeWarning(
-        'missing-home',
-        'SmartMetaData',
-        null,
-        'no page is titled home; the site has no home page',
-      ),
-    ]);
+  if (homeRow === null) {
+    const message = 'no page is titled home; the site has no home page';
+    warn([makeWarning('missing-home', 'SmartMetaData', null, message)]);
+  }
   const privacyRow =
     clean.SmartMetaData.find(
       (row) => row !== homeRow && PRIVACY_KEYS.has(titleKey(englishTitle(row))),
@@ -232,15 +220,8 @@ function slugFamily(
   const entries: SlugEntry[] = list.map(({ row, table }) => {
     const title = fixedTitles?.get(row) ?? englishTitle(row);
     if (slugify(title) === '') {
-      warn([
-        makeWarning(
-          'empty-title',
-          table,
-          rowId(row),
-          `Title "${title}" gives no slug; published as item-{id}`,
-          'Title',
-        ),
-      ]);
+      const message = `Title "${title}" gives no slug; published as item-{id}`;
+      warn([makeWarning('empty-title', table, rowId(row), message, 'Title')]);
     }
     return { table, id: rowId(row), title };
   });

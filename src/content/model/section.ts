@@ -1,5 +1,5 @@
 /** Sections of a page (ContainerList rows): their template, cards, images, team, news and events. */
-import type { CardTable, DatedItemModel, Row, SectionModel, TableName } from '../types.ts';
+import type { CardTable, DatedItemModel, Row, SectionModel } from '../types.ts';
 import { componentButton } from '../componentButton.ts';
 import { DATED_KINDS, type DatedKind } from '../datedKinds.ts';
 import { LIST_PAGE_SIZE } from '../listPageSize.ts';
@@ -36,54 +36,44 @@ const LIST_COLUMN: Readonly<Record<CardTable, ReferenceColumn | null>> = {
  */
 export function section(row: Row, ctx: ModelContext, anchors: Set<string>): SectionModel {
   const id = rowId(row);
-  const source = { table: 'ContainerList' } as const;
-  const refs = (
-    column: ReferenceColumn,
-    dataSource?: CardTable,
-  ): { rows: Row[]; table: TableName } => {
-    const resolved = resolveReferences(
-      row,
-      column,
-      ctx.index,
-      dataSource === undefined ? source : { ...source, dataSource },
-    );
+  const refs = (column: ReferenceColumn, dataSource?: CardTable): Row[] => {
+    const resolved = resolveReferences(row, column, ctx.index, {
+      table: 'ContainerList',
+      dataSource,
+    });
     ctx.warn(resolved.warnings);
-    return resolved;
+    return resolved.rows;
   };
 
-  const templateJson = parseJsonColumn(row['TemplateConfiguration'], {
+  const templateCtx = {
     table: 'ContainerList',
     rowId: id,
     column: 'TemplateConfiguration',
-  });
+  } as const;
+  const templateJson = parseJsonColumn(row['TemplateConfiguration'], templateCtx);
   if (templateJson.warning !== undefined) ctx.warn([templateJson.warning]);
-  const { config, warnings } = parseTemplateConfig(templateJson.value, {
-    table: 'ContainerList',
-    rowId: id,
-    column: 'TemplateConfiguration',
-  });
+  const { config, warnings } = parseTemplateConfig(templateJson.value, templateCtx);
   ctx.warn(warnings);
   const mark = (i: number): string => orderingMarker(config.orderingType, i);
 
   // Slider images: sorted by SortOrder, missing = 0.
-  const images = sortBySortOrder(refs('AdditionalImageSource').rows).map((r, i) =>
+  const images = sortBySortOrder(refs('AdditionalImageSource')).map((r, i) =>
     card(r, 'ImageSlider', mark(i), ctx),
   );
 
   // Cards: AdditionalContentSource through dataSource; when it lists nothing, the dataSource
   // table's own list column; then the Documents and SmartPages lists. Ordered like their table.
-  const content = refs('AdditionalContentSource', config.dataSource);
-  let contentRows = content.rows;
+  let contentRows = refs('AdditionalContentSource', config.dataSource);
   const listColumn = LIST_COLUMN[config.dataSource];
-  if (contentRows.length === 0 && listColumn !== null) contentRows = refs(listColumn).rows;
+  if (contentRows.length === 0 && listColumn !== null) contentRows = refs(listColumn);
   const cardRows: { row: Row; table: CardTable }[] = [
     ...orderCards(contentRows, config.dataSource).map((r) => ({
       row: r,
       table: config.dataSource,
     })),
     // Appended even when one of them was the fallback above; the de-duplication below keeps one.
-    ...refs('Documents').rows.map((r) => ({ row: r, table: 'Documents' as const })),
-    ...refs('SmartPages').rows.map((r) => ({ row: r, table: 'SmartMetaData' as const })),
+    ...refs('Documents').map((r) => ({ row: r, table: 'Documents' as const })),
+    ...refs('SmartPages').map((r) => ({ row: r, table: 'SmartMetaData' as const })),
   ];
   const seen = new Set<string>();
   const cards = cardRows
@@ -98,15 +88,15 @@ export function section(row: Row, ctx: ModelContext, anchors: Set<string>): Sect
       return config.template === 'BlogDataGrid' ? blogCardLink(c, r, ctx) : c;
     });
 
-  const team = sortBySortOrder(
-    refs('TeamInformation').rows.filter((r) => englishTitle(r) !== ''),
-  ).map((r) => teamMember(r, ctx));
+  const team = sortBySortOrder(refs('TeamInformation').filter((r) => englishTitle(r) !== '')).map(
+    (r) => teamMember(r, ctx),
+  );
 
   // News and events: the listed ones, newest first; a news or events carousel (Slider-3) or blog
   // grid with nothing listed shows all of them (the spec's loader reads the whole table).
   const dated = (kind: DatedKind): DatedItemModel[] => {
     const { table } = DATED_KINDS[kind];
-    const listed = refs(table).rows;
+    const listed = refs(table);
     const showsAll =
       config.dataSource === table &&
       (config.type === 'Slider-3' || config.template === 'BlogDataGrid');
@@ -116,11 +106,9 @@ export function section(row: Row, ctx: ModelContext, anchors: Set<string>): Sect
     // section keeps no more than it shows, so the page changes only when that does (an edit of a
     // news body re-renders the pages that show the body, not every page with a news carousel), and
     // more items would only weigh the page down.
-    return sorted.slice(0, LIST_PAGE_SIZE).map((r) => ({
-      ...datedItem(r, kind, ctx),
-      descriptionHtml: NO_HTML,
-      descriptionText: '',
-    }));
+    return sorted
+      .slice(0, LIST_PAGE_SIZE)
+      .map((r) => ({ ...datedItem(r, kind, ctx), descriptionHtml: NO_HTML, descriptionText: '' }));
   };
 
   const news = dated('news');

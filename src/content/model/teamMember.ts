@@ -16,15 +16,8 @@ export function teamMember(row: Row, ctx: ModelContext): TeamMemberModel {
   const profile = cellText(row['SocialMediaInformation']).trim();
   const profileOk = /^https?:\/\//i.test(profile) && URL.canParse(profile);
   if (profile !== '' && !profileOk) {
-    ctx.warn([
-      makeWarning(
-        'unsafe-html',
-        'TeamDetails',
-        id,
-        `profile link "${profile}" is not an http(s) URL; not shown`,
-        'SocialMediaInformation',
-      ),
-    ]);
+    const message = `profile link "${profile}" is not an http(s) URL; not shown`;
+    ctx.warn([makeWarning('unsafe-html', 'TeamDetails', id, message, 'SocialMediaInformation')]);
   }
   const about = richText(row, 'TeamDetails', ['About'], ctx);
   const email = cellText(row['Email'])

@@ -3,12 +3,9 @@ import type { UiKey } from './en.ts';
 /** German UI strings: the same keys as the English module (a test checks). */
 export const de: Record<UiKey, string> = {
   'site.skipToContent': 'Zum Inhalt springen',
-  'site.homeLink': 'Startseite',
   'site.mainNav': 'Hauptnavigation',
   'site.openMenu': 'Menü',
   'site.submenuToggle': 'Untermenü von {title} anzeigen',
-  'site.language': 'Sprache',
-  'site.switchLanguage': 'English',
   'site.switchLanguageLabel': 'This page in English',
   'site.signIn': 'Anmelden',
   'site.searchLabel': 'Website durchsuchen',
@@ -45,7 +42,6 @@ export const de: Record<UiKey, string> = {
   'list.pageN': 'Seite {n}',
   'list.previousPage': 'Zurück',
   'list.nextPage': 'Weiter',
-  'item.readMore': 'Weiterlesen',
   'item.showMore': 'Mehr anzeigen',
   'item.showLess': 'Weniger anzeigen',
   'item.share': 'Teilen',

@@ -1,12 +1,9 @@
 /** English UI strings. The German module must have exactly the same keys (a test checks). */
 export const en = {
   'site.skipToContent': 'Skip to content',
-  'site.homeLink': 'Home',
   'site.mainNav': 'Main navigation',
   'site.openMenu': 'Menu',
   'site.submenuToggle': 'Show sub-menu of {title}',
-  'site.language': 'Language',
-  'site.switchLanguage': 'Deutsch',
   'site.switchLanguageLabel': 'Diese Seite auf Deutsch',
   'site.signIn': 'Sign In',
   'site.searchLabel': 'Search the site',
@@ -43,7 +40,6 @@ export const en = {
   'list.pageN': 'Page {n}',
   'list.previousPage': 'Previous',
   'list.nextPage': 'Next',
-  'item.readMore': 'Read more',
   'item.showMore': 'Show more',
   'item.showLess': 'Show less',
   'item.share': 'Share',

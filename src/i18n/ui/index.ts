@@ -4,9 +4,7 @@ import { de } from './de.ts';
 import { en, type UiKey } from './en.ts';
 import { formatLabel, type Labels } from './labels.ts';
 
-export type { Labels };
-
-export type { UiKey };
+export type { Labels, UiKey };
 export const UI: Readonly<Record<Locale, Readonly<Record<UiKey, string>>>> = { en, de };
 
 /** A translator for one locale: t('list.counterNews', { shown: 3, total: 9 }). */
@@ -15,7 +13,6 @@ export function translator(locale: Locale) {
   return (key: UiKey, params: Readonly<Record<string, string | number>> = {}): string =>
     formatLabel(strings[key], params);
 }
-export type Translate = ReturnType<typeof translator>;
 
 /** An island's `labels` prop: the templates of `keys` in `locale`, unfilled (the island fills them). */
 export function uiLabels<K extends UiKey>(locale: Locale, keys: readonly K[]): Labels<K> {
