@@ -5,6 +5,9 @@ import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { reactRefresh } from 'eslint-plugin-react-refresh';
 
+const ASTRO_INTERNALS =
+  'Astro’s private APIs are used in src/build/astro only (listed in its README with their canary tests): add a function there.';
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', '.cache/', '.data/', 'bench-out/', 'public/'] },
   // The rebuild service's release folders (built sites).
@@ -139,6 +142,46 @@ export default defineConfig(
             },
             { group: ['node:*'], message: 'Islands run in the browser: no Node APIs.' },
           ],
+        },
+      ],
+    },
+  },
+  // Astro's private APIs (its build app, the prerender bundle, its renderer tag, files under
+  // astro/dist) are reached from src/build/astro only, where each is listed with its canary test
+  // (src/build/astro/README.md); the canaries beside it may import them to check their shape.
+  // Its own rule names (the TypeScript twin of no-restricted-imports, no-restricted-syntax), so
+  // the folder boundaries above, which configure no-restricted-imports per folder, never
+  // replace it.
+  {
+    files: ['**/*.{ts,tsx,mjs,js,astro}'],
+    ignores: ['src/build/astro/**', 'tests/unit/build/astro/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['astro/dist/**', '**/node_modules/astro/**', '@astrojs/*/dist/**'],
+              message: ASTRO_INTERNALS,
+            },
+            { group: ['**/.prerender/**', '**/prerender-entry*'], message: ASTRO_INTERNALS },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/astro\\/dist|\\.prerender\\/|prerender-entry/]',
+          message: ASTRO_INTERNALS,
+        },
+        {
+          selector: "CallExpression[callee.object.name='Symbol'][arguments.0.value=/^astro:/]",
+          message: ASTRO_INTERNALS,
+        },
+        {
+          selector:
+            'MemberExpression[property.name=/^(app|setInternals|setOptions|getOptions|routeCache|getComponentByRoute)$/][object.type=/^TS(As|Satisfies)Expression$/]',
+          message: ASTRO_INTERNALS,
         },
       ],
     },
