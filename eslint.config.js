@@ -5,6 +5,21 @@ import astro from 'eslint-plugin-astro';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { reactRefresh } from 'eslint-plugin-react-refresh';
 
+const NO_DEMO = {
+  group: ['**/demo/**', '**/demo'],
+  message: 'src/ may not import demo/: a command starts the demo back end and passes its URL in.',
+};
+const ASTRO_INTERNALS =
+  'Astro’s private APIs are used in src/build/astro only (listed in its README with their canary tests): add a function there.';
+
+const NO_ASTRO = [
+  {
+    group: ['astro/dist/**', '**/node_modules/astro/**', '@astrojs/*/dist/**'],
+    message: ASTRO_INTERNALS,
+  },
+  { group: ['**/.prerender/**', '**/prerender-entry*'], message: ASTRO_INTERNALS },
+];
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', '.cache/', '.data/', 'bench-out/', 'public/'] },
   // The rebuild service's release folders (built sites).
@@ -143,23 +158,49 @@ export default defineConfig(
       ],
     },
   },
+  // Boundaries no folder rule may lift, under rule names of their own (typescript-eslint's twin
+  // of no-restricted-imports, no-restricted-syntax), so the folder rules above, which set
+  // no-restricted-imports per folder and replace each other's, never replace these.
+  //
   // Nothing in the product imports the demo back end or its seed: the commands start it when no
   // back end is configured and pass its URL in, so a production build or service cannot pull demo
-  // content by accident. typescript-eslint's copy of the rule, so that the folder rules above
-  // (which replace each other's `no-restricted-imports`) do not replace this one.
+  // content by accident. Astro's private APIs (its build app, the prerender bundle, its renderer
+  // tag, files under astro/dist) are reached from src/build/astro only, where each is listed with
+  // its canary test (src/build/astro/README.md); the canaries beside it may import them.
   {
     files: ['src/**/*.{ts,tsx,astro}'],
+    ignores: ['src/build/astro/**'],
     rules: {
-      '@typescript-eslint/no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_DEMO, ...NO_ASTRO] }],
+    },
+  },
+  {
+    files: ['src/build/astro/**/*.ts'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [NO_DEMO] }] },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js,astro}'],
+    ignores: ['src/**', 'tests/unit/build/astro/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: NO_ASTRO }] },
+  },
+  {
+    files: ['**/*.{ts,tsx,mjs,js,astro}'],
+    ignores: ['src/build/astro/**', 'tests/unit/build/astro/**'],
+    rules: {
+      'no-restricted-syntax': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/demo/**', '**/demo'],
-              message:
-                'src/ may not import demo/: a command starts the demo back end and passes its URL in.',
-            },
-          ],
+          selector: 'ImportExpression[source.value=/astro\\/dist|\\.prerender\\/|prerender-entry/]',
+          message: ASTRO_INTERNALS,
+        },
+        {
+          selector: "CallExpression[callee.object.name='Symbol'][arguments.0.value=/^astro:/]",
+          message: ASTRO_INTERNALS,
+        },
+        {
+          selector:
+            'MemberExpression[property.name=/^(app|setInternals|setOptions|getOptions|routeCache|getComponentByRoute)$/][object.type=/^TS(As|Satisfies)Expression$/]',
+          message: ASTRO_INTERNALS,
         },
       ],
     },

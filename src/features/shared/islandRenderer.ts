@@ -1,13 +1,12 @@
 /**
  * Which Astro renderer server-renders a React component, named where the component is written
- * instead of probed on every page. For an untagged component Astro asks each renderer's `check()`,
- * and @astrojs/react answers by rendering the component once more; a component that renders nothing
- * (the consent island) fails that probe and is rendered a third time by Astro's fallback. A
- * component carrying Astro's renderer tag skips the probe.
+ * instead of probed on every page. For an untagged component Astro asks each
+ * renderer's `check()`, and @astrojs/react answers by rendering the component once more; a
+ * component that renders nothing (the consent island) fails that probe and is rendered a third
+ * time by Astro's fallback. A component carrying Astro's renderer tag (rendererTag.ts) skips
+ * the probe.
  */
-
-/** Astro's tag for a component's renderer (astro/runtime/server: `__astro_tag_component__`). */
-const ASTRO_RENDERER = Symbol.for('astro:renderer');
+import { tagRenderer } from '../../build/astro/rendererTag.ts';
 
 /** @astrojs/react: the component is rendered on every page it appears on. */
 export const REACT_RENDERER = '@astrojs/react';
@@ -22,6 +21,5 @@ export type ServerRenderer = typeof REACT_RENDERER | typeof ONCE_RENDERER;
 
 /** Tags `component` for `renderer` and returns it. */
 export function renderWith<T extends object>(component: T, renderer: ServerRenderer): T {
-  Object.defineProperty(component, ASTRO_RENDERER, { value: renderer, configurable: true });
-  return component;
+  return tagRenderer(component, renderer);
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/config/readConfig.ts';
@@ -35,13 +35,17 @@ describe('code version (unchanged only when content and code are)', () => {
     expect(await codeVersion(root, images)).not.toBe(added);
   });
 
-  it('changes with the bytes of a patch applied to node_modules at install', async () => {
+  it('changes with the bytes of a patch applied to node_modules at install, and with a patch removed', async () => {
     mkdirSync(join(root, 'patches'), { recursive: true });
-    const patch = join(root, 'patches', 'astro+7.3.5.patch');
+    const patch = join(root, 'patches', 'some-package+1.0.0.patch');
     writeFileSync(patch, '-  return a;\n+  return b;\n');
     const before = await codeVersion(root, site);
     writeFileSync(patch, '-  return a;\n+  return c;\n');
-    expect(await codeVersion(root, site)).not.toBe(before);
+    const changed = await codeVersion(root, site);
+    expect(changed).not.toBe(before);
+    // A dropped patch changes what node_modules holds as much as an edited one.
+    rmSync(patch);
+    expect(await codeVersion(root, site)).not.toBe(changed);
   });
 
   it("changes with a site's own host rules in public/ (_headers, _redirects)", async () => {

@@ -8,6 +8,7 @@ import {
   REACT_RENDERER,
   renderWith,
 } from '../../../../src/features/shared/islandRenderer.ts';
+import { taggedRenderer } from '../../../../src/build/astro/rendererTag.ts';
 
 const render = onceRenderer.renderToStaticMarkup;
 
@@ -78,9 +79,7 @@ describe('onceRenderer: a component the same on every page is rendered once', ()
 describe('renderWith', () => {
   it("sets Astro's renderer tag, so Astro skips the renderers' probe", () => {
     const Component = renderWith(() => null, ONCE_RENDERER);
-    expect((Component as unknown as Record<symbol, unknown>)[Symbol.for('astro:renderer')]).toBe(
-      ONCE_RENDERER,
-    );
+    expect(taggedRenderer(Component)).toBe(ONCE_RENDERER);
   });
 });
 
@@ -113,11 +112,10 @@ describe('every React component an Astro file renders names its renderer', () =>
     for (const { file, names, module } of imports) {
       const loaded = (await import(`../../../../${module}`)) as Record<string, unknown>;
       for (const name of names) {
-        const component = loaded[name] as Record<symbol, unknown> | undefined;
         expect(
           [REACT_RENDERER, ONCE_RENDERER],
           `${name} from ${module}, rendered by ${file}`,
-        ).toContain(component?.[Symbol.for('astro:renderer')]);
+        ).toContain(taggedRenderer(loaded[name]));
       }
     }
   });
