@@ -20,6 +20,42 @@ const NO_ASTRO = [
   { group: ['**/.prerender/**', '**/prerender-entry*'], message: ASTRO_INTERNALS },
 ];
 
+const PUBLISH_BUILD =
+  'The rebuild service knows the engine only through its worker protocol (src/build/workerProtocol.ts).';
+const ENGINE = 'The build engine does not import the rebuild service or the site server.';
+const RELEASE =
+  'The release format is read by the engine, the servers and the service: it imports none of them.';
+const SERVER =
+  'The site server serves releases: it does not import the engine or the rebuild service.';
+
+/**
+ * A folder's own import boundary, on top of the rule every file of src/ keeps.
+ * @param {string} folder
+ * @param {{ group: string[]; message: string }[]} patterns
+ * @returns {import('eslint').Linter.Config[]}
+ */
+function boundary(folder, patterns) {
+  return [
+    {
+      files: [`${folder}/**/*.ts`],
+      rules: {
+        'no-restricted-imports': [
+          'error',
+          {
+            patterns: [
+              ...patterns,
+              {
+                group: ['**/scripts/**', '**/tests/**', '**/tools/**'],
+                message: 'src/ may not depend on scripts/, tools/ or tests/.',
+              },
+            ],
+          },
+        ],
+      },
+    },
+  ];
+}
+
 export default defineConfig(
   { ignores: ['dist/', '.astro/', 'node_modules/', '.cache/', '.data/', 'bench-out/', 'public/'] },
   // The rebuild service's release folders (built sites).
@@ -49,14 +85,33 @@ export default defineConfig(
         {
           patterns: [
             {
-              group: ['**/scripts/**', '**/tests/**'],
-              message: 'src/ may not depend on scripts/ or tests/.',
+              group: ['**/scripts/**', '**/tests/**', '**/tools/**'],
+              message: 'src/ may not depend on scripts/, tools/ or tests/.',
             },
           ],
         },
       ],
     },
   },
+  // The engine, the release format, the servers and the rebuild service, apart. The service
+  // drives builds in a worker process and knows the engine only by the messages both ends share
+  // (src/build/workerProtocol.ts), so the engine can change without the service; the engine never
+  // reaches back into the service; the release format and the site server need neither; the Node
+  // plumbing in src/node is shared by all and imports none of them.
+  ...boundary('src/publish', [
+    { group: ['**/build/**', '!**/build/workerProtocol.ts'], message: PUBLISH_BUILD },
+  ]),
+  ...boundary('src/build', [{ group: ['**/publish/**', '**/server/**'], message: ENGINE }]),
+  ...boundary('src/release', [
+    { group: ['**/build/**', '**/publish/**', '**/server/**'], message: RELEASE },
+  ]),
+  ...boundary('src/server', [{ group: ['**/build/**', '**/publish/**'], message: SERVER }]),
+  ...boundary('src/node', [
+    {
+      group: ['../*/**', '!../node/**'],
+      message: 'src/node is plumbing the others share: it imports none of them.',
+    },
+  ]),
   // The rules of the content model and the route table are pure: no pages, islands, services,
   // back-end client or Node APIs, so the islands can import them and the tests need no server.
   {

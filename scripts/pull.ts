@@ -8,7 +8,7 @@ import { DEFAULT_SNAPSHOT_PATH, writeSnapshot } from '../src/backend/snapshot.ts
 import { readConfig } from '../src/config/readConfig.ts';
 import { buildSiteModel } from '../src/content/buildSiteModel.ts';
 import { contentReport } from '../src/content/contentReport.ts';
-import { pullConfigured } from '../src/build/pullConfigured.ts';
+import { pullConfigured } from '../src/backend/pullConfigured.ts';
 import { runMain } from '../src/node/runMain.ts';
 import { demoBackendFor } from '../demo/demoBackendFor.ts';
 

@@ -22,13 +22,13 @@ import { catalogueFile } from '../release/catalogueFile.ts';
 import { movedPaths, type PathsRecord } from '../content/movedPaths.ts';
 import type { ContentWarning } from '../content/types.ts';
 import { readBuiltPages, writeHeadersFile } from '../security/writeHeadersFile.ts';
-import { codeVersion } from './codeVersion.ts';
+import { codeVersion } from '../release/codeVersion.ts';
 import type { PageCounts } from '../release/releaseStore.ts';
 import { countPageFiles } from '../release/verifyRelease.ts';
-import { buildFolders, realPathOf } from './buildFolders.ts';
+import { buildFolders, realPathOf } from '../release/buildFolders.ts';
 import { DiskFullError, isNoSpace } from '../node/diskFull.ts';
 import { writeJsonSync } from '../node/jsonFile.ts';
-import { pullConfigured } from './pullConfigured.ts';
+import { pullConfigured } from '../backend/pullConfigured.ts';
 import { pageChecks } from './pageChecks.ts';
 import {
   HELPER_DEPTH,

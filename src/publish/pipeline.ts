@@ -12,17 +12,17 @@ import { dirname, join } from 'node:path';
 import { BackendError } from '../backend/backendClient.ts';
 import type { Snapshot } from '../backend/snapshot.ts';
 import type { ContentWarning } from '../content/types.ts';
-import { pullConfigured } from '../build/pullConfigured.ts';
+import { pullConfigured } from '../backend/pullConfigured.ts';
 import { diskUsage } from '../node/diskUsage.ts';
 import { removeFolder } from '../node/removeFolder.ts';
 import { backgroundTasks } from '../node/backgroundTasks.ts';
 import type { BuildHistory, Step } from './buildHistory.ts';
 import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
-import { buildFolders, realPathOf } from '../build/buildFolders.ts';
+import { buildFolders, realPathOf } from '../release/buildFolders.ts';
 import { DISK_FULL, diskFullCause, isNoSpace } from '../node/diskFull.ts';
 import { BuildProcessError, buildWorkers, type BuildWorker } from './buildWorker.ts';
 import type { ResultReport } from '../build/workerProtocol.ts';
-import { codeVersion } from '../build/codeVersion.ts';
+import { codeVersion } from '../release/codeVersion.ts';
 import { runDeployCommand } from './runDeployCommand.ts';
 import {
   CURRENT_LINK,

@@ -5,7 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { ConfigError, readConfig, type SiteConfig } from '../config/readConfig.ts';
-import { isInside } from '../build/buildFolders.ts';
+import { isInside } from '../release/buildFolders.ts';
 
 export interface WebhookConfig {
   /** `whsec_<base64 key>`: the Standard Webhooks key; never sent, so never accepted as a token. */

@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { basename, join } from 'node:path';
-import { buildFolders, realPathOf } from '../build/buildFolders.ts';
+import { buildFolders, realPathOf } from '../release/buildFolders.ts';
 import { buildsToRebuild, openBuildHistory, type BuildHistory } from './buildHistory.ts';
 import { buildMarker, stopOrphanedWorker } from './buildMarker.ts';
 import {

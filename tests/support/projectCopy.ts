@@ -7,7 +7,7 @@
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll } from 'vitest';
-import { CODE_PATHS } from '../../src/build/codeVersion.ts';
+import { CODE_PATHS } from '../../src/release/codeVersion.ts';
 
 /** The repository this test runs from. */
 export const REPO = resolve(import.meta.dirname, '../..');

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/config/readConfig.ts';
 import { startBackend, type RunningBackend } from '../../../demo/backend/startBackend.ts';
-import { pullConfigured } from '../../../src/build/pullConfigured.ts';
+import { pullConfigured } from '../../../src/backend/pullConfigured.ts';
 
 let backend: RunningBackend;
 beforeAll(async () => {

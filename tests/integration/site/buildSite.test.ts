@@ -8,7 +8,7 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFolders, STAGING_DIR } from '../../../src/build/buildFolders.ts';
+import { buildFolders, STAGING_DIR } from '../../../src/release/buildFolders.ts';
 import { contentHash, SNAPSHOT_FORMAT, writeSnapshot } from '../../../src/backend/snapshot.ts';
 import type { Tables } from '../../../src/content/types.ts';
 import { buildFromBackend, runCommand, type CommandResult } from '../../support/runCommand.ts';

@@ -26,7 +26,7 @@ import { buildWorkers, type BuildWorkers } from '../../../src/publish/buildWorke
 import type { ResultReport } from '../../../src/build/workerProtocol.ts';
 import { fileTree, pagesDiffering, treeDifferences } from '../../support/fileTree.ts';
 import { countPages } from '../../../src/release/verifyRelease.ts';
-import { codeVersion } from '../../../src/build/codeVersion.ts';
+import { codeVersion } from '../../../src/release/codeVersion.ts';
 import { readConfig } from '../../../src/config/readConfig.ts';
 import { projectCopy } from '../../support/projectCopy.ts';
 import { buildInto } from '../../support/runCommand.ts';

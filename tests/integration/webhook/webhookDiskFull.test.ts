@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildFolders } from '../../../src/build/buildFolders.ts';
+import { buildFolders } from '../../../src/release/buildFolders.ts';
 import { diskUsage } from '../../../src/node/diskUsage.ts';
 import { freeSpace } from '../../../src/release/releaseStore.ts';
 import { startContentBackend } from '../../support/contentBackend.ts';

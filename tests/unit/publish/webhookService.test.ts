@@ -10,9 +10,9 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { pullConfigured } from '../../../src/build/pullConfigured.ts';
+import { pullConfigured } from '../../../src/backend/pullConfigured.ts';
 import type { BuildRecord } from '../../../src/publish/buildHistory.ts';
-import { codeVersion } from '../../../src/build/codeVersion.ts';
+import { codeVersion } from '../../../src/release/codeVersion.ts';
 import { readWebhookConfig } from '../../../src/publish/webhookConfig.ts';
 import { openWebhookService } from '../../../src/publish/webhookService.ts';
 import { startContentBackend } from '../../support/contentBackend.ts';

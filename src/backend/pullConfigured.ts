@@ -4,8 +4,8 @@
  * response-size cap. The product never starts a back end of its own: with none configured, the
  * commands start the demo back end and pass its URL in (demo/demoBackendFor.ts).
  */
-import { pullContent } from '../backend/pullContent.ts';
-import type { Snapshot } from '../backend/snapshot.ts';
+import { pullContent } from './pullContent.ts';
+import type { Snapshot } from './snapshot.ts';
 import { ConfigError, type SiteConfig } from '../config/readConfig.ts';
 
 export interface PulledContent {

@@ -7,7 +7,7 @@ import {
   isInside,
   realPathOf,
   STAGING_DIR,
-} from '../../../src/build/buildFolders.ts';
+} from '../../../src/release/buildFolders.ts';
 
 describe('isInside: by path segments, not by string prefix', () => {
   it('a folder whose path merely starts with the project’s is outside it', () => {

@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../../src/config/readConfig.ts';
-import { codeVersion, runtimeVersions } from '../../../src/build/codeVersion.ts';
+import { codeVersion, runtimeVersions } from '../../../src/release/codeVersion.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
 
 describe('code version (unchanged only when content and code are)', () => {
