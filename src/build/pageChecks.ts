@@ -15,7 +15,6 @@
 import { Worker } from 'node:worker_threads';
 import type { AuditSettled, PageToAudit, PageToWrite, WriteFailed } from './pageAuditWorker.ts';
 import type { OutputFolders } from './astro/astroOutput.ts';
-import { addAudit, type AuditSet, type PageAudit } from './auditedPages.ts';
 import { hoistIslandStyle } from './astro/hoistIslandStyle.ts';
 import { receivedError } from '../node/threadError.ts';
 import type { DeclaredCode } from '../release/releaseKeys.ts';
@@ -47,12 +46,7 @@ export interface PageChecks {
   write(file: string, bytes: Uint8Array, folders: OutputFolders, outFile: string): Promise<void>;
   /** Waits until every page given to `write` is written (and every page checked, audited). */
   flush(): Promise<void>;
-  /**
-   * Records the audit of a page checked and written elsewhere (the render helper's thread,
-   * renderHelper.ts), as its verdict counts with the others.
-   */
-  record(file: string, audit: PageAudit): void;
-  /** The files given to `check`, `write` or `record` so far. */
+  /** The files given to `check` or `write` so far. */
   readonly files: ReadonlySet<string>;
   /** How many pages checked the audit has not yet finished (at most MAX_BEHIND + the senders). */
   readonly pending: number;
@@ -92,9 +86,6 @@ export function pageChecks(): PageChecks {
     woken.forEach((resume) => resume());
   };
   let settled: ((result: AuditSettled) => void) | null = null;
-  // The audits recorded, grouped as the worker groups its own.
-  const recordedSets = new Map<string, AuditSet>();
-  const recordedProblems: string[] = [];
   let failed: ((error: Error) => void) | null = null;
 
   const fail = (error: Error) => {
@@ -184,11 +175,6 @@ export function pageChecks(): PageChecks {
       }
       if (failure) throw failure;
     },
-    record(file, audit) {
-      if (ended) throw new Error(`The page checks are closed: ${file} was not recorded`);
-      files.add(file);
-      addAudit(recordedSets, recordedProblems, file, audit);
-    },
     files,
     get pending() {
       return behind;
@@ -212,11 +198,11 @@ export function pageChecks(): PageChecks {
         await running.terminate();
       }
       const declared = new Map<string, DeclaredCode>();
-      for (const { scripts, styles, files: pages } of [...audited.sets, ...recordedSets.values()]) {
+      for (const { scripts, styles, files: pages } of audited.sets) {
         const code: DeclaredCode = { scripts, styles };
         for (const file of pages) declared.set(file, code);
       }
-      return { declared, problems: [...audited.problems, ...recordedProblems] };
+      return { declared, problems: audited.problems };
     },
     async close() {
       ended = true;

@@ -1,7 +1,6 @@
 /**
  * Where Astro's build writes pages, for everything that writes pages beside it: Astro's thread
- * (prerenderIntegration.ts), the render helper (renderHelperWorker.ts) and the kept renderer
- * (warmRenderer.ts). The output folder and the files of `public/` (which take the place of a page
+ * (prerenderIntegration.ts) and the kept renderer (warmRenderer.ts). The output folder and the files of `public/` (which take the place of a page
  * of the same name: Astro writes no page there) are read from Astro's build app; the file a path
  * is written to is named as Astro names it (astroFile).
  */

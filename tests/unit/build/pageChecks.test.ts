@@ -100,36 +100,6 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
     await expect(checks.check('b/index.html', page([], ''))).rejects.toThrow(/closed/);
   });
 
-  it('counts the audits recorded by the render helper with its own, grouped alike', async () => {
-    const checks = pageChecks();
-    await checks.check('a/index.html', page([cspHash(SCRIPT)], `<script>${SCRIPT}</script>`));
-    const same = { scripts: [cspHash(SCRIPT)], styles: [cspHash(ISLAND_STYLE.slice(7, -8))] };
-    checks.record('b/index.html', { ...same, problems: [] });
-    checks.record('c/index.html', { ...same, problems: ['/c/index.html: an inline style'] });
-    checks.record('d/index.html', { scripts: [], styles: [], problems: [] });
-    expect(checks.files).toEqual(
-      new Set(['a/index.html', 'b/index.html', 'c/index.html', 'd/index.html']),
-    );
-    const { declared, problems } = await checks.settle();
-    expect(declared.get('a/index.html')).toEqual(same);
-    expect(declared.get('b/index.html')).toEqual(same);
-    expect(declared.get('b/index.html')).toBe(declared.get('c/index.html'));
-    expect(declared.get('d/index.html')).toEqual({ scripts: [], styles: [] });
-    expect(problems).toEqual(['/c/index.html: an inline style']);
-    expect(() => checks.record('e/index.html', { ...same, problems: [] })).toThrow(
-      'The page checks are closed: e/index.html was not recorded',
-    );
-  });
-
-  it('settles with the recorded audits alone when no page was checked here', async () => {
-    const checks = pageChecks();
-    checks.record('b/index.html', { scripts: ['x'], styles: [], problems: ['/b/index.html: p'] });
-    expect(await checks.settle()).toEqual({
-      declared: new Map([['b/index.html', { scripts: ['x'], styles: [] }]]),
-      problems: ['/b/index.html: p'],
-    });
-  });
-
   it('writes a page handed over as bytes, checked, where it was told, by flush at the latest', async () => {
     const dir = tempFolder('page-checks-');
     const checks = pageChecks();
