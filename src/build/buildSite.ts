@@ -90,12 +90,6 @@ export interface BuildOptions {
    * build, once a sample of carried files renders the same (warmRenderer.ts).
    */
   readonly renderer?: WorkerState;
-  /**
-   * Asked as a full build starts (and awaited before Astro renders a path): folders to hard-link
-   * each page into as it is written (the rebuild service's worker's copies of the release for
-   * its next builds, linked while the pages are rendered: spareRelease.ts). It must not reject.
-   */
-  readonly linkPagesInto?: () => Promise<readonly string[]>;
 }
 
 export interface BuildResult {
@@ -265,8 +259,6 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
       writing = folders.staged ? dirname(astroDir) : dirname(outDir);
       let loaded: AstroPrerenderer | null = null;
       const { build } = await astro;
-      // Readied while Astro bundles: the pages are written after.
-      const linkDirs = options.linkPagesInto?.() ?? [];
       await build({
         outDir: astroDir,
         logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
@@ -275,7 +267,6 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
         // catalogue (robots.txt) are always rendered.
         integrations: [
           prerenderIntegration({
-            linkDirs,
             onProgress: options.onProgress,
             onPage: (pathname, html) => checks.check(catalogueFile(pathname), html),
             writePage: (pathname, bytes, folders, outFile) =>

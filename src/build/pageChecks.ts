@@ -159,7 +159,7 @@ export function pageChecks(): PageChecks {
           bytes: whole,
           // Only the folders: Astro's output also carries the set of `public/` files, which
           // would be copied to the thread with every page.
-          folders: { outDir: folders.outDir, linkDirs: folders.linkDirs },
+          folders: { outDir: folders.outDir },
           outFile,
         },
         [whole.buffer as ArrayBuffer],

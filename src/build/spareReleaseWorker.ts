@@ -3,18 +3,12 @@
  * with the disk's synchronous calls, then answers with it, or with the error (SpareAnswer).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import { lowerThreadPriority } from '../node/lowerThreadPriority.ts';
 import { makeSpareNow, type SpareAnswer, type SpareJob } from './spareRelease.ts';
 import { sentError } from '../node/threadError.ts';
 
-const job = workerData as SpareJob;
-// The reserve is for the build after next: an editor who calls at once waits for the build it
-// would slow (seconds at 40,000 pages on two cores), not for it. The spare is awaited sooner.
-if (job.reserve) lowerThreadPriority();
-
 let answer: SpareAnswer;
 try {
-  answer = { spare: makeSpareNow(job) };
+  answer = { spare: makeSpareNow(workerData as SpareJob) };
 } catch (error) {
   answer = { error: sentError(error) };
 }

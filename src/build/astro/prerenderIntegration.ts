@@ -18,7 +18,6 @@ import {
   type AstroOutput,
   type OutputFolders,
 } from './astroOutput.ts';
-import { catalogueFile } from '../../release/releaseKeys.ts';
 
 /** Paths rendered so far of the paths the build renders (pages, JSON indexes, feeds). */
 export interface BuildProgress {
@@ -46,11 +45,6 @@ export interface CountingOptions {
    * the page as Astro rendered it, to check and write to `outFile` in `folders` (pageChecks'
    * `write`, which finishes it in another thread). Resolves once the page is handed over.
    */
-  /**
-   * Folders each page is also linked into as it is written (OutputFolders), awaited before the
-   * first path is rendered; default none.
-   */
-  readonly linkDirs?: Promise<readonly string[]> | readonly string[] | undefined;
   readonly writePage?:
     | ((
         pathname: string,
@@ -106,7 +100,7 @@ export function countingPrerenderer(
     setup: async () => {
       await inner.setup?.();
       await onSetup?.(inner);
-      output = astroOutput(inner, (await options.linkDirs) ?? []);
+      output = astroOutput(inner);
     },
     teardown: async () => {
       await inner.teardown?.();
@@ -170,7 +164,7 @@ export function countingPrerenderer(
       const text = await response.text();
       const page = onPage === undefined ? text : await onPage(pathname, text);
       if (output !== null && !output.publicFiles.has(file)) {
-        writeOutputFile(output, file, page, catalogueFile(pathname));
+        writeOutputFile(output, file, page);
         made = new Response(null, { status: response.status });
       } else {
         // The length Astro gave is the rendered page's, not the checked one's.

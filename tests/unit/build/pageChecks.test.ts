@@ -105,7 +105,7 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
     const checks = pageChecks();
     const html = page([cspHash(SCRIPT)], `<script>${SCRIPT}</script><p>Grüße</p>`);
     const bytes = new TextEncoder().encode(html);
-    await checks.write('über/index.html', bytes, { outDir: dir, linkDirs: [] }, 'über/index.html');
+    await checks.write('über/index.html', bytes, { outDir: dir }, 'über/index.html');
     expect(checks.files).toEqual(new Set(['über/index.html']));
     await checks.flush();
     // Moved to the audit's thread, not copied: nothing of it is left here.
@@ -127,7 +127,7 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
     await checks.write(
       'a/index.html',
       buffer.subarray(2, 2 + html.length),
-      { outDir: dir, linkDirs: [] },
+      { outDir: dir },
       'a/index.html',
     );
     await checks.flush();
@@ -143,12 +143,7 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
     let most = 0;
     for (let n = 0; n < 3 * MAX_BEHIND; n++) {
       const bytes = new TextEncoder().encode(page([], `${body}<p>${n}</p>`));
-      await checks.write(
-        `p${n}/index.html`,
-        bytes,
-        { outDir: dir, linkDirs: [] },
-        `p${n}/index.html`,
-      );
+      await checks.write(`p${n}/index.html`, bytes, { outDir: dir }, `p${n}/index.html`);
       most = Math.max(most, checks.pending);
     }
     expect(most).toBeLessThanOrEqual(MAX_BEHIND);
@@ -165,12 +160,7 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
     writeFileSync(join(dir, 'taken'), '');
     const checks = pageChecks();
     const write = (file: string) =>
-      checks.write(
-        file,
-        new TextEncoder().encode(page([], '')),
-        { outDir: dir, linkDirs: [] },
-        file,
-      );
+      checks.write(file, new TextEncoder().encode(page([], '')), { outDir: dir }, file);
     await write('taken/index.html');
     await expect(checks.flush()).rejects.toMatchObject({ code: 'EEXIST' });
     await expect(write('later/index.html')).rejects.toMatchObject({ code: 'EEXIST' });
@@ -186,7 +176,7 @@ describe('pageChecks: each page checked once, as it is rendered (issue 16, point
       checks.write(
         `p${n}/index.html`,
         new TextEncoder().encode(page([], `<p>${n}</p>`)),
-        { outDir: dir, linkDirs: [] },
+        { outDir: dir },
         `p${n}/index.html`,
       );
     await write(0);
