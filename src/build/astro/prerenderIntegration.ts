@@ -2,9 +2,9 @@
  * The one wrapper of the prerenderer Astro renders every path with (Astro keeps one: a second
  * setPrerenderer replaces the first), for three things:
  *
- * - build progress from the build itself (issue 16, point 6: "progress is reported by the build,
- *   never by walking the output folder"): the paths it will render and those rendered;
- * - an incremental build (issue 16, point 5): only the paths `keep` accepts are rendered;
+ * - build progress from the build itself, never from walking the output folder (tens of
+ *   thousands of files): the paths it will render and those rendered;
+ * - an incremental build: only the paths `keep` accepts are rendered;
  * - the build's checks of each page (pageChecks.ts), on the page as rendered, before it is
  *   written, so no page is read back from the disk; the page is handed to the checks' thread,
  *   which writes it where Astro would write it (`writePage`), or checked and written here
