@@ -10,10 +10,11 @@
  * in a thread of its own. Earlier versions also linked pages into the copy as a full build wrote
  * them (and told its own links from replaced files by a hard-link count), kept a second copy to
  * make the next one from by the keys that changed, and took over a pruned release from the
- * service to mend into the next copy. Each saved an editor who called again at once a few seconds
- * of waiting for the copy, at the price of three more states shared between the worker, the build
- * and the service. An edit called once the copy is made does not wait for it in any of them: that
- * is the edit the service is built for, and it is as fast with this one way.
+ * service to mend into the next copy. Each spared an editor who called again the moment a publish
+ * went live part of the wait for the copy, at the price of three more states shared between the
+ * worker, the build and the service. An edit called once the copy is made waits for none of it
+ * with any of them: that is the ordinary edit, and it is as fast with this one way; one called
+ * sooner waits for the rest of the copy (makeSpare), once its model and keys are built.
  */
 import {
   existsSync,
