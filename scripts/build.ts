@@ -24,6 +24,6 @@ runMain(async () => {
     ...(demo && { backendUrl: demo.url }),
   }).finally(() => demo?.close());
   console.log(
-    `Built ${result.pages} pages into ${result.outDir} in ${(result.ms / 1000).toFixed(1)} s (${result.rendered} files rendered, ${result.carried} carried from the last build, ${result.helped} pages by a second thread; content ${result.hash.slice(0, 12)}, ${result.warnings} warnings)`,
+    `Built ${result.pages} pages into ${result.outDir} in ${(result.ms / 1000).toFixed(1)} s (${result.rendered} files rendered, ${result.carried} carried from the last build; content ${result.hash.slice(0, 12)}, ${result.warnings} warnings)`,
   );
 });

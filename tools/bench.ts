@@ -515,8 +515,8 @@ async function webhookEdits(
 
 /**
  * Waits until the rebuild service has nothing running or waiting, has recorded the live release's
- * size and the build worker has made its two copies of the live release (`.spare` and `.reserve`,
- * each renamed into place once whole) for the next builds.
+ * size and the build worker has made its copy of the live release (`.spare`, renamed into place
+ * once whole) for the next build.
  */
 async function settled(url: string, releases: string): Promise<void> {
   // Not forever: a size the service could not measure is in its log, and the edit is timed anyway.
@@ -529,8 +529,7 @@ async function settled(url: string, releases: string): Promise<void> {
       readFileSync(join(releases, '..', 'state', 'releases.json'), 'utf8'),
     ) as { id: string; bytes?: number }[];
     const sized = records.every((r) => typeof r.bytes === 'number');
-    if (!busy && sized && ['.spare', '.reserve'].every((copy) => existsSync(join(releases, copy))))
-      return;
+    if (!busy && sized && existsSync(join(releases, '.spare'))) return;
     await sleep(200);
   }
 }

@@ -1,7 +1,6 @@
 /**
  * One page's inline-code audit (auditInlineCode) and the grouping of many by what they declare,
- * shared by the threads that audit pages: the audit worker (pageAuditWorker.ts), the render
- * helper (renderHelperWorker.ts) and the build's record of both (pageChecks.ts).
+ * used by the audit worker (pageAuditWorker.ts).
  */
 import { auditInlineCode } from '../security/auditInlineCode.ts';
 import { hoistIslandStyleBytes } from './astro/hoistIslandStyle.ts';

@@ -16,14 +16,7 @@ import { checkSnapshot, type Snapshot } from '../backend/snapshot.ts';
 import { DiskFullError } from '../node/diskFull.ts';
 import { buildSite } from './buildSite.ts';
 import { releaseRecords } from '../release/releaseRecords.ts';
-import type { KeysRecord } from '../release/releaseKeys.ts';
-import {
-  makeSpare,
-  startLinkedSpare,
-  type KnownRelease,
-  type SpareOptions,
-  type SpareRelease,
-} from './spareRelease.ts';
+import { makeSpare, type SpareRelease } from './spareRelease.ts';
 import { workerState } from './astro/warmRenderer.ts';
 import { isBuildRequest, type BuildRequest, type WorkerReport } from './workerProtocol.ts';
 
@@ -42,72 +35,28 @@ const send = (report: WorkerReport) =>
 
 const slot = workerState();
 
-/** The worker's second copy of the live release, with the keys of the release it copies. */
-interface Reserve {
-  readonly copy: SpareRelease;
-  readonly keys: KeysRecord | null;
-}
-
 /**
- * The reserve: made after each spare, from the same release, for the build after next. That
- * build's spare is then made from it by the keys that changed (tens of links), not linked whole
- * (seconds at 40,000 pages) while an editor who called again at once waits.
+ * The spare copy of a release (spareRelease.ts), or null when it cannot be made (the next build
+ * links instead), made once the copy before it, which uses the same folders, is done: the files
+ * its keys record names (as this process wrote it) and the files no route renders.
  */
-let reserve: Promise<Reserve | null> | null = null;
-
-/**
- * The reserve a full build linked as it wrote, completed only when the next build asks for it:
- * completing it (a few thousand links, a look at 40,000 files) at once took CPU and disk from an
- * edit called as soon as the full build was live.
- */
-let linkedReserve: (() => Promise<Reserve | null>) | null = null;
-
-/** A copy of a release by makeSpare, or null when it cannot be made (then logged). */
-async function copyOf(
-  releaseDir: string,
-  options: SpareOptions,
-  what: string,
-): Promise<SpareRelease | null> {
-  try {
-    return await makeSpare(releaseDir, options);
-  } catch (error) {
-    // E.g. the service discarded the release (not verified) while it was being copied.
-    console.log(`No ${what} of the release: ${(error as Error).message}`);
-    return null;
-  }
-}
-
-/**
- * The spare copy of a release, or null when it cannot be made (the next build links instead),
- * made once the copies before it are done with the same folders: from the reserve when there is
- * one; then a new reserve, from the same release, once the spare is made.
- */
-async function sparesOf(
+async function spareOf(
   releaseDir: string,
   before: Promise<SpareRelease | null> | null,
-  linked: boolean,
 ): Promise<SpareRelease | null> {
-  if (linkedReserve !== null) reserve = linkedReserve();
-  linkedReserve = null;
-  const held = await reserve;
   await before;
-  // The release's files a next build can take (its keys record, as this process wrote it, and
-  // the files no route renders), and which files of another copy are the release's already.
   const keys = releaseRecords(releaseDir, slot.records).keys;
-  const known: KnownRelease = { keys, statics: slot.current?.statics ?? [] };
-  const from = held === null ? null : { ...held.copy, keys: held.keys };
-  const spare = await copyOf(releaseDir, { known, linked, from }, 'spare copy');
-  const makeReserve = () =>
-    copyOf(releaseDir, { known, linked, reserve: true }, 'second copy').then((copy) =>
-      copy === null ? null : { copy, keys },
-    );
-  if (linked) {
-    reserve = null;
-    linkedReserve = makeReserve;
-  } else {
-    reserve = makeReserve();
+  if (keys === null) return null;
+  try {
+    return await makeSpare(releaseDir, [
+      ...Object.keys(keys.keys),
+      ...(slot.current?.statics ?? []),
+    ]);
+  } catch (error) {
+    // E.g. the service discarded the release (not verified) while it was being copied.
+    console.log(`No spare copy of the release: ${(error as Error).message}`);
+    return null;
   }
-  return spare;
 }
 
 let busy = false;
@@ -117,7 +66,6 @@ async function runBuild({ snapshot, code, outDir, previousRelease }: BuildReques
     // The service hashed the content just before this job: handed over in memory (structured
     // clone over the channel), which spares writing and reading 10 MB of JSON per edit.
     const content: Snapshot = checkSnapshot(snapshot, 'from the rebuild service', false);
-    let linked = false;
     const result = await buildSite({
       env: process.env,
       snapshot: content,
@@ -126,21 +74,6 @@ async function runBuild({ snapshot, code, outDir, previousRelease }: BuildReques
       previousRelease,
       report: false,
       renderer: slot,
-      // A full build links its pages into both copies of its release for the next builds as it
-      // writes them: after a build of 40,000 pages, linking them all took 7-14 s on the test
-      // machine, the disk still busy with the build's gigabyte, and an editor calling at once
-      // waited for it (or, for the second copy, was slowed by it). The copies of the last
-      // release are of no use then.
-      linkPagesInto: async () => {
-        const stale = [slot.spare, reserve];
-        slot.spare = null;
-        reserve = null;
-        linkedReserve = null;
-        await Promise.all(stale);
-        const dirs = await startLinkedSpare(outDir);
-        linked = dirs.length > 0;
-        return dirs;
-      },
       // The warnings of the model the build uses, sent before Astro runs: a failed build still
       // reports what is wrong in the content.
       onWarnings: (warnings) => void send({ type: 'warnings', warnings }),
@@ -156,7 +89,7 @@ async function runBuild({ snapshot, code, outDir, previousRelease }: BuildReques
     // build starts from a copy of this release instead of linking every file then. Made in a
     // thread of its own: a call that comes first is taken at once, and waits for the copy only
     // once its model and keys are built.
-    if (slot.current !== null) slot.spare = sparesOf(outDir, slot.spare, linked);
+    if (slot.current !== null) slot.spare = spareOf(outDir, slot.spare);
     // The garbage of this build (a full one leaves gigabytes) is collected now, while nothing
     // waits, rather than in the middle of the next editor's build.
     (globalThis as { gc?: () => void }).gc?.();

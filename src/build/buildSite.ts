@@ -4,6 +4,7 @@
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import type { AstroPrerenderer } from 'astro';
 import { KEYS_FILE } from '../catalogue/pageCatalogue.ts';
@@ -30,12 +31,6 @@ import { DiskFullError, isNoSpace } from '../node/diskFull.ts';
 import { writeJsonSync } from '../node/jsonFile.ts';
 import { pullConfigured } from '../backend/pullConfigured.ts';
 import { pageChecks } from './pageChecks.ts';
-import {
-  HELPER_DEPTH,
-  renderThreads,
-  startRenderHelper,
-  type RenderHelper,
-} from './astro/renderHelper.ts';
 import { filesIn } from './astro/astroOutput.ts';
 import {
   forgetContent,
@@ -93,12 +88,6 @@ export interface BuildOptions {
    * build, once a sample of carried files renders the same (warmRenderer.ts).
    */
   readonly renderer?: WorkerState;
-  /**
-   * Asked as a full build starts (and awaited before Astro renders a path): folders to hard-link
-   * each page into as it is written (the rebuild service's worker's copies of the release for
-   * its next builds, linked while the pages are rendered: spareRelease.ts). It must not reject.
-   */
-  readonly linkPagesInto?: () => Promise<readonly string[]>;
 }
 
 export interface BuildResult {
@@ -108,8 +97,6 @@ export interface BuildResult {
   readonly rendered: number;
   /** Files of the catalogue carried from the live release unchanged (issue 16, point 5). */
   readonly carried: number;
-  /** Pages of those the second render thread rendered (renderHelper.ts); 0 with one thread. */
-  readonly helped: number;
   /** Whether the files were rendered by a renderer kept from an earlier build (no Astro build). */
   readonly warm: boolean;
   /**
@@ -131,7 +118,11 @@ export interface BuildResult {
   readonly ms: number;
 }
 
-/** Pages Astro's own thread renders at a time (see where it is used). */
+/**
+ * Pages Astro renders at a time: while one waits (its JSON files written on the disk's threads,
+ * its page handed to the checks' thread), the next is rendered. Measured at 2k + 2k on 2 cores:
+ * a quarter less wall time than one at a time, and no gain from more.
+ */
 const PAGES_AT_A_TIME = 2;
 
 /**
@@ -158,7 +149,6 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   // BUILD_TIMINGS=1: how long each step took, for whoever makes the build faster.
   const step = stepTimer(options.env['BUILD_TIMINGS'] === '1', started);
   const config = readConfig(options.env);
-  const threads = renderThreads(options.env);
   const snapshotPath =
     config.contentSnapshot ?? options.env['SNAPSHOT_OUT'] ?? DEFAULT_SNAPSHOT_PATH;
   // Worked out while the content is read and the model built: its files are read by the disk's
@@ -185,7 +175,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   const previousRelease = realPathOf(options.previousRelease ?? options.outDir);
   const slot = options.renderer;
   const live = releaseRecords(previousRelease, slot?.records ?? null);
-  // The content as the build uses it, built once (siteContent.ts). Beside a second core, and not
+  // The content as the build uses it, built once (siteContent.ts). Given a second core, and not
   // in the rebuild service's worker (where the text rules remember their results from one edit to
   // the next, memoized.ts), in a worker thread while Astro starts and bundles.
   const tell = (content: Omit<SiteContent, 'keys'>) => {
@@ -194,7 +184,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   };
   let ready: SiteContent | null = null;
   let building: Promise<SiteContent> | null = null;
-  if (slot === undefined && threads > 1) {
+  if (slot === undefined && availableParallelism() > 1) {
     const inWorker = siteContentInWorker(snapshot.tables, config, Promise.resolve(codeVersionOf));
     // Handled where it is awaited; a build that fails meanwhile reports this failure instead.
     inWorker.catch(() => undefined);
@@ -247,8 +237,6 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   let warm = false;
   let pageCounts: PageCounts = { en: 0, de: 0, total: 0 };
   let pagesChanged: number | null = null;
-  // Set by Astro through the integration below (TypeScript cannot see the callback run).
-  let helper = null as RenderHelper | null;
   // Each page is checked as it is rendered, before it is written (pageChecks.ts).
   let checks = pageChecks();
   try {
@@ -288,38 +276,19 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
       const render = plan.render;
       writing = folders.staged ? dirname(astroDir) : dirname(outDir);
       let loaded: AstroPrerenderer | null = null;
-      // A second thread renders pages beside Astro's in a full build (RENDER_THREADS); a few
-      // changed pages are done before it would have loaded.
-      const helped = render === null && threads > 1;
       const { build } = await astro;
-      // Readied while Astro bundles: the pages are written after.
-      const linkDirs = options.linkPagesInto?.() ?? [];
       await build({
         outDir: astroDir,
         logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
-        // Two pages at a time on Astro's thread: while one waits (its JSON files written on the
-        // disk's threads, the helper's answer), the next is rendered. Measured at 2k + 2k on 2
-        // cores when Astro wrote the pages too: a quarter less wall time than one at a time, and
-        // no gain from more (so up to six on Astro's thread while the helper loads cost nothing).
-        // Pages are now written as they are checked (prerenderIntegration.ts). Beside them, as
-        // many as the render helper holds, so it never waits for its next page.
-        build: { concurrency: helped ? PAGES_AT_A_TIME + HELPER_DEPTH : PAGES_AT_A_TIME },
+        build: { concurrency: PAGES_AT_A_TIME },
         // Added to astro.config's integrations (Astro concatenates the lists). Paths outside the
         // catalogue (robots.txt) are always rendered.
         integrations: [
           prerenderIntegration({
-            linkDirs,
             onProgress: options.onProgress,
             onPage: (pathname, html) => checks.check(catalogueFile(pathname), html),
             writePage: (pathname, bytes, folders, outFile) =>
               checks.write(catalogueFile(pathname), bytes, folders, outFile),
-            helper: helped
-              ? {
-                  start: (inner, output) =>
-                    (helper = startRenderHelper(inner, output, console.log)),
-                  onAudited: (pathname, audit) => checks.record(catalogueFile(pathname), audit),
-                }
-              : undefined,
             keep:
               render === null || ready === null
                 ? undefined
@@ -328,8 +297,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
                     return !ready!.keys.has(file) || render.has(file);
                   },
             onSetup: async (inner) => {
-              // The content from the worker, before a path is rendered or the render helper,
-              // which is handed the catalogue, starts.
+              // The content from the worker, before a path is rendered.
               if (ready === null) {
                 ready = await building!;
                 provideCatalogue(ready.catalogue);
@@ -482,7 +450,6 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
     pages,
     rendered: plan.render === null ? content.keys.size : plan.render.size,
     carried: plan.carry.length,
-    helped: helper?.written ?? 0,
     warm,
     declined,
     pageCounts,

@@ -63,7 +63,7 @@ if (port !== null) {
         const { page, audit } = finishPage(message.file, message.bytes);
         addAudit(sets, problems, message.file, audit);
         try {
-          writeOutputFile(message.folders, message.outFile, page, message.file);
+          writeOutputFile(message.folders, message.outFile, page);
         } catch (error) {
           failed = true;
           port.postMessage({ failed: sentError(error) } satisfies ThreadFailed);

@@ -20,7 +20,6 @@ import type {
   PageToWrite,
 } from './pageAuditWorker.ts';
 import type { OutputFolders } from './astro/astroOutput.ts';
-import { addAudit, type AuditSet, type PageAudit } from './auditedPages.ts';
 import { hoistIslandStyle } from './astro/hoistIslandStyle.ts';
 import { startThread, type RunningThread } from '../node/startThread.ts';
 import type { DeclaredCode } from '../release/releaseKeys.ts';
@@ -52,12 +51,7 @@ export interface PageChecks {
   write(file: string, bytes: Uint8Array, folders: OutputFolders, outFile: string): Promise<void>;
   /** Waits until every page given to `write` is written (and every page checked, audited). */
   flush(): Promise<void>;
-  /**
-   * Records the audit of a page checked and written elsewhere (the render helper's thread,
-   * renderHelper.ts), as its verdict counts with the others.
-   */
-  record(file: string, audit: PageAudit): void;
-  /** The files given to `check`, `write` or `record` so far. */
+  /** The files given to `check` or `write` so far. */
   readonly files: ReadonlySet<string>;
   /** How many pages checked the audit has not yet finished (at most MAX_BEHIND + the senders). */
   readonly pending: number;
@@ -97,9 +91,6 @@ export function pageChecks(): PageChecks {
     woken.forEach((resume) => resume());
   };
   let settled: ((result: AuditSettled) => void) | null = null;
-  // The audits recorded, grouped as the worker groups its own.
-  const recordedSets = new Map<string, AuditSet>();
-  const recordedProblems: string[] = [];
   let failed: ((error: Error) => void) | null = null;
 
   const fail = (error: Error) => {
@@ -172,7 +163,7 @@ export function pageChecks(): PageChecks {
           bytes: whole,
           // Only the folders: Astro's output also carries the set of `public/` files, which
           // would be copied to the thread with every page.
-          folders: { outDir: folders.outDir, linkDirs: folders.linkDirs },
+          folders: { outDir: folders.outDir },
           outFile,
         },
         [whole.buffer as ArrayBuffer],
@@ -187,11 +178,6 @@ export function pageChecks(): PageChecks {
         await new Promise<void>((resume) => waiting.push(resume));
       }
       if (failure) throw failure;
-    },
-    record(file, audit) {
-      if (ended) throw new Error(`The page checks are closed: ${file} was not recorded`);
-      files.add(file);
-      addAudit(recordedSets, recordedProblems, file, audit);
     },
     files,
     get pending() {
@@ -215,11 +201,11 @@ export function pageChecks(): PageChecks {
         await running.end();
       }
       const declared = new Map<string, DeclaredCode>();
-      for (const { scripts, styles, files: pages } of [...audited.sets, ...recordedSets.values()]) {
+      for (const { scripts, styles, files: pages } of audited.sets) {
         const code: DeclaredCode = { scripts, styles };
         for (const file of pages) declared.set(file, code);
       }
-      return { declared, problems: [...audited.problems, ...recordedProblems] };
+      return { declared, problems: audited.problems };
     },
     async close() {
       ended = true;

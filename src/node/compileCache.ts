@@ -1,7 +1,7 @@
 /**
  * Node's on-disk cache of compiled modules (`module.enableCompileCache`), which Astro's own CLI
  * turns on for `astro build`. A build of the site loads well over a thousand modules (ours,
- * Astro, Vite, React, then Astro, React and the site's bundle again in the render helper) through
+ * Astro, Vite, React and the site's bundle) through
  * a script of ours, not Astro's CLI, so it compiled them all again on every run: about a third
  * of a second before the first page at 2k + 2k (issue 16 point 4).
  *
@@ -42,15 +42,6 @@ export function startCompileCache(
     return status === ENABLED || status === ALREADY_ENABLED;
   } catch {
     return false;
-  }
-}
-
-/** Writes what this thread compiled so far (a long-lived thread never reaches its exit). */
-export function flushCompileCache(): void {
-  try {
-    module.flushCompileCache();
-  } catch {
-    // No cache, or a folder that cannot be written: nothing to keep.
   }
 }
 

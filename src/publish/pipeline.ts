@@ -27,7 +27,6 @@ import { runDeployCommand } from './runDeployCommand.ts';
 import {
   CURRENT_LINK,
   ROOM_FACTOR,
-  UNFINISHED_RESERVE_DIR,
   UNFINISHED_SPARE_DIR,
   type ReleaseStore,
 } from '../release/releaseStore.ts';
@@ -376,11 +375,9 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         // staging folder of a worker that was killed before it could remove it.
         await releases.discard(id).catch(() => undefined);
         await rm(foldersOf(id).astroDir, { recursive: true, force: true }).catch(() => undefined);
-        // The copy of it the worker linked as it wrote, and one it was making when it was
-        // stopped (src/build/spareRelease.ts): their links would hold files on the disk.
-        for (const folder of [UNFINISHED_SPARE_DIR, UNFINISHED_RESERVE_DIR]) {
-          await removeFolder(join(releases.dir, folder)).catch(() => undefined);
-        }
+        // A copy the worker was making when it was stopped (src/build/spareRelease.ts): its
+        // links would hold files on the disk.
+        await removeFolder(join(releases.dir, UNFINISHED_SPARE_DIR)).catch(() => undefined);
       }
       await deps.marker.set(null);
       await history.finish(id, {

@@ -21,23 +21,16 @@ export const RELEASE_ID_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{4}$/;
 const REMOVING_PREFIX = '.removing-';
 /**
  * Folders beside the releases that belong to the build worker (src/build/spareRelease.ts): its
- * hard-link copy of the last release for the next build, a second one to make the copy after from,
- * each while it is being made, and a pruned release handed over to make a copy from (its files
- * mostly the live ones already).
+ * hard-link copy of the last release for the next build, and that copy while it is being made.
  */
 export const SPARE_DIR = '.spare';
 export const UNFINISHED_SPARE_DIR = '.spare.tmp';
-export const RESERVE_DIR = '.reserve';
-export const UNFINISHED_RESERVE_DIR = '.reserve.tmp';
-export const RECYCLED_DIR = '.recycle';
-/** All of them: what a restart removes (recover). */
-const WORKER_DIRS = [
-  SPARE_DIR,
-  UNFINISHED_SPARE_DIR,
-  RESERVE_DIR,
-  UNFINISHED_RESERVE_DIR,
-  RECYCLED_DIR,
-];
+/**
+ * What a restart removes (recover): the worker's folders, and those an earlier version of it kept
+ * (a second copy, a pruned release handed over), whose links would otherwise hold their files on
+ * the disk for good.
+ */
+const WORKER_DIRS = [SPARE_DIR, UNFINISHED_SPARE_DIR, '.reserve', '.reserve.tmp', '.recycle'];
 
 export interface PageCounts {
   readonly en: number;
@@ -99,9 +92,7 @@ export interface ReleaseStore {
   switchTo(id: string): Promise<void>;
   /**
    * Removes all but the newest KEEP_RELEASES (and the live one); returns the ids removed. Each
-   * folder is renamed aside at once: the first, when the worker has taken the last one, to
-   * RECYCLED_DIR, for the worker to make its next copy from (tens of links and removals instead
-   * of tens of thousands); any other to `.removing-<id>`, its files deleted in the background,
+   * folder is renamed aside at once, to `.removing-<id>`, its files deleted in the background,
    * which the next editor's build need not wait for.
    */
   prune(): Promise<string[]>;
@@ -267,9 +258,7 @@ export async function openReleaseStore(
     async prune() {
       const pruned = releasesToPrune(records, await liveId());
       for (const id of pruned) {
-        const recycled = join(releasesDir, RECYCLED_DIR);
-        const recycle = !(await lstat(recycled).then(Boolean, () => false));
-        const aside = recycle ? recycled : join(releasesDir, `${REMOVING_PREFIX}${id}`);
+        const aside = join(releasesDir, `${REMOVING_PREFIX}${id}`);
         const moved = await rename(pathOf(id), aside).then(
           () => true,
           (error: NodeJS.ErrnoException) => {
@@ -278,10 +267,8 @@ export async function openReleaseStore(
           },
         );
         // Its folder gone at once, the rest as any discarded release (its `.next`, its record).
-        // Only one is handed over: the worker turns it into its next copy, and takes it away
-        // (src/build/spareRelease.ts) when it starts that copy.
         await store.discard(id);
-        if (moved && !recycle) removing.add(removeFolder(aside));
+        if (moved) removing.add(removeFolder(aside));
       }
       return pruned;
     },
@@ -306,9 +293,7 @@ export async function openReleaseStore(
       }
       let plan = releasesToMakeRoom(sized, await liveId(), freeBefore);
       if (plan.remove.length > 0) {
-        // Space a pruned folder still holds is not counted as short: its deletion ends first,
-        // and the one handed to the worker goes (its next copy is then linked afresh).
-        await removeFolder(join(releasesDir, RECYCLED_DIR));
+        // Space a pruned folder still holds is not counted as short: its deletion ends first.
         await removing.settled();
         freeBefore = await freeSpace(releasesDir);
         plan = releasesToMakeRoom(sized, await liveId(), freeBefore);

@@ -1,7 +1,6 @@
 /**
  * Where Astro's build writes pages, for everything that writes pages beside it: Astro's thread
- * (prerenderIntegration.ts), the render helper (renderHelperWorker.ts) and the kept renderer
- * (warmRenderer.ts). The output folder and the files of `public/` (which take the place of a page
+ * (prerenderIntegration.ts) and the kept renderer (warmRenderer.ts). The output folder and the files of `public/` (which take the place of a page
  * of the same name: Astro writes no page there) are read from Astro's build app; the file a path
  * is written to is named as Astro names it (astroFile).
  */
@@ -9,7 +8,6 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
-import { linkIfPossibleSync } from '../../node/linkOrCopy.ts';
 import { catalogueFile } from '../../release/catalogueFile.ts';
 import { filesUnderSync } from '../../node/walkFolder.ts';
 
@@ -17,12 +15,6 @@ import { filesUnderSync } from '../../node/walkFolder.ts';
 export interface OutputFolders {
   /** The output folder, absolute. */
   readonly outDir: string;
-  /**
-   * Folders each page is also hard-linked into as it is written (none outside the rebuild
-   * service): in its full builds, the worker's two copies of the release for the next builds,
-   * linked while the pages are rendered rather than after (spareRelease.ts).
-   */
-  readonly linkDirs: readonly string[];
 }
 
 export interface AstroOutput extends OutputFolders {
@@ -35,54 +27,26 @@ interface BuildAppSettings {
   getSettings(): { readonly config: { readonly outDir: URL; readonly publicDir: URL } };
 }
 
-/**
- * The output of the build whose prerenderer `inner` Astro has set up, its pages also linked into
- * `linkDirs` (OutputFolders); null without a build app.
- */
-export function astroOutput(
-  inner: AstroPrerenderer,
-  linkDirs: readonly string[] = [],
-): AstroOutput | null {
+/** The output of the build whose prerenderer `inner` Astro has set up; null without a build app. */
+export function astroOutput(inner: AstroPrerenderer): AstroOutput | null {
   const app = (inner as { app?: Partial<BuildAppSettings> }).app;
   if (typeof app?.getSettings !== 'function') return null;
   const { outDir, publicDir } = app.getSettings().config;
   return {
     outDir: fileURLToPath(outDir),
-    linkDirs,
     publicFiles: new Set(filesIn(fileURLToPath(publicDir))),
   };
 }
 
-// Once a link fails for want of the same disk, this thread makes no more.
-let linking = true;
-
-/**
- * Writes `file` (a path under the output folder, as astroFile names it), making its folder first,
- * and links it into each of `linkDirs` when the release keeps the file under that name
- * (`name`: the catalogue's name for it, catalogueFile): the German not-found page, which the
- * build moves, is not linked, so the linked copy holds only names of the release. A link not
- * made (the folders on two disks) is no fault: the copy is completed from the release after the
- * build (matchRelease).
- */
+/** Writes `file` (a path under the output folder, as astroFile names it), making its folder first. */
 export function writeOutputFile(
   folders: OutputFolders,
   file: string,
   body: string | Uint8Array,
-  name: string = file,
 ): void {
   const target = join(folders.outDir, file);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, body);
-  if (!linking || name !== file) return;
-  for (const linkDir of folders.linkDirs) {
-    const copy = join(linkDir, file);
-    try {
-      mkdirSync(dirname(copy), { recursive: true });
-      if (!linkIfPossibleSync(target, copy)) linking = false;
-    } catch {
-      // Not linked (a copy's folder gone meanwhile): matchRelease completes the copy.
-    }
-  }
 }
 
 /** The files under `dir`/`under` (none when it does not exist), relative to `dir`, with `/`. */

@@ -1,20 +1,16 @@
 /**
  * The one wrapper of the prerenderer Astro renders every path with (Astro keeps one: a second
- * setPrerenderer replaces the first), for four things:
+ * setPrerenderer replaces the first), for three things:
  *
- * - build progress from the build itself (issue 16, point 6: "progress is reported by the build,
- *   never by walking the output folder"): the paths it will render and those rendered;
- * - an incremental build (issue 16, point 5): only the paths `keep` accepts are rendered;
+ * - build progress from the build itself, never from walking the output folder (tens of
+ *   thousands of files): the paths it will render and those rendered;
+ * - an incremental build: only the paths `keep` accepts are rendered;
  * - the build's checks of each page (pageChecks.ts), on the page as rendered, before it is
  *   written, so no page is read back from the disk; the page is handed to the checks' thread,
  *   which writes it where Astro would write it (`writePage`), or checked and written here
- *   (`onPage`, astroOutput.ts);
- * - a second thread rendering pages beside Astro's (renderHelper.ts), which writes the pages
- *   it renders itself.
+ *   (`onPage`, astroOutput.ts).
  */
-import { setImmediate as turnOfTheEventLoop } from 'node:timers/promises';
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
-import { isNoSpace } from '../../node/diskFull.ts';
 import {
   astroFile,
   astroOutput,
@@ -22,9 +18,6 @@ import {
   type AstroOutput,
   type OutputFolders,
 } from './astroOutput.ts';
-import type { PageAudit } from '../auditedPages.ts';
-import type { RenderHelper, RouteData } from './renderHelper.ts';
-import { catalogueFile } from '../../release/catalogueFile.ts';
 
 /** Paths rendered so far of the paths the build renders (pages, JSON indexes, feeds). */
 export interface BuildProgress {
@@ -60,27 +53,6 @@ export interface CountingOptions {
         outFile: string,
       ) => Promise<void>)
     | undefined;
-  /**
-   * Folders each page is also linked into as it is written (OutputFolders), awaited before the
-   * first path is rendered; default none.
-   */
-  readonly linkDirs?: Promise<readonly string[]> | readonly string[] | undefined;
-  /** A second thread rendering pages beside Astro's; default none: Astro renders every path. */
-  readonly helper?: HelperOptions | undefined;
-}
-
-/** The second render thread: how it starts and where the audits of its pages go. */
-export interface HelperOptions {
-  /**
-   * Starts it (startRenderHelper), given Astro's prerenderer once it is set up and where its
-   * build writes (null: no build app to read it from).
-   */
-  readonly start: (inner: AstroPrerenderer, output: AstroOutput | null) => RenderHelper | null;
-  /**
-   * Given the audit of each page it checked and wrote (its path: pathnameOf), instead of the
-   * page going to `onPage`.
-   */
-  readonly onAudited: (pathname: string, audit: PageAudit) => void;
 }
 
 /** Whether a response is an HTML page, which the build checks (a redirect, an endpoint are not). */
@@ -121,7 +93,6 @@ export function countingPrerenderer(
   let done = 0;
   let reportedAt = -Infinity;
   let failure: unknown = undefined;
-  let helper: RenderHelper | null = null;
   let output: AstroOutput | null = null;
   return {
     name: `${inner.name}+progress`,
@@ -129,12 +100,9 @@ export function countingPrerenderer(
     setup: async () => {
       await inner.setup?.();
       await onSetup?.(inner);
-      output = astroOutput(inner, (await options.linkDirs) ?? []);
-      helper = options.helper?.start(inner, output) ?? null;
+      output = astroOutput(inner);
     },
     teardown: async () => {
-      await helper?.close();
-      helper = null;
       await inner.teardown?.();
     },
     ...(inner.collectStaticImages && {
@@ -148,11 +116,6 @@ export function countingPrerenderer(
       return paths;
     },
     render: async (request, renderOptions) => {
-      // The helper's answers are messages, which wait for the event loop to turn. Pages are
-      // written without waiting on the disk, so Astro's renders could follow one another in
-      // microtasks to the last one, the helper's answers (that it has loaded, its pages done)
-      // unread: the helper would take a handful of pages.
-      if (helper !== null) await turnOfTheEventLoop();
       // Astro renders several paths at once and does not stop the others when one fails: after a
       // failure, the paths still queued fail at once instead of each being rendered for nothing.
       if (failure !== undefined) throw failure;
@@ -169,9 +132,7 @@ export function countingPrerenderer(
     request: Request,
     renderOptions: Parameters<AstroPrerenderer['render']>[1],
   ): ReturnType<AstroPrerenderer['render']> {
-    const rendered =
-      (await renderByHelper(request, renderOptions.routeData)) ??
-      (await renderByAstro(request, renderOptions));
+    const rendered = await renderByAstro(request, renderOptions);
     done += 1;
     if (done === total || now() - reportedAt >= intervalMs) {
       reportedAt = now();
@@ -181,75 +142,29 @@ export function countingPrerenderer(
   }
 
   /**
-   * A page the helper rendered, checked and wrote, as Astro is told of it: an answer without a
-   * body, which Astro does not write (nor lists among its routes' files: nothing here reads
-   * them). Null when the helper does not take the path, or gives it back: when it stops or the
-   * page fails there, Astro renders the page, and its error, if the page is at fault, is Astro's.
-   */
-  async function renderByHelper(request: Request, route: RouteData): Promise<Response | null> {
-    // Held here: teardown lets go of the helper while pages of a failed build may still answer.
-    const running = helper;
-    if (running === null || route.type !== 'page' || !running.takes(route)) return null;
-    const pathname = pathnameOf(request);
-    const file = astroFile(pathname, route.type);
-    if (output === null || output.publicFiles.has(file)) return null;
-    try {
-      const audit = await running.write(request, route, file, catalogueFile(pathname));
-      if (audit === null) return null;
-      options.helper?.onAudited(pathname, audit);
-      return new Response(null, { status: 200 });
-    } catch (error) {
-      // A full disk is the build's failure wherever it is met.
-      if (isNoSpace(error)) throw error;
-      running.stop(`${pathname} failed there (${error instanceof Error ? error.message : error})`);
-      return null;
-    }
-  }
-
-  /**
-   * A path rendered by Astro's prerenderer, its page given to `writePage` or `onPage` (and the
-   * helper's proof). A page read here is written by the build (by the checks' thread, or here),
-   * as the helper writes its own, and Astro is answered without a body: Astro would write it
-   * again through its disk threads.
+   * A path rendered by Astro's prerenderer, its page given to `writePage` or `onPage`. A page read
+   * here is written by the build (by the checks' thread, or here), and Astro is answered without
+   * a body: Astro would write it again through its disk threads.
    */
   async function renderByAstro(
     request: Request,
     renderOptions: Parameters<AstroPrerenderer['render']>[1],
   ): ReturnType<AstroPrerenderer['render']> {
-    const route = renderOptions.routeData;
-    let proof: ((page: string | Error) => void) | undefined;
-    if (route.type === 'page' && helper?.wantsProof(route)) {
-      const astroPage = new Promise<string>((resolve, reject) => {
-        proof = (page) => (typeof page === 'string' ? resolve(page) : reject(page));
-      });
-      void helper.prove(request, route, astroPage);
-    }
-    try {
-      let rendered = await inner.render(request, renderOptions);
-      const response = rendered instanceof Response ? rendered : rendered.response;
-      if (
-        !isPage(response) ||
-        (onPage === undefined && writePage === undefined && proof === undefined)
-      ) {
-        proof?.(new Error(`${pathnameOf(request)} is not a page`));
-        return rendered;
-      }
-      const pathname = pathnameOf(request);
-      const file = astroFile(pathname, route.type);
-      if (writePage !== undefined && output !== null && !output.publicFiles.has(file)) {
-        // Not decoded here (but for a proof): checked, decoded and written in the audit's thread.
-        const bytes = new Uint8Array(await response.arrayBuffer());
-        proof?.(new TextDecoder().decode(bytes));
-        await writePage(pathname, bytes, output, file);
-        const made = new Response(null, { status: response.status });
-        return rendered instanceof Response ? made : { ...rendered, response: made };
-      }
+    const rendered = await inner.render(request, renderOptions);
+    const response = rendered instanceof Response ? rendered : rendered.response;
+    if (!isPage(response) || (onPage === undefined && writePage === undefined)) return rendered;
+    const pathname = pathnameOf(request);
+    const file = astroFile(pathname, renderOptions.routeData.type);
+    let made: Response;
+    if (writePage !== undefined && output !== null && !output.publicFiles.has(file)) {
+      // Not decoded here: checked, decoded and written in the audit's thread.
+      await writePage(pathname, new Uint8Array(await response.arrayBuffer()), output, file);
+      made = new Response(null, { status: response.status });
+    } else {
       const text = await response.text();
-      proof?.(text);
       const page = onPage === undefined ? text : await onPage(pathname, text);
-      let made: Response;
       if (output !== null && !output.publicFiles.has(file)) {
-        writeOutputFile(output, file, page, catalogueFile(pathname));
+        writeOutputFile(output, file, page);
         made = new Response(null, { status: response.status });
       } else {
         // The length Astro gave is the rendered page's, not the checked one's.
@@ -257,12 +172,8 @@ export function countingPrerenderer(
         headers.delete('content-length');
         made = new Response(page, { status: response.status, headers });
       }
-      rendered = rendered instanceof Response ? made : { ...rendered, response: made };
-      return rendered;
-    } catch (error) {
-      proof?.(error instanceof Error ? error : new Error(String(error)));
-      throw error;
     }
+    return rendered instanceof Response ? made : { ...rendered, response: made };
   }
 }
 

@@ -287,7 +287,7 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
       options.onPage !== undefined && path.route.type === 'page'
         ? await options.onPage(catalogueFile(path.pathname), rendered.toString())
         : rendered;
-    writeOutputFile({ outDir: options.outDir, linkDirs: [] }, file, body);
+    writeOutputFile({ outDir: options.outDir }, file, body);
     written.push(file);
     if (written.length % PROGRESS_EVERY === 0) {
       options.onProgress?.({ done: written.length, total: todo.length });

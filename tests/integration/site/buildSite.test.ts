@@ -71,7 +71,6 @@ describe('content the model cannot build, built beside Astro’s start (siteCont
       SITE_URL: 'https://www.example.org',
       CONTENT_SNAPSHOT: join(dir, 'content.json'),
       ASTRO_OUT_DIR: release,
-      RENDER_THREADS: '2',
     });
   }, 300_000);
 

@@ -7,15 +7,7 @@
  * back end over HTTP, in a copy of the project whose `public/` holds the site's own host rules
  * (`_headers`, `_redirects`), which a full build keeps after its own.
  */
-import {
-  cpSync,
-  existsSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { cpSync, existsSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pullContent } from '../../../src/backend/pullContent.ts';
@@ -101,7 +93,7 @@ beforeAll(async () => {
 afterAll(() => workers?.stop());
 
 /**
- * Checks that `copy`, one of the worker's copies of `release` (src/build/spareRelease.ts),
+ * Checks that `copy`, the worker's copy of `release` (src/build/spareRelease.ts),
  * holds only the release's bytes and lacks none of its pages but those every build writes (the
  * German not-found page's copies).
  */
@@ -163,14 +155,11 @@ describe('the renderer kept in the build worker', () => {
     expect(headers).toMatch(/^\/\*\n {2}Content-Security-Policy: /);
     expect(headers.endsWith(`\n\n${PUBLIC_HEADERS}`)).toBe(true);
 
-    // The copy the worker makes for the next build comes from its second copy, of release a, by
-    // the keys that changed (src/build/spareRelease.ts): every file of it is release b's, and
-    // it lacks none of b's pages but those every build writes (the German not-found page's
-    // copies).
+    // The copy the worker makes for the next build (src/build/spareRelease.ts): every file of it
+    // is release b's, and it lacks none of b's pages but those every build writes (the German
+    // not-found page's copies).
     await expect
-      .poll(() => ['.spare', '.reserve'].every((copy) => existsSync(join(releases, copy))), {
-        timeout: WAIT_BUDGET_MS,
-      })
+      .poll(() => existsSync(join(releases, '.spare')), { timeout: WAIT_BUDGET_MS })
       .toBe(true);
     expectCopyOf(join(releases, '.spare'), join(releases, 'b'));
   }, 600_000);
@@ -192,20 +181,14 @@ describe('the renderer kept in the build worker', () => {
       bytes.includes('<!-- tampered -->'),
     );
     expect(tampered.map(([file]) => file)).toEqual([]);
-    // The service prunes the oldest release as `.recycle` (ReleaseStore.prune): the second copy
-    // of the next release is made from it, keeping its files the keys records call alike.
-    const pruned = statSync(join(releases, 'a')).ino;
-    renameSync(join(releases, 'a'), join(releases, '.recycle'));
-    // The full build loaded a renderer again: the next edit is warm.
+    // The full build loaded a renderer again: the next edit is warm, started from the copy of
+    // release c, and its own copy is made for the edit after.
     const fourth = await build('d', edited(1, { Body: '<p>A third edit.</p>' }), 'c');
     expect(fourth).toMatchObject({ warm: true, pid: second.pid, declined: null });
     await expect
-      .poll(() => statSync(join(releases, '.reserve'), { throwIfNoEntry: false })?.ino, {
-        timeout: WAIT_BUDGET_MS,
-      })
-      .toBe(pruned);
-    expect(existsSync(join(releases, '.recycle'))).toBe(false);
-    expectCopyOf(join(releases, '.reserve'), join(releases, 'd'));
+      .poll(() => existsSync(join(releases, '.spare')), { timeout: WAIT_BUDGET_MS })
+      .toBe(true);
+    expectCopyOf(join(releases, '.spare'), join(releases, 'd'));
     // A body edit moves no page: the sitemap is the live release's, carried (the same file).
     for (const name of ['sitemap-index.xml', 'sitemap-0.xml']) {
       const [c, d] = ['c', 'd'].map((id) => join(releases, id, name));

@@ -100,42 +100,12 @@ describe('pageChecks: each page checked once, as it is rendered', () => {
     await expect(checks.check('b/index.html', page([], ''))).rejects.toThrow(/closed/);
   });
 
-  it('counts the audits recorded by the render helper with its own, grouped alike', async () => {
-    const checks = pageChecks();
-    await checks.check('a/index.html', page([cspHash(SCRIPT)], `<script>${SCRIPT}</script>`));
-    const same = { scripts: [cspHash(SCRIPT)], styles: [cspHash(ISLAND_STYLE.slice(7, -8))] };
-    checks.record('b/index.html', { ...same, problems: [] });
-    checks.record('c/index.html', { ...same, problems: ['/c/index.html: an inline style'] });
-    checks.record('d/index.html', { scripts: [], styles: [], problems: [] });
-    expect(checks.files).toEqual(
-      new Set(['a/index.html', 'b/index.html', 'c/index.html', 'd/index.html']),
-    );
-    const { declared, problems } = await checks.settle();
-    expect(declared.get('a/index.html')).toEqual(same);
-    expect(declared.get('b/index.html')).toEqual(same);
-    expect(declared.get('b/index.html')).toBe(declared.get('c/index.html'));
-    expect(declared.get('d/index.html')).toEqual({ scripts: [], styles: [] });
-    expect(problems).toEqual(['/c/index.html: an inline style']);
-    expect(() => checks.record('e/index.html', { ...same, problems: [] })).toThrow(
-      'The page checks are closed: e/index.html was not recorded',
-    );
-  });
-
-  it('settles with the recorded audits alone when no page was checked here', async () => {
-    const checks = pageChecks();
-    checks.record('b/index.html', { scripts: ['x'], styles: [], problems: ['/b/index.html: p'] });
-    expect(await checks.settle()).toEqual({
-      declared: new Map([['b/index.html', { scripts: ['x'], styles: [] }]]),
-      problems: ['/b/index.html: p'],
-    });
-  });
-
   it('writes a page handed over as bytes, checked, where it was told, by flush at the latest', async () => {
     const dir = tempFolder('page-checks-');
     const checks = pageChecks();
     const html = page([cspHash(SCRIPT)], `<script>${SCRIPT}</script><p>Grüße</p>`);
     const bytes = new TextEncoder().encode(html);
-    await checks.write('über/index.html', bytes, { outDir: dir, linkDirs: [] }, 'über/index.html');
+    await checks.write('über/index.html', bytes, { outDir: dir }, 'über/index.html');
     expect(checks.files).toEqual(new Set(['über/index.html']));
     await checks.flush();
     // Moved to the audit's thread, not copied: nothing of it is left here.
@@ -157,7 +127,7 @@ describe('pageChecks: each page checked once, as it is rendered', () => {
     await checks.write(
       'a/index.html',
       buffer.subarray(2, 2 + html.length),
-      { outDir: dir, linkDirs: [] },
+      { outDir: dir },
       'a/index.html',
     );
     await checks.flush();
@@ -173,12 +143,7 @@ describe('pageChecks: each page checked once, as it is rendered', () => {
     let most = 0;
     for (let n = 0; n < 3 * MAX_BEHIND; n++) {
       const bytes = new TextEncoder().encode(page([], `${body}<p>${n}</p>`));
-      await checks.write(
-        `p${n}/index.html`,
-        bytes,
-        { outDir: dir, linkDirs: [] },
-        `p${n}/index.html`,
-      );
+      await checks.write(`p${n}/index.html`, bytes, { outDir: dir }, `p${n}/index.html`);
       most = Math.max(most, checks.pending);
     }
     expect(most).toBeLessThanOrEqual(MAX_BEHIND);
@@ -195,12 +160,7 @@ describe('pageChecks: each page checked once, as it is rendered', () => {
     writeFileSync(join(dir, 'taken'), '');
     const checks = pageChecks();
     const write = (file: string) =>
-      checks.write(
-        file,
-        new TextEncoder().encode(page([], '')),
-        { outDir: dir, linkDirs: [] },
-        file,
-      );
+      checks.write(file, new TextEncoder().encode(page([], '')), { outDir: dir }, file);
     await write('taken/index.html');
     await expect(checks.flush()).rejects.toMatchObject({ code: 'EEXIST' });
     await expect(write('later/index.html')).rejects.toMatchObject({ code: 'EEXIST' });
@@ -216,7 +176,7 @@ describe('pageChecks: each page checked once, as it is rendered', () => {
       checks.write(
         `p${n}/index.html`,
         new TextEncoder().encode(page([], `<p>${n}</p>`)),
-        { outDir: dir, linkDirs: [] },
+        { outDir: dir },
         `p${n}/index.html`,
       );
     await write(0);

@@ -286,51 +286,6 @@ describe('where Astro puts the bundle it renders with (core/build/common.js, pre
   });
 });
 
-describe("Astro's build environment as the render helper sets it up (core/build/environment.js)", () => {
-  it("makes a page's head from internals.pagesByKeys and settings.scripts", async () => {
-    const { createBuildEnvironment } = await astroModule<{
-      createBuildEnvironment(): {
-        env: {
-          headElements(
-            manifest: unknown,
-            route: unknown,
-          ): { scripts: Set<{ children: string }>; styles: Set<unknown> };
-        };
-        setInternals(internals: unknown): void;
-        setOptions(options: unknown): void;
-      };
-    }>('core/build/environment.js');
-    const { makePageDataKey } = await astroModule<{
-      makePageDataKey(route: string, component: string): string;
-    }>('core/build/plugins/util.js');
-    const environment = createBuildEnvironment();
-    const route = { route: '/about', component: 'src/pages/about.astro' };
-    environment.setInternals({
-      pagesByKeys: new Map([
-        [
-          makePageDataKey(route.route, route.component),
-          { styles: [{ sheet: { type: 'external', src: '/_astro/a.css' } }] },
-        ],
-      ]),
-      entrySpecifierToBundleMap: new Map(),
-    });
-    environment.setOptions({
-      settings: { scripts: [{ stage: 'head-inline', content: 'early()' }] },
-    });
-    const head = await attempt('build environment headElements', () =>
-      environment.env.headElements({ base: '/', assetsPrefix: undefined }, route),
-    );
-    expect(
-      [...head.scripts].map((script) => script.children),
-      changed('build environment headElements', 'it no longer reads settings.scripts'),
-    ).toEqual(['early()']);
-    expect(
-      head.styles.size,
-      changed('build environment headElements', 'it no longer reads internals.pagesByKeys'),
-    ).toBe(1);
-  });
-});
-
 describe("@astrojs/react's island hydration (client.js), which the once-renderer's islands use", () => {
   it("takes React's id prefix from the island's `prefix` attribute, as onceRenderer.ts writes it", () => {
     const client = readFileSync(

@@ -1,5 +1,5 @@
 /** Where Astro's build writes, as the build reads it from Astro's build app (astroOutput). */
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { AstroPrerenderer } from 'astro';
@@ -32,31 +32,8 @@ describe('astroOutput', () => {
 
   it('writes a file under the output folder, making its folders', () => {
     const dir = tempFolder('astro-output-');
-    writeOutputFile({ outDir: dir, linkDirs: [] }, 'de/über-uns/index.html', '<p>Über uns</p>');
+    writeOutputFile({ outDir: dir }, 'de/über-uns/index.html', '<p>Über uns</p>');
     expect(readFileSync(join(dir, 'de', 'über-uns', 'index.html'), 'utf8')).toBe('<p>Über uns</p>');
-  });
-
-  it('links each file into other folders as it is written, when given them', () => {
-    const dir = tempFolder('astro-output-');
-    const copies = [join(dir, 'copy'), join(dir, 'second copy')];
-    const folders = { outDir: join(dir, 'out'), linkDirs: copies };
-    writeOutputFile(folders, 'NewsHome/item/index.html', '<p>Item</p>');
-    const file = 'NewsHome/item/index.html';
-    for (const copy of copies) {
-      expect(statSync(join(copy, file)).ino).toBe(statSync(join(folders.outDir, file)).ino);
-    }
-    // Written again in place (as the build's checks do): the link still shows it.
-    writeOutputFile(folders, file, '<p>Item, checked</p>');
-    expect(readFileSync(join(copies[1]!, file), 'utf8')).toBe('<p>Item, checked</p>');
-    // A page the build moves after it is written (the German not-found page) is not linked: the
-    // linked copy holds only names the release keeps.
-    writeOutputFile(folders, 'de/404/index.html', '<p>Nicht gefunden</p>', 'de/404.html');
-    expect(existsSync(join(folders.outDir, 'de/404/index.html'))).toBe(true);
-    expect(existsSync(join(copies[0]!, 'de/404/index.html'))).toBe(false);
-    // A link that cannot be made is no fault of the write (the copy is mended after the build).
-    writeFileSync(join(dir, 'blocked'), 'a file where a folder would go');
-    writeOutputFile({ outDir: folders.outDir, linkDirs: [join(dir, 'blocked')] }, 'x.html', 'x');
-    expect(readFileSync(join(folders.outDir, 'x.html'), 'utf8')).toBe('x');
   });
 });
 

@@ -1,16 +1,17 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { MessageChannel } from 'node:worker_threads';
 import type { AstroPrerenderer } from 'astro';
 import { describe, expect, it } from 'vitest';
 import { tempFolder } from '../../../support/tempFolder.ts';
-import type { RenderHelper, RouteData } from '../../../../src/build/astro/renderHelper.ts';
 import {
   countingPrerenderer,
   pathnameOf,
   type BuildProgress,
 } from '../../../../src/build/astro/prerenderIntegration.ts';
+
+/** A route as Astro hands it to the prerenderer. */
+type RouteData = Parameters<AstroPrerenderer['render']>[1]['routeData'];
 
 /** A prerenderer of `paths` paths that keeps its state on itself, as Astro's own does. */
 function prerenderer(paths: number) {
@@ -316,183 +317,6 @@ describe('countingPrerenderer in a build: the pages it reads, it writes', () => 
     });
     // Written by whoever `writePage` hands them to (pageChecks), not here.
     expect(existsSync(out)).toBe(false);
-  });
-});
-
-describe('countingPrerenderer with a render helper (a second thread)', () => {
-  const routeOf = (type: string) =>
-    ({ type, route: '/[...path]', component: 'p.astro' }) as RouteData;
-
-  /** A helper as the counting prerenderer sees it, its state set by the test. */
-  function fakeHelper() {
-    const calls: string[] = [];
-    let proofs: Promise<string>[] = [];
-    return {
-      calls,
-      proofs: () => proofs,
-      loaded: true,
-      proven: false,
-      full: false,
-      fails: null as Error | null,
-      declines: false,
-      stoppedFor: null as string | null,
-      written: 0,
-      closed: false,
-      takes() {
-        return this.proven && !this.full && this.stoppedFor === null;
-      },
-      wantsProof() {
-        return this.loaded && !this.proven && proofs.length === 0;
-      },
-      async write(request: Request, _route: RouteData, file: string, label: string) {
-        calls.push(`write ${new URL(request.url).pathname} → ${file} as ${label}`);
-        if (this.fails) throw this.fails;
-        if (this.declines) return null;
-        return { scripts: ['s'], styles: [], problems: [`/${label}: noted`] };
-      },
-      async prove(request: Request, _route: RouteData, astroPage: Promise<string>) {
-        calls.push(`prove ${new URL(request.url).pathname}`);
-        proofs = [...proofs, astroPage];
-      },
-      stop(why: string) {
-        this.stoppedFor = why;
-      },
-      async close() {
-        this.closed = true;
-      },
-    };
-  }
-
-  /** The counting prerenderer over `inner` with `helper`, and what it handed on. */
-  async function counting(inner: object, helper: ReturnType<typeof fakeHelper>) {
-    const out = withBuildApp(inner);
-    const written = (file: string) => readFileSync(join(out, file), 'utf8');
-    const checked: string[] = [];
-    const audited: unknown[] = [];
-    const counted = countingPrerenderer(inner as unknown as AstroPrerenderer, {
-      report: () => {},
-      intervalMs: 0,
-      onPage: (pathname, html) => (checked.push(pathname), html),
-      helper: {
-        start: () => helper as unknown as RenderHelper,
-        onAudited: (pathname, audit) => audited.push([pathname, audit]),
-      },
-    });
-    await counted.setup?.();
-    const render = async (path: string, type = 'page') =>
-      (await counted.render(new Request(`http://x${path}/`), {
-        routeData: routeOf(type),
-      })) as Response;
-    return { counted, render, checked, audited, written };
-  }
-
-  it('proves the helper on a page Astro renders, then hands it pages Astro does not write', async () => {
-    const inner = {
-      ...prerenderer(6),
-      teardown: async () => void (inner.tornDown = true),
-      tornDown: false,
-    };
-    await inner.setup();
-    const helper = fakeHelper();
-    const { counted, render, checked, audited, written } = await counting(inner, helper);
-
-    // Not yet proven: Astro renders, and the helper is given Astro's page to compare, once.
-    expect((await render('/p0')).body).toBeNull();
-    expect(written('p0/index.html')).toBe('<html></html>');
-    await render('/p0b');
-    expect(helper.calls).toEqual(['prove /p0/']);
-    expect(await helper.proofs()[0]).toBe('<html></html>');
-
-    // Proven and free: the helper writes the page; Astro gets no body and writes nothing.
-    helper.proven = true;
-    const handed = await render('/de/404');
-    expect(handed.status).toBe(200);
-    expect(handed.body).toBeNull();
-    expect(audited).toEqual([
-      ['/de/404', { scripts: ['s'], styles: [], problems: ['/de/404.html: noted'] }],
-    ]);
-    expect(inner.rendered).toBe(2);
-
-    // Declined by the helper, a file of public/, an endpoint, a full helper: Astro renders them.
-    helper.declines = true;
-    await render('/p2');
-    helper.declines = false;
-    await render('/kept');
-    await render('/p3', 'endpoint');
-    helper.full = true;
-    await render('/p4');
-    expect(inner.rendered).toBe(6);
-    expect(checked).toEqual(['/p0', '/p0b', '/p2', '/kept', '/p3', '/p4']);
-    expect(helper.calls.slice(1)).toEqual([
-      'write /de/404/ → de/404/index.html as de/404.html',
-      'write /p2/ → p2/index.html as p2/index.html',
-    ]);
-
-    await counted.teardown?.();
-    expect(helper.closed).toBe(true);
-    expect(inner.tornDown).toBe(true);
-  });
-
-  it('lets the event loop turn before each page, so the helper is heard while Astro renders', async () => {
-    const inner = prerenderer(12);
-    await inner.setup();
-    const helper = fakeHelper();
-    helper.loaded = false;
-    const { render } = await counting(inner, helper);
-    // The helper says it is ready as its thread does, in a message; Astro's renders here wait on
-    // nothing but promises, as a build's do once pages are written as they are checked.
-    const { port1, port2 } = new MessageChannel();
-    port1.on('message', () => void (helper.proven = true));
-    port2.postMessage('ready');
-    for (let i = 0; i < 12; i++) await render(`/p${i}`);
-    port1.close();
-    expect(helper.calls.filter((call) => call.startsWith('write')).length).toBeGreaterThan(8);
-  });
-
-  it('renders a page that failed in the helper with Astro, and stops the helper', async () => {
-    const inner = prerenderer(2);
-    await inner.setup();
-    const helper = fakeHelper();
-    helper.proven = true;
-    helper.fails = new Error('the thread broke');
-    const { render, checked, written } = await counting(inner, helper);
-    await render('/p1');
-    expect(written('p1/index.html')).toBe('<html></html>');
-    expect(inner.rendered).toBe(1);
-    expect(checked).toEqual(['/p1']);
-    expect(helper.stoppedFor).toBe('/p1 failed there (the thread broke)');
-  });
-
-  it('fails the build on a full disk met by the helper', async () => {
-    const inner = prerenderer(2);
-    await inner.setup();
-    const helper = fakeHelper();
-    helper.proven = true;
-    const full = Object.assign(new Error('ENOSPC: no space left on device'), { code: 'ENOSPC' });
-    helper.fails = full;
-    const { render } = await counting(inner, helper);
-    await expect(render('/p1')).rejects.toBe(full);
-    expect(inner.rendered).toBe(0);
-  });
-
-  it('gives the proof Astro’s failure when Astro’s page fails, and a page that is none', async () => {
-    const broken = new Error('Astro broke');
-    const helper = fakeHelper();
-    const inner = {
-      name: 'astro:default',
-      getStaticPaths: async () => [],
-      render: async (request: Request) => {
-        if (request.url.includes('moved')) return new Response(null, { status: 301 });
-        throw broken;
-      },
-    };
-    const { render } = await counting(inner, helper);
-    await expect(render('/p0')).rejects.toBe(broken);
-    await expect(helper.proofs()[0]).rejects.toBe(broken);
-    const other = fakeHelper();
-    const { render: renderOther } = await counting(inner, other);
-    await renderOther('/moved');
-    await expect(other.proofs()[0]).rejects.toThrow('/moved is not a page');
   });
 });
 
