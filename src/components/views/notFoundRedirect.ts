@@ -7,6 +7,7 @@
 import { decodeTitleSegment } from '../../content/decodeTitleSegment.ts';
 import { redirectKey, shardOf } from '../../content/redirectIndex.ts';
 import { notFoundShardPath } from '../../i18n/routes.ts';
+import { fetchJson } from '../../features/shared/fetchJson.ts';
 
 const shards = Number(
   document.querySelector<HTMLElement>('[data-not-found]')?.dataset['indexShards'],
@@ -19,10 +20,9 @@ const segments = window.location.pathname.split('/').map((segment) => {
 const key = redirectKey(segments);
 if (key !== null && Number.isInteger(shards) && shards > 0) {
   const shard = notFoundShardPath(shardOf(key, shards));
-  fetch(shard, { headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const target = ((await response.json()) as Record<string, string>)[key];
+  fetchJson<Record<string, string>>(shard)
+    .then((index) => {
+      const target = index[key];
       if (target && target !== window.location.pathname) {
         window.location.replace(target + window.location.search + window.location.hash);
       }

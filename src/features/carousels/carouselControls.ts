@@ -4,6 +4,7 @@
  */
 import { CAROUSEL_ARROWS_ABOVE } from '../../content/constants.ts';
 import { orderingMarker } from '../../content/orderingMarker.ts';
+import { tabKeyIndex } from '../shared/tabKeyIndex.ts';
 import type { CarouselKind } from './carouselOptions.ts';
 
 /** Where the carousel stands: the active slide and whether it is at either end. */
@@ -101,26 +102,9 @@ export function keyStep(event: CarouselKey, editable: boolean): -1 | 0 | 1 {
   return 0;
 }
 
-/**
- * The tab a key moves to in a carousel's tab strip (WAI-ARIA Authoring Practices, tabs pattern with
- * automatic activation): ArrowRight the next tab and ArrowLeft the previous one, both wrapping
- * around; Home the first, End the last. `null` for any other key, with a modifier held (browser and
- * screen-reader shortcuts), or without tabs.
- */
+/** The tab a key moves to in a carousel's tab strip (tabKeyIndex); null with a modifier held. */
 export function tabKeyTarget(event: CarouselKey, index: number, count: number): number | null {
-  if (count < 1 || modified(event)) return null;
-  switch (event.key) {
-    case 'ArrowRight':
-      return (index + 1) % count;
-    case 'ArrowLeft':
-      return (index - 1 + count) % count;
-    case 'Home':
-      return 0;
-    case 'End':
-      return count - 1;
-    default:
-      return null;
-  }
+  return modified(event) ? null : tabKeyIndex(event.key, index, count);
 }
 
 /**

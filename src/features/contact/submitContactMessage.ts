@@ -4,6 +4,7 @@
  * header, and 200–299 as success. A page served on port 3000 (local development) posts to the
  * production site instead.
  */
+import { cookieValue } from '../consent/consentCookie.ts';
 import { siteOrigin } from '../shared/siteOrigin.ts';
 
 export interface ContactMessage {
@@ -24,13 +25,10 @@ export function contactEndpoint(
   return `${siteOrigin(location, siteUrl)}/HHHHPUBLICAPI/insertForm.php`;
 }
 
-/** Reads one cookie's value from a document.cookie string. */
+/** Reads one cookie's value, decoded, from a document.cookie string. */
 export function readCookie(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
+  const raw = cookieValue(cookies, name);
+  return raw === null ? null : decodeURIComponent(raw);
 }
 
 /** Posts the message; resolves to the spec's three outcomes, never throws. */

@@ -16,13 +16,12 @@ import { imageFailed } from '../shared/imageFailed.ts';
 import { loadDetailBody } from '../shared/loadDetailBody.ts';
 import { openFromClick } from '../slide-over/openFromClick.ts';
 import { detailSelection, type DatedCardItem } from './datedCardItem.ts';
-import type { DatedCardLabels } from './datedCardLabels.ts';
 import './datedCard.css';
 import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 interface DatedCardProps {
   readonly item: DatedCardItem;
-  readonly labels: DatedCardLabels;
+  readonly labels: ExpandableLabels;
   readonly headingLevel?: 'h2' | 'h3';
   /** Slider-3: no description. */
   readonly compact?: boolean;

@@ -12,6 +12,7 @@
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { formatLabel } from '../../i18n/ui/labels.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { tabKeyIndex } from '../shared/tabKeyIndex.ts';
 import { DatedCard } from './DatedCard.tsx';
 import type { DatedCardItem } from './datedCardItem.ts';
 import { ListPagination, type ListPages } from './ListPagination.tsx';
@@ -36,15 +37,6 @@ export interface DatedListProps {
   /** The static pages of a list longer than one page, or null. */
   readonly pages: ListPages | null;
   readonly labels: DatedListLabels;
-}
-
-/** Keys that move between year tabs, and where to (WAI-ARIA tabs, automatic activation). */
-function nextTab(key: string, current: number, count: number): number {
-  if (key === 'ArrowRight') return (current + 1) % count;
-  if (key === 'ArrowLeft') return (current - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return -1;
 }
 
 export function DatedList({
@@ -92,8 +84,8 @@ export function DatedList({
     const buttons = [...(tabsRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
     const current = buttons.findIndex((tab) => tab === document.activeElement);
     if (current < 0) return;
-    const next = nextTab(event.key, current, buttons.length);
-    if (next < 0) return;
+    const next = tabKeyIndex(event.key, current, buttons.length);
+    if (next === null) return;
     event.preventDefault();
     buttons[next]?.focus();
     list.selectYear(tabs[next] ?? '');

@@ -3,11 +3,11 @@
  * in it: an island file exports components only, so React Fast Refresh can swap it in `astro dev`.
  */
 import type { Labels } from '../../i18n/ui/labels.ts';
-import { DATED_CARD_LABEL_KEYS } from './datedCardLabels.ts';
+import { EXPANDABLE_LABEL_KEYS } from '../shared/expandableLabels.ts';
 import { PAGINATION_LABEL_KEYS } from './paginationLabels.ts';
 
 export const DATED_LIST_LABEL_KEYS = [
-  ...DATED_CARD_LABEL_KEYS,
+  ...EXPANDABLE_LABEL_KEYS,
   ...PAGINATION_LABEL_KEYS,
   'list.searchPlaceholder',
   'list.searchLabel',

@@ -28,6 +28,7 @@ import {
   type ListIndex,
 } from './listIndex.ts';
 import type { DatedKind } from '../../content/datedKinds.ts';
+import { fetchJson } from '../shared/fetchJson.ts';
 
 export interface ListSource {
   readonly kind: DatedKind;
@@ -89,9 +90,7 @@ function ownEntries(source: ListSource): Entries {
 }
 
 async function fetchEntries(source: ListSource): Promise<Entries> {
-  const response = await fetch(source.indexUrl, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const index = (await response.json()) as ListIndex;
+  const index = await fetchJson<ListIndex>(source.indexUrl);
   const years = expandYears(index.years);
   return {
     list: index.titles.map((title, position) => ({
@@ -101,14 +100,6 @@ async function fetchEntries(source: ListSource): Promise<Entries> {
     })),
     chunk: index.chunk,
   };
-}
-
-async function fetchChunk(source: ListSource, n: number): Promise<IndexEntry[]> {
-  const response = await fetch(indexChunkUrl(source.indexUrl, n), {
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as IndexEntry[];
 }
 
 export function useListState(source: ListSource): ListView {
@@ -172,7 +163,7 @@ export function useListState(source: ListSource): ListView {
     for (const n of missing) {
       if (asked.current.has(n)) continue;
       asked.current.add(n);
-      fetchChunk(current, n).then(
+      fetchJson<IndexEntry[]>(indexChunkUrl(current.indexUrl, n)).then(
         (chunkEntries) =>
           setCards((previous) => {
             const next = new Map(previous);

@@ -32,10 +32,12 @@ export interface DetailPanelProps {
   readonly siteUrl: string;
 }
 
-const PLATFORMS = [
-  { id: 'facebook', name: 'Facebook' },
-  { id: 'twitter', name: 'Twitter' },
-  { id: 'linkedin', name: 'LinkedIn' },
+/** The share buttons; copy-link names no platform. */
+const SHARES = [
+  { id: 'facebook', icon: 'facebook', platform: 'Facebook' },
+  { id: 'twitter', icon: 'twitter', platform: 'Twitter' },
+  { id: 'linkedin', icon: 'linkedin', platform: 'LinkedIn' },
+  { id: 'copy', icon: 'link', platform: null },
 ] as const;
 
 export function DetailPanel({ labels, siteUrl }: DetailPanelProps) {
@@ -100,31 +102,24 @@ function Panel({ selection, labels, siteUrl }: PanelProps) {
             className="detail-panel__date"
           />
           <div className="detail-panel__share" role="group" aria-label={labels['item.share']}>
-            {PLATFORMS.map((platform) => {
-              const name = formatLabel(labels['item.shareOn'], { platform: platform.name });
+            {SHARES.map(({ id, icon, platform }) => {
+              const name = platform
+                ? formatLabel(labels['item.shareOn'], { platform })
+                : labels['item.copyLink'];
               return (
                 <button
-                  key={platform.id}
+                  key={id}
                   type="button"
                   className="icon-button detail-panel__icon-button"
                   title={name}
                   // Read at click time: the platform is the button's, whatever the markup says.
                   onClick={(event) => share(event.currentTarget.dataset['share'] ?? '')}
-                  data-share={platform.id}
+                  data-share={id}
                 >
-                  <Icon name={platform.id} label={name} />
+                  <Icon name={icon} label={name} />
                 </button>
               );
             })}
-            <button
-              type="button"
-              className="icon-button detail-panel__icon-button"
-              title={labels['item.copyLink']}
-              onClick={(event) => share(event.currentTarget.dataset['share'] ?? '')}
-              data-share="copy"
-            >
-              <Icon name="link" label={labels['item.copyLink']} />
-            </button>
           </div>
           <button
             ref={closeRef}
