@@ -1,8 +1,7 @@
 /**
- * On the not-found pages: normalise the requested path with the spec's title-matching rule and
- * replace the location with the matching canonical URL, so /About Us, /ABOUT-US or /NewsHome/Some
- * Title reach their pages on a plain static host. Only the one shard of the redirect index that can
- * hold the key is fetched. No match: the message stays.
+ * On the not-found pages: the requested path, normalised by the spec's title-matching rule, is
+ * looked up in the one shard of the redirect index that can hold it, so /About Us or /ABOUT-US
+ * reach their page on a plain static host. No match: the message stays.
  */
 import { decodeTitleSegment } from '../../content/decodeTitleSegment.ts';
 import { redirectKey, shardOf } from '../../content/redirectIndex.ts';

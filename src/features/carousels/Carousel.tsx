@@ -1,16 +1,9 @@
 /**
- * The carousels as one React island over swiper/react: the BackgroundImage hero, Slider-1 (numbered
- * tab strip), Slider-2 (autoplay with a pause control, still under reduced motion) and Slider-3
- * (news, events or content cards; a news or events card's title opens the detail slide-over through
- * the panel's own page-wide click listener, as every static card title does: the carousel needs no
- * click handling of its own).
- *
- * The slides are static HTML written once by Astro (HeroSection, CarouselSection with ContentCard
- * and DatedCard) and arrive as the named slots `slide0` … `slideN`, which @astrojs/react hands over
- * as props; React only arranges them. Every slide is in the HTML; without JavaScript the slides
- * are a scroll-snap strip (Carousel.css). The controls are in the server render too, so their
- * space is taken from the first paint and hydration moves nothing; they become visible once
- * hydrated, when they can work.
+ * The carousels as one React island over swiper/react: the hero, Slider-1, -2 and -3. The slides
+ * are static HTML written by Astro, arriving as the named slots `slide0` … (props here); React
+ * only arranges them, and without JavaScript they are a scroll-snap strip. The controls are in the
+ * HTML, taking their space from the first paint, and show once hydrated. Card titles open the
+ * slide-over through the panel's page-wide click listener.
  */
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -44,12 +37,10 @@ import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 export interface CarouselProps {
   readonly kind: CarouselKind;
-  /** Accessible name of the carousel region (the section's heading). */
+  /** The region's accessible name (the section's heading). */
   readonly label: string;
-  /** Number of slides, each passed as the slot `slide{i}`. */
   readonly count: number;
   readonly labels: CarouselLabels;
-  /** A slide's static HTML (Astro's named slot `slide{i}`). */
   readonly [slide: `slide${number}`]: ReactNode;
 }
 
@@ -60,7 +51,6 @@ const MODULES: Record<CarouselKind, SwiperModule[]> = {
   'slider-3': [A11y],
 };
 
-/** Classes of each kind's slide element (the slot content is its inside). */
 const SLIDE_CLASS: Record<CarouselKind, string> = {
   hero: 'hero__slide',
   'slider-1': 'slide--slider-1',
@@ -276,5 +266,4 @@ export function Carousel(props: CarouselProps) {
   );
 }
 
-// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
 renderWith(Carousel, REACT_RENDERER);

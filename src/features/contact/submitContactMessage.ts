@@ -1,8 +1,6 @@
 /**
- * Sends a contact message: POST {origin}/HHHHPUBLICAPI/insertForm.php with exactly FirstName,
- * LastName, Country, Email, Comment as JSON, the XSRF-TOKEN cookie echoed in the X-XSRF-TOKEN
- * header, and 200–299 as success. A page served on port 3000 (local development) posts to the
- * production site instead.
+ * Sends a contact message: exactly the five fields as JSON, the XSRF-TOKEN cookie echoed in the
+ * X-XSRF-TOKEN header, and 200–299 as success.
  */
 import { cookieValue } from '../consent/consentCookie.ts';
 import { siteOrigin } from '../shared/siteOrigin.ts';
@@ -17,7 +15,6 @@ export interface ContactMessage {
 
 export type SubmitOutcome = 'success' | 'failed' | 'network-error';
 
-/** The address the form posts to: {site}/HHHHPUBLICAPI/insertForm.php. */
 export function contactEndpoint(
   location: Pick<Location, 'origin' | 'port'>,
   siteUrl: string,
@@ -31,7 +28,7 @@ export function readCookie(cookies: string, name: string): string | null {
   return raw === null ? null : decodeURIComponent(raw);
 }
 
-/** Posts the message; resolves to the spec's three outcomes, never throws. */
+/** Resolves to the spec's three outcomes, never throws. */
 export async function submitContactMessage(
   message: ContactMessage,
   endpoint: string,
@@ -57,7 +54,6 @@ export async function submitContactMessage(
       body: JSON.stringify(body),
       credentials: 'include',
     });
-    // The answer is read as JSON, but its fields are not used.
     await response.json().catch(() => null);
     return response.ok ? 'success' : 'failed';
   } catch {

@@ -1,7 +1,4 @@
-/**
- * The UI strings the news and events list shows (its `labels` prop), beside the island rather than
- * in it: an island file exports components only, so React Fast Refresh can swap it in `astro dev`.
- */
+/** The news and events list's `labels` prop (beside the island: see eslint.config.js). */
 import type { Labels } from '../../i18n/ui/labels.ts';
 import { EXPANDABLE_LABEL_KEYS } from '../shared/expandableLabels.ts';
 import { PAGINATION_LABEL_KEYS } from './paginationLabels.ts';

@@ -9,15 +9,14 @@ export type ListView = 'flat' | 'tab';
 
 export interface ListState {
   readonly view: ListView;
-  /** The selected year tab; '' is All. Ignored in flat view. */
+  /** '' is All; ignored in flat view. */
   readonly year: string;
   readonly query: string;
 }
 
 export interface Searchable {
-  /** '' when the date is invalid. */
   readonly year: string;
-  /** foldForSearch(title): search matches titles (the index holds them for every item). */
+  /** foldForSearch(title): search matches titles. */
   readonly haystack: string;
 }
 
@@ -37,12 +36,12 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
-/** Whether the state shows the list as the server rendered it (no search, no year). */
+/** No search, no year: the list as the server rendered it. */
 export function isUnfiltered(state: ListState): boolean {
   return foldForSearch(state.query) === '' && (state.view === 'flat' || state.year === '');
 }
 
-/** The entries the state shows, in their order: the year scope first, then the search within it. */
+/** The entries the state shows: the year scope first, then the search within it. */
 export function filterEntries<T extends Searchable>(entries: readonly T[], state: ListState): T[] {
   const query = foldForSearch(state.query);
   const year = state.view === 'tab' ? state.year : '';

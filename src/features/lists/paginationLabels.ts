@@ -1,7 +1,4 @@
-/**
- * The UI strings a long list's page links show (its `labels` prop), beside the island rather than
- * in it: an island file exports components only, so React Fast Refresh can swap it in `astro dev`.
- */
+/** The `labels` of a long list's page links (beside the island: see eslint.config.js). */
 import type { Labels } from '../../i18n/ui/labels.ts';
 
 export const PAGINATION_LABEL_KEYS = [

@@ -1,14 +1,8 @@
 /**
- * The state of a news or events list island: view, year and search, what they show, and the list's
- * JSON index.
- *
- * Without a search or a year the island shows exactly the page's own items (server-rendered, with
- * its page links). The first search or year choice needs the whole list: the page's items when they
- * are all of it, otherwise the compact search index (listIndex.ts: every title and year), fetched
- * once (a page of a 10,000-item list carries LIST_PAGE_SIZE items, not 10,000, and the index stays
- * small). Search matches titles. Results show LIST_PAGE_SIZE at a time ("Show more"); the cards of
- * results beyond the page's own come from the index's chunks, fetched for the results about to be
- * shown.
+ * The state of a news or events list island. Without a search or a year it shows the page's own
+ * items. The first search or year choice needs the whole list: the page's items when they are all
+ * of it, else the search index (listIndex.ts), fetched once. Results show LIST_PAGE_SIZE at a time;
+ * cards beyond the page's own come from the index's chunks, fetched as they are about to be shown.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { cardItemFromIndex, type DatedCardItem } from './datedCardItem.ts';
@@ -32,24 +26,18 @@ import { fetchJson } from '../shared/fetchJson.ts';
 
 export interface ListSource {
   readonly kind: DatedKind;
-  /** The page's own items, in list order. */
   readonly items: readonly DatedCardItem[];
-  /** Items in the whole list. */
   readonly total: number;
-  /** The list's JSON index. */
   readonly indexUrl: string;
-  /** The list's path: detail pages are {listPath}/{slug}. */
   readonly listPath: string;
   /** Position of the page's first item in the whole list (0 on its first page). */
   readonly offset: number;
 }
 
 interface ListEntry extends Searchable {
-  /** Position in the whole list. */
   readonly position: number;
 }
 
-/** The entries and chunk size the filters run over. */
 interface Entries {
   readonly list: readonly ListEntry[];
   /** Items per card chunk; 0 when every card is on the page. */
@@ -58,13 +46,12 @@ interface Entries {
 
 export interface ListView {
   readonly state: ListState;
-  /** Cards to show. */
   readonly shown: readonly DatedCardItem[];
   /** Items the counter reports as shown (all matches, not only this step of them). */
   readonly count: number;
-  /** Whether a search or year narrows the list (the page links give way to results). */
+  /** A search or year narrows the list (the page links give way to results). */
   readonly filtered: boolean;
-  /** Whether the index or the cards of the results are on their way. */
+  /** The index or the cards of the results are on their way. */
   readonly busy: boolean;
   readonly hasMore: boolean;
   setQuery(query: string): void;
@@ -73,7 +60,7 @@ export interface ListView {
   /** Clear All and the clear X: the search goes, view and year stay. */
   clearSearch(): void;
   showMore(): void;
-  /** Start loading the index (a visitor is about to search). */
+  /** A visitor is about to search: start loading the index. */
   prefetch(): void;
 }
 
@@ -175,7 +162,6 @@ export function useListState(source: ListSource): ListView {
             return next;
           }),
         (error: unknown) => {
-          // A fetch that fails is logged, and those results are left out.
           console.error('Could not load the list index:', error);
           setFailed((previous) => new Set([...previous, n]));
         },

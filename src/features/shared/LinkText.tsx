@@ -22,5 +22,4 @@ export function LinkText({ text, subject }: LinkTextProps) {
   );
 }
 
-// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
 renderWith(LinkText, REACT_RENDERER);

@@ -1,7 +1,4 @@
-/**
- * The site address {site}: the origin of the page being viewed, except that local development on
- * port 3000 uses the production site (SITE_URL) instead.
- */
+/** The site address {site}: the page's origin, but SITE_URL under local development (port 3000). */
 export function siteOrigin(location: Pick<Location, 'origin' | 'port'>, siteUrl: string): string {
   return location.port === '3000' ? siteUrl.replace(/\/+$/, '') : location.origin;
 }

@@ -1,12 +1,6 @@
 /**
- * The detail slide-over island: the selected item's date, share buttons (facebook, twitter,
- * linkedin, copy-link), close cross, title, cover (the default .jpg variant when missing or
- * failing) and description, read from the item's built detail page. Closing plays a 300 ms
- * slide-out, then the panel is removed.
- *
- * It opens on $detail (detailStore.ts): list cards set it, and so do clicks on the titles of
- * static cards (`a[data-open-item]` anywhere on the page, listenForTitleClicks.ts). Nothing is
- * rendered until an item is selected, so the server output is empty.
+ * The detail slide-over island, open on `$detail` (detailStore.ts): the item's date, share buttons,
+ * title, cover and description, read from its built detail page. Empty until an item is selected.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
@@ -28,7 +22,6 @@ import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 export interface DetailPanelProps {
   readonly labels: DetailPanelLabels;
-  /** SITE_URL: the site address {site} when developing on port 3000. */
   readonly siteUrl: string;
 }
 
@@ -47,7 +40,7 @@ export function DetailPanel({ labels, siteUrl }: DetailPanelProps) {
   return <Panel key={selection.path} selection={selection} labels={labels} siteUrl={siteUrl} />;
 }
 
-/** The description of the item at `path`, once loaded (null while loading or when it failed). */
+/** Null while loading or when it failed. */
 function useDetailBody(path: string): { loading: boolean; nodes: readonly RichNode[] | null } {
   const [body, setBody] = useState<{ path: string; nodes: readonly RichNode[] | null } | null>(
     null,
@@ -157,5 +150,4 @@ function Panel({ selection, labels, siteUrl }: PanelProps) {
   );
 }
 
-// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
 renderWith(DetailPanel, REACT_RENDERER);
