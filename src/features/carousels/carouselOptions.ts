@@ -63,8 +63,6 @@ function kindOptions(kind: CarouselKind, context: CarouselContext): SwiperOption
     }
     case 'hero':
       return { slidesPerView: 1, loop: false };
-    default:
-      return {};
   }
 }
 
