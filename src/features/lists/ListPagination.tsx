@@ -4,7 +4,7 @@
  */
 import { formatLabel } from '../../i18n/ui/labels.ts';
 import { Icon } from '../shared/Icon.tsx';
-import type { PaginationLabels } from './paginationLabels.ts';
+import type { DatedListLabels } from './datedListLabels.ts';
 
 /** A list's static pages, worked out at build time. */
 export interface ListPages {
@@ -17,7 +17,7 @@ export interface ListPages {
 
 interface ListPaginationProps {
   readonly pages: ListPages;
-  readonly labels: PaginationLabels;
+  readonly labels: DatedListLabels;
   readonly hidden: boolean;
 }
 

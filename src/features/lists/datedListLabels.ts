@@ -1,11 +1,13 @@
 /** The news and events list's `labels` prop (beside the island: see eslint.config.js). */
 import type { Labels } from '../../i18n/ui/labels.ts';
 import { EXPANDABLE_LABEL_KEYS } from '../shared/expandableLabels.ts';
-import { PAGINATION_LABEL_KEYS } from './paginationLabels.ts';
 
 export const DATED_LIST_LABEL_KEYS = [
   ...EXPANDABLE_LABEL_KEYS,
-  ...PAGINATION_LABEL_KEYS,
+  'list.pages',
+  'list.pageN',
+  'list.previousPage',
+  'list.nextPage',
   'list.searchPlaceholder',
   'list.searchLabel',
   'list.clearSearch',
