@@ -14,7 +14,6 @@ export interface ComponentSlots {
   render(name: 'default'): Promise<string>;
 }
 
-/** A build's content is new objects, so a new build starts empty. */
 const remembered = new WeakMap<object, Map<string, Promise<RenderedMarkup>>>();
 
 /**
@@ -46,17 +45,13 @@ export function renderOnce(
 ): Promise<RenderedMarkup> {
   const render = () => slots.render('default').then(checked);
   if (!remember) return render();
-  let byVariant = remembered.get(of);
-  if (byVariant === undefined) {
-    byVariant = new Map();
-    remembered.set(of, byVariant);
-  }
+  const byVariant = remembered.get(of) ?? new Map<string, Promise<RenderedMarkup>>();
+  remembered.set(of, byVariant);
   let markup = byVariant.get(variant);
   if (markup === undefined) {
-    const variants = byVariant;
     markup = render();
-    variants.set(variant, markup);
-    markup.catch(() => variants.delete(variant));
+    byVariant.set(variant, markup);
+    markup.catch(() => byVariant.delete(variant));
   }
   return markup;
 }

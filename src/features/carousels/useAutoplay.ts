@@ -24,9 +24,5 @@ export function useAutoplay(swiper: SwiperClass | null, enabled: boolean): Autop
     else swiper.autoplay.stop();
   }, [swiper, enabled, runs]);
 
-  return {
-    wanted,
-    toggle: () => setChoice(!wanted),
-    holdForFocus: setFocusHeld,
-  };
+  return { wanted, toggle: () => setChoice(!wanted), holdForFocus: setFocusHeld };
 }

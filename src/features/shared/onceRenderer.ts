@@ -31,11 +31,8 @@ async function renderToStaticMarkup<P extends object>(
   }
   // As @astrojs/react does: `class` is Astro's attribute, not a React prop.
   const { class: _class, ...own } = props;
-  let byProps = rendered.get(Component);
-  if (byProps === undefined) {
-    byProps = new Map();
-    rendered.set(Component, byProps);
-  }
+  const byProps = rendered.get(Component) ?? new Map<string, Rendered>();
+  rendered.set(Component, byProps);
   const key = JSON.stringify(own);
   let entry = byProps.get(key);
   if (entry === undefined) {

@@ -59,10 +59,8 @@ function useDetailBody(path: string): { loading: boolean; nodes: readonly RichNo
     : { loading: true, nodes: null };
 }
 
-interface PanelProps {
+interface PanelProps extends DetailPanelProps {
   readonly selection: DetailSelection;
-  readonly labels: DetailPanelLabels;
-  readonly siteUrl: string;
 }
 
 function Panel({ selection, labels, siteUrl }: PanelProps) {
