@@ -1,9 +1,7 @@
 /**
- * The carousels as one React island over swiper/react: the hero, Slider-1, -2 and -3. The slides
- * are static HTML written by Astro, arriving as the named slots `slide0` … (props here); React
- * only arranges them, and without JavaScript they are a scroll-snap strip. The controls are in the
- * HTML, taking their space from the first paint, and show once hydrated. Card titles open the
- * slide-over through the panel's page-wide click listener.
+ * The carousels as one island over swiper/react. The slides are Astro's static HTML, arriving as
+ * the named slots `slide0` … (props); React only arranges them. The controls are in the server
+ * HTML, taking their space from the first paint, and show once hydrated.
  */
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -166,8 +164,7 @@ export function Carousel(props: CarouselProps) {
       onBlur={onBlur}
     >
       {tabs && (
-        // WAI-ARIA tabs pattern: one tab in the Tab order (roving tabindex), arrows move focus and
-        // selection together, Home and End go to either end.
+        // WAI-ARIA tabs pattern: one tab in the Tab order (roving tabindex).
         <div className="carousel__tabs" role="tablist" aria-label={labels['carousel.slides']}>
           {slides.map((_, i) => {
             const marker = tabMarker(i);
@@ -186,11 +183,7 @@ export function Carousel(props: CarouselProps) {
                 aria-selected={selected}
                 tabIndex={selected ? 0 : -1}
                 onKeyDown={onTabKeyDown}
-                aria-label={formatLabel(labels['carousel.tab'], {
-                  marker,
-                  n: i + 1,
-                  total: count,
-                })}
+                aria-label={formatLabel(labels['carousel.tab'], { marker, n: i + 1, total: count })}
                 onClick={() => announce(goTo(i))}
               >
                 {marker}

@@ -16,7 +16,6 @@ export function initialPosition(count: number): CarouselPosition {
   return { index: 0, isBeginning: true, isEnd: count <= 1 };
 }
 
-/** Both arrows appear only above CAROUSEL_ARROWS_ABOVE items. */
 export function showsArrows(count: number): boolean {
   return count > CAROUSEL_ARROWS_ABOVE;
 }

@@ -3,7 +3,6 @@ import { createContext } from 'react';
 
 export interface CarouselStripProps {
   readonly label: string;
-  /** stripTabIndex(…). */
   readonly tabIndex: 0 | -1 | undefined;
 }
 

@@ -1,7 +1,6 @@
 /**
- * The consent island (`client:consent`): starts vanilla-cookieconsent, which draws the dialog
- * itself, so it renders nothing; every request for the preferences, before or after hydration,
- * opens them.
+ * The consent island: starts vanilla-cookieconsent, which draws the dialog itself, so it renders
+ * nothing; every request for the preferences, before or after hydration, opens them.
  */
 import { useEffect } from 'react';
 import { runConsentDialog } from './consentDialog.ts';

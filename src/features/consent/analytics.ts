@@ -16,7 +16,6 @@ type MatomoCommand = [string, ...unknown[]];
 type MatomoQueue = { push(...commands: MatomoCommand[]): unknown };
 type MatomoWindow = Window & { _paq?: MatomoQueue };
 
-/** Matomo's consent is remembered for the same 180 days as the consent record. */
 export const ANALYTICS_CONSENT_HOURS = CONSENT_LIFETIME_DAYS * 24;
 
 const LOG_PREFIX = '[consent]';
@@ -27,7 +26,7 @@ const TRACKING_COMMANDS = new Set(['rememberConsentGiven', 'trackPageView', 'ena
 /** The tracker on this page: never started, consent given, or consent forgotten. */
 let state: 'off' | 'on' | 'forgotten' = 'off';
 
-/** MATOMO_URL and MATOMO_SITE_ID validated; null (and what is wrong logged) when they are not. */
+/** MATOMO_URL and MATOMO_SITE_ID validated; null, with the fault logged, when they are not. */
 export function matomoSettings(url: unknown, siteId: unknown): MatomoSettings | null {
   const id = typeof siteId === 'number' ? String(siteId) : siteId;
   const problems: string[] = [];

@@ -16,7 +16,6 @@ export interface ConsentConfigOptions {
   readonly privacyPaths?: Readonly<Partial<Record<string, string>>> | undefined;
 }
 
-/** Cookies the library erases when analytics is declined. */
 export const ANALYTICS_COOKIE_PATTERNS: readonly RegExp[] = [/^_pk_id/, /^_pk_ses/];
 
 /** Where the library draws its dialogs (ConsentRoot.astro, first in <body>). */

@@ -29,7 +29,7 @@ export interface DatedListProps {
   /** Detail pages are {listPath}/{slug}. */
   readonly listPath: string;
   readonly indexUrl: string;
-  /** The static pages of a list longer than one page, or null. */
+  /** Null for a list of one page. */
   readonly pages: ListPages | null;
   readonly labels: DatedListLabels;
 }

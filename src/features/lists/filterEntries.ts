@@ -1,8 +1,4 @@
-/**
- * What the news and events lists show: flat view shows all items; tab view filters by year and
- * starts on All; search narrows within the current scope; Clear All resets the search. Items with
- * an invalid date have no year and so appear under All only.
- */
+/** What the news and events lists show; items with an invalid date have no year (All only). */
 import { withoutSoftHyphens } from '../../content/softHyphen.ts';
 
 export type ListView = 'flat' | 'tab';
@@ -51,7 +47,7 @@ export function filterEntries<T extends Searchable>(entries: readonly T[], state
   );
 }
 
-/** The year tabs after All: each year once, in list order (newest first); invalid dates give none. */
+/** The year tabs after All: each year once, in list order. */
 export function listYears(entries: readonly { readonly year: string }[]): string[] {
   return [...new Set(entries.map((entry) => entry.year).filter((year) => year !== ''))];
 }

@@ -108,18 +108,12 @@ function indexEntry(item: DatedItemModel): IndexEntry {
   };
 }
 
-/**
- * The URL of card chunk `n` beside the list's index: /NewsHome/index.json → /NewsHome/index.3.json
- * (a slug never holds a dot, so no detail page can take the name).
- */
+/** /NewsHome/index.json → /NewsHome/index.3.json: a slug never holds a dot, so no page clashes. */
 export function indexChunkUrl(indexUrl: string, n: number): string {
   return indexUrl.replace(/\.json$/, `.${n}.json`);
 }
 
-/**
- * The page links of the static pagination: the first and last page, the current one and two on
- * either side; null marks a gap ("…"). 200 pages give at most 9 entries, not 200 links.
- */
+/** The static pagination: first, last, current and two either side; null marks a gap ("…"). */
 export function paginationWindow(page: number, pages: number): (number | null)[] {
   const near = (n: number) => n === 1 || n === pages || Math.abs(n - page) <= 2;
   const out: (number | null)[] = [];

@@ -95,7 +95,7 @@ export function useListState(source: ListSource): ListView {
   const [entries, setEntries] = useState<Entries | null>(() =>
     source.items.length >= source.total ? ownEntries(source) : null,
   );
-  // Cards by position: the page's own (whole descriptions) and those of fetched chunks.
+  // Cards by position: the page's own and those of fetched chunks.
   const [cards, setCards] = useState<ReadonlyMap<number, DatedCardItem>>(
     () => new Map(source.items.map((item, i) => [source.offset + i, item])),
   );
@@ -123,8 +123,8 @@ export function useListState(source: ListSource): ListView {
     if (filteredState && entries === null) prefetch();
   }, [filteredState, entries, prefetch]);
 
-  // Typing stays immediate at 10,000 items: results follow the query at React's pace. A year or
-  // view choice is one click and applies at once, so a selected tab never shows another scope.
+  // Typing stays immediate at 10,000 items; a year or view choice applies at once, so a selected
+  // tab never shows another scope.
   const deferredQuery = useDeferredValue(state.query);
   const scoped = useMemo(() => ({ ...state, query: deferredQuery }), [state, deferredQuery]);
   const matches = useMemo(
@@ -132,7 +132,6 @@ export function useListState(source: ListSource): ListView {
     [scoped, entries],
   );
 
-  // The results about to be shown, and the chunks whose cards they still need.
   const visible = useMemo(() => (matches ? matches.slice(0, limit) : []), [matches, limit]);
   const chunk = entries?.chunk ?? 0;
   const missing = useMemo(() => {
@@ -190,7 +189,7 @@ export function useListState(source: ListSource): ListView {
     busy: filteredState && (entries === null || missing.length > 0),
     hasMore: matches !== null && matches.length > limit,
     setQuery: (query) => update({ query }),
-    // Tab view starts on the first entry of the year list, All.
+    // Tab view starts on All.
     toggleView: () => update({ view: state.view === 'tab' ? 'flat' : 'tab', year: '' }),
     selectYear: (year) => update({ year }),
     clearSearch: () => update({ query: '' }),

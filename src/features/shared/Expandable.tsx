@@ -15,7 +15,6 @@ interface ExpandableProps {
   readonly id: string;
   /** Nothing is rendered when it is empty. */
   readonly nodes: readonly RichNode[];
-  /** Length of the description's text. */
   readonly length: number;
   readonly labels: ExpandableLabels;
   /** What the text is about (the card's title): the toggle's name says which text it opens. */

@@ -1,9 +1,8 @@
 /**
- * `client:interaction`: for islands whose server HTML already works, so their JavaScript need not
- * slow the first paint. It hydrates on the first sign that a visitor is about to use the island
- * (isInteraction.ts), on it or, given a selector, on any matching element of the page (the
- * slide-over, for titles anywhere); at once when pointer or focus is already there. Astro inlines
- * it into each page, so it stays small. A failed hydration is tried again on the next interaction.
+ * `client:interaction`: islands whose server HTML already works need not slow the first paint. It
+ * hydrates on the first sign of use (isInteraction.ts) on the island or, given a selector, on any
+ * matching element; at once when pointer or focus is already there. Inlined into each page, it
+ * stays small. A failed hydration is tried again on the next interaction.
  */
 import type { ClientDirective } from 'astro';
 import { INTERACTION_EVENTS, isInteraction } from './isInteraction.ts';

@@ -1,7 +1,6 @@
 /**
- * The tab a key moves to in a tab strip (WAI-ARIA tabs pattern, automatic activation): ArrowRight
- * the next and ArrowLeft the previous, both wrapping around; Home the first, End the last. null for
- * any other key or without tabs. The carousels' tab strip and the lists' year tabs both follow it.
+ * The tab a key moves to in a tab strip (WAI-ARIA tabs pattern, automatic activation), wrapping
+ * around; null for other keys. The carousels' tabs and the lists' year tabs both follow it.
  */
 export function tabKeyIndex(key: string, index: number, count: number): number | null {
   if (count < 1) return null;
