@@ -3,8 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import { readConfig } from './src/config/readConfig.ts';
 import { astroCsp } from './src/security/astroCsp.ts';
-import { consentIntegration } from './src/features/consent/consentIntegration.ts';
-import { interactionIntegration } from './src/features/shared/interactionIntegration.ts';
+import { clientDirectiveIntegration } from './src/features/shared/clientDirectiveIntegration.ts';
 import { onceRendererIntegration } from './src/features/shared/onceRendererIntegration.ts';
 
 const config = readConfig(process.env);
@@ -59,8 +58,14 @@ export default defineConfig({
     // rendered once per build (src/features/shared/islandRenderer.ts).
     onceRendererIntegration(),
     // client:consent, the consent island's directive: hydrates only without a stored choice.
-    consentIntegration(),
+    clientDirectiveIntegration(
+      'consent',
+      new URL('./src/features/consent/consentDirective.ts', import.meta.url),
+    ),
     // client:interaction: islands whose server HTML works hydrate when a visitor reaches for them.
-    interactionIntegration(),
+    clientDirectiveIntegration(
+      'interaction',
+      new URL('./src/features/shared/interactionDirective.ts', import.meta.url),
+    ),
   ],
 });

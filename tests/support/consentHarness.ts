@@ -10,6 +10,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { dirname, extname, join, posix, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
 import {
   CONSENT_CONFIG_ELEMENT_ID,
   serializeConsentPageConfig,
@@ -60,7 +61,7 @@ export async function buildConsentBundle(dir: string): Promise<ConsentBundle> {
   write(
     'astro.config.mjs',
     `import react from '@astrojs/react';
-import { consentIntegration } from ${JSON.stringify(join(CONSENT_DIR, 'consentIntegration.ts'))};
+import { clientDirectiveIntegration } from ${JSON.stringify(join(REPO, 'src/features/shared/clientDirectiveIntegration.ts'))};
 import { astroCsp } from ${JSON.stringify(join(REPO, 'src/security/astroCsp.ts'))};
 export default {
   output: 'static',
@@ -68,7 +69,10 @@ export default {
   security: { csp: astroCsp({ matomoUrl: null }) },
   build: { format: 'directory' },
   devToolbar: { enabled: false },
-  integrations: [react(), consentIntegration()],
+  integrations: [
+    react(),
+    clientDirectiveIntegration('consent', new URL(${JSON.stringify(pathToFileURL(join(CONSENT_DIR, 'consentDirective.ts')).href)})),
+  ],
 };
 `,
   );

@@ -1,7 +1,6 @@
 /**
- * The attributes of an icon's `<svg>`, the one rule for both places that draw icons: the islands'
- * Icon component (features/shared/Icon.tsx) and the static components' Icon.astro. Decorative by
- * default (hidden from assistive technology); a `label` makes it an image with that name.
+ * An icon's `<svg>` attributes, for Icon.tsx and Icon.astro alike: decorative (hidden from
+ * assistive technology) unless a `label` makes it an image with that name.
  */
 export interface IconAttributeOptions {
   readonly size?: number | undefined;
@@ -21,13 +20,10 @@ export interface IconSvgAttributes {
   readonly focusable: 'false';
 }
 
-/** The default edge of an icon, in CSS pixels (the paths are drawn on a 24 × 24 grid). */
+/** In CSS pixels (the paths are drawn on a 24 × 24 grid). */
 export const ICON_SIZE = 20;
 
-/**
- * The `<svg>` attributes for an icon, in the order they are written. Absent attributes are left
- * out rather than set to undefined, so both renderers draw the same element.
- */
+/** In the order written; absent ones left out, not undefined, so both renderers agree. */
 export function iconAttributes({
   size = ICON_SIZE,
   label,

@@ -1,7 +1,4 @@
-/**
- * Hash scroll: when the URL hash equals a section's slug, that section is scrolled into view
- * smoothly; the scroll waits up to 10 000 ms for the target to exist (islands may render late).
- */
+/** Scrolls to the section the URL hash names, waiting for it a while (islands may render late). */
 import { HASH_SCROLL_WAIT_MS } from '../../content/constants.ts';
 import { decodeTitleSegment } from '../../content/decodeTitleSegment.ts';
 

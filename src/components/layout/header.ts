@@ -1,8 +1,6 @@
 /**
- * Header behaviour: the header shrinks once the page is scrolled (vertical scroll above zero); the
- * sub-menu toggles keep aria-expanded in step, and Escape closes an open sub-menu and returns focus
- * to its toggle. The phone menu itself needs no script (a popover, see Header.astro); this only
- * closes it when the window grows past the phone layout.
+ * The header shrinks once scrolled; sub-menu toggles keep aria-expanded, and Escape closes an open
+ * sub-menu. The phone menu needs no script (a popover); this closes it past the phone layout.
  */
 
 const header = document.querySelector<HTMLElement>('[data-site-header]');

@@ -1,11 +1,7 @@
-/**
- * Which page a menu link points to, for the header's current-page mark (`aria-current="page"`:
- * the menu tells eye and screen reader where the visitor is). Every page of a language renders
- * the same menu model, so the paths it links to are worked out once per model, not per page.
- */
+/** The pages a menu links to, for its `aria-current="page"` mark: once per menu model. */
 import type { NavItem } from '../../content/types.ts';
 
-/** A link's page path: without its anchor and trailing slash (`/de/` and `/de` are one page). */
+/** Without anchor and trailing slash (`/de/` and `/de` are one page). */
 export function pagePath(href: string): string {
   return (href.split('#')[0] ?? '').replace(/(.)\/$/, '$1');
 }

@@ -1,12 +1,12 @@
 /**
- * On the not-found pages: normalise the requested path with the spec's title-matching rule and
- * replace the location with the matching canonical URL, so /About Us, /ABOUT-US or /NewsHome/Some
- * Title reach their pages on a plain static host. Only the one shard of the redirect index that can
- * hold the key is fetched. No match: the message stays.
+ * On the not-found pages: the requested path, normalised by the spec's title-matching rule, is
+ * looked up in the one shard of the redirect index that can hold it, so /About Us or /ABOUT-US
+ * reach their page on a plain static host. No match: the message stays.
  */
 import { decodeTitleSegment } from '../../content/decodeTitleSegment.ts';
 import { redirectKey, shardOf } from '../../content/redirectIndex.ts';
 import { notFoundShardPath } from '../../i18n/routes.ts';
+import { fetchJson } from '../../features/shared/fetchJson.ts';
 
 const shards = Number(
   document.querySelector<HTMLElement>('[data-not-found]')?.dataset['indexShards'],
@@ -19,10 +19,9 @@ const segments = window.location.pathname.split('/').map((segment) => {
 const key = redirectKey(segments);
 if (key !== null && Number.isInteger(shards) && shards > 0) {
   const shard = notFoundShardPath(shardOf(key, shards));
-  fetch(shard, { headers: { Accept: 'application/json' } })
-    .then(async (response) => {
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const target = ((await response.json()) as Record<string, string>)[key];
+  fetchJson<Record<string, string>>(shard)
+    .then((index) => {
+      const target = index[key];
       if (target && target !== window.location.pathname) {
         window.location.replace(target + window.location.search + window.location.hash);
       }

@@ -1,16 +1,7 @@
 /**
- * The carousels as one React island over swiper/react: the BackgroundImage hero, Slider-1 (numbered
- * tab strip), Slider-2 (autoplay with a pause control, still under reduced motion) and Slider-3
- * (news, events or content cards; a news or events card's title opens the detail slide-over through
- * the panel's own page-wide click listener, as every static card title does: the carousel needs no
- * click handling of its own).
- *
- * The slides are static HTML written once by Astro (HeroSection, CarouselSection with ContentCard
- * and DatedCard) and arrive as the named slots `slide0` … `slideN`, which @astrojs/react hands over
- * as props; React only arranges them. Every slide is in the HTML; without JavaScript the slides
- * are a scroll-snap strip (Carousel.css). The controls are in the server render too, so their
- * space is taken from the first paint and hydration moves nothing; they become visible once
- * hydrated, when they can work.
+ * The carousels as one island over swiper/react. The slides are Astro's static HTML, arriving as
+ * the named slots `slide0` … (props); React only arranges them. The controls are in the server
+ * HTML, taking their space from the first paint, and show once hydrated.
  */
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -44,12 +35,10 @@ import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 export interface CarouselProps {
   readonly kind: CarouselKind;
-  /** Accessible name of the carousel region (the section's heading). */
+  /** The region's accessible name (the section's heading). */
   readonly label: string;
-  /** Number of slides, each passed as the slot `slide{i}`. */
   readonly count: number;
   readonly labels: CarouselLabels;
-  /** A slide's static HTML (Astro's named slot `slide{i}`). */
   readonly [slide: `slide${number}`]: ReactNode;
 }
 
@@ -60,7 +49,6 @@ const MODULES: Record<CarouselKind, SwiperModule[]> = {
   'slider-3': [A11y],
 };
 
-/** Classes of each kind's slide element (the slot content is its inside). */
 const SLIDE_CLASS: Record<CarouselKind, string> = {
   hero: 'hero__slide',
   'slider-1': 'slide--slider-1',
@@ -176,8 +164,7 @@ export function Carousel(props: CarouselProps) {
       onBlur={onBlur}
     >
       {tabs && (
-        // WAI-ARIA tabs pattern: one tab in the Tab order (roving tabindex), arrows move focus and
-        // selection together, Home and End go to either end.
+        // WAI-ARIA tabs pattern: one tab in the Tab order (roving tabindex).
         <div className="carousel__tabs" role="tablist" aria-label={labels['carousel.slides']}>
           {slides.map((_, i) => {
             const marker = tabMarker(i);
@@ -196,11 +183,7 @@ export function Carousel(props: CarouselProps) {
                 aria-selected={selected}
                 tabIndex={selected ? 0 : -1}
                 onKeyDown={onTabKeyDown}
-                aria-label={formatLabel(labels['carousel.tab'], {
-                  marker,
-                  n: i + 1,
-                  total: count,
-                })}
+                aria-label={formatLabel(labels['carousel.tab'], { marker, n: i + 1, total: count })}
                 onClick={() => announce(goTo(i))}
               >
                 {marker}
@@ -276,5 +259,4 @@ export function Carousel(props: CarouselProps) {
   );
 }
 
-// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
 renderWith(Carousel, REACT_RENDERER);

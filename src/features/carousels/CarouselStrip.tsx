@@ -1,13 +1,10 @@
 /**
- * The element swiper/react renders around the slides (its `wrapperTag`): the scroll-snap strip
- * before swiper starts, swiper's wrapper after. swiper/react gives that element nothing but its
- * class, so what the carousel wants on it (a Tab stop and a name while it is a scrollable strip,
- * stripTabIndex in carouselControls.ts) comes through CarouselStripContext.
+ * swiper/react's `wrapperTag`, around the slides. swiper/react gives it nothing but its class, so
+ * what the carousel wants on it (a name, stripTabIndex) comes through CarouselStripContext.
  */
 import { useContext, type ReactNode } from 'react';
 import { CarouselStripContext } from './carouselStripContext.ts';
 
-/** swiper/react's `wrapperTag`: a <div> with swiper's class and the carousel's strip settings. */
 export function CarouselStrip(props: {
   readonly className?: string;
   readonly children?: ReactNode;

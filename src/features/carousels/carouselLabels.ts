@@ -1,7 +1,4 @@
-/**
- * The UI strings the carousel shows or announces (its `labels` prop), beside the island rather than
- * in it: an island file exports components only, so React Fast Refresh can swap it in `astro dev`.
- */
+/** The carousel's `labels` prop (beside the island: see eslint.config.js). */
 import type { Labels } from '../../i18n/ui/labels.ts';
 
 export const CAROUSEL_LABEL_KEYS = [

@@ -1,13 +1,6 @@
 /**
- * Swiper settings per carousel kind:
- * - Slider-1: 1000 ms transition, no autoplay, one item.
- * - Slider-2: autoplay 9000 ms per slide, 2000 ms transition, loops, one slide (430 px high, CSS).
- *   Whether the autoplay runs is the pause control's and the visitor's motion preference's
- *   business (carouselControls.ts autoplayRuns); this only configures it.
- * - Slider-3: 1 slide below 768 px, 2 below 1200 px, else 3; moves 3 at a time; no loop.
- * - BackgroundImage hero: one full-width slide at a time.
- * A visitor who prefers reduced motion gets every transition instant.
- * Pure data, so the rules are unit-tested without a browser; Carousel.tsx hands them to swiper.
+ * Swiper settings per carousel kind (the figures are in content/constants.ts). Whether Slider-2's
+ * autoplay runs is carouselControls.ts's business; this only configures it.
  */
 import type { SwiperOptions } from 'swiper/types';
 import { SLIDER_1, SLIDER_2, SLIDER_3 } from '../../content/constants.ts';
@@ -19,13 +12,12 @@ export interface CarouselContext {
   readonly reducedMotion: boolean;
 }
 
-/** Gap between Slider-3 cards in px (the no-JavaScript strip uses the same 1rem gap). */
+/** Between Slider-3 cards, in px (the no-JavaScript strip's 1rem). */
 export const SLIDER_3_GAP = 16;
 
 /**
- * Slides Slider-3 moves per step at a breakpoint. The spec's 3 applies where 3 are visible; with 1
- * or 2 visible, swiper would snap only to every third card and the cards in between could never be
- * brought into view, so a step there is one view.
+ * Slides Slider-3 moves per step: the spec's 3 where 3 are visible; with 1 or 2, a step of 3 would
+ * skip cards that could then never be shown, so a step is one view.
  */
 export function slider3Group(slidesPerView: number): number {
   return Math.min(SLIDER_3.slidesPerGroup, slidesPerView);
@@ -71,17 +63,10 @@ function kindOptions(kind: CarouselKind, context: CarouselContext): SwiperOption
     }
     case 'hero':
       return { slidesPerView: 1, loop: false };
-    default:
-      return {};
   }
 }
 
-/**
- * Whether a carousel must hydrate as soon as it nears the viewport rather than on a visitor's first
- * interaction (hydration is deferred so a page's JavaScript costs nothing until used): only
- * Slider-2, whose slideshow starts by itself; every other carousel's slides are complete in the
- * server HTML.
- */
+/** Only Slider-2, whose slideshow starts by itself, hydrates on sight, not on interaction. */
 export function hydratesWhenVisible(kind: CarouselKind): boolean {
   return kind === 'slider-2';
 }

@@ -1,14 +1,9 @@
 /**
- * Where a visitor left the no-JavaScript strip (Carousel.css: a scroll-snap strip until swiper
- * starts). A carousel hydrates on the visitor's first interaction (client:interaction), often a
- * swipe already under way, so swiper must start on the slide the strip shows rather than jump back
- * to the first.
+ * Where a visitor left the scroll-snap strip: a carousel hydrates on a first interaction, often a
+ * swipe under way, so swiper must start on the slide shown rather than jump back to the first.
  */
 
-/**
- * The index of the slide whose start is nearest the strip's scroll position (`offsets`: each
- * slide's left edge in the strip, first slide at 0); 0 for an empty strip.
- */
+/** The slide whose left edge (`offsets`, the first at 0) is nearest the scroll position. */
 export function slideAtScroll(scrollLeft: number, offsets: readonly number[]): number {
   let best = 0;
   offsets.forEach((offset, i) => {
@@ -17,7 +12,7 @@ export function slideAtScroll(scrollLeft: number, offsets: readonly number[]): n
   return best;
 }
 
-/** The slide the strip `wrapper` shows now, from its slides' positions and its scroll. */
+/** The slide the strip `wrapper` shows now. */
 export function stripSlide(wrapper: HTMLElement): number {
   const slides = [...wrapper.children].filter((c): c is HTMLElement => c instanceof HTMLElement);
   const first = slides[0]?.offsetLeft ?? 0;

@@ -1,19 +1,13 @@
-/**
- * Slider-2's slideshow (autoplay 9000 ms per slide): the pause control's state, the visitor's
- * motion preference and keyboard focus decide whether swiper's autoplay runs (carouselControls.ts),
- * and this hook keeps swiper in step with that decision.
- */
+/** Keeps Slider-2's swiper autoplay in step with carouselControls.ts autoplayRuns. */
 import { useEffect, useState } from 'react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import { autoplayRuns, autoplayWanted } from './carouselControls.ts';
 import { useReducedMotion } from './useReducedMotion.ts';
 
 export interface AutoplayHandle {
-  /** Whether the slideshow is meant to play: the pause control reads "Pause" then, else "Play". */
+  /** The pause control reads "Pause" then, else "Play". */
   readonly wanted: boolean;
-  /** The pause control: the visitor's choice, which wins over the motion preference from now on. */
   toggle(): void;
-  /** Keyboard focus inside the carousel (other than on the pause control) holds the slideshow. */
   holdForFocus(held: boolean): void;
 }
 
@@ -30,9 +24,5 @@ export function useAutoplay(swiper: SwiperClass | null, enabled: boolean): Autop
     else swiper.autoplay.stop();
   }, [swiper, enabled, runs]);
 
-  return {
-    wanted,
-    toggle: () => setChoice(!wanted),
-    holdForFocus: setFocusHeld,
-  };
+  return { wanted, toggle: () => setChoice(!wanted), holdForFocus: setFocusHeld };
 }

@@ -1,8 +1,4 @@
-/**
- * A carousel's swiper instance and where it stands, for the controls React renders around it
- * (arrows, numbered tabs, arrow keys). The position starts as `initialPosition` in the server and
- * hydration renders and follows swiper's own events from then on.
- */
+/** A carousel's swiper and where it stands: `initialPosition`, then as swiper's events say. */
 import { useCallback, useMemo, useState } from 'react';
 import type { Swiper as SwiperClass } from 'swiper/types';
 import { initialPosition, type CarouselPosition } from './carouselControls.ts';
@@ -17,10 +13,10 @@ function samePosition(a: CarouselPosition, b: CarouselPosition): boolean {
 }
 
 export interface CarouselHandle {
-  /** The swiper instance once it has initialised in the browser; null before (and on the server). */
+  /** Null until it has initialised in the browser. */
   readonly swiper: SwiperClass | null;
   readonly position: CarouselPosition;
-  /** Event props for swiper/react's `<Swiper>` that keep `position` current. */
+  /** `<Swiper>` props that keep `position` current. */
   readonly swiperEvents: {
     readonly onBeforeInit: (swiper: SwiperClass) => void;
     readonly onSwiper: (swiper: SwiperClass) => void;
@@ -32,16 +28,13 @@ export interface CarouselHandle {
     readonly onLock: (swiper: SwiperClass) => void;
     readonly onUnlock: (swiper: SwiperClass) => void;
   };
-  /** Moves one step (a group of slides for Slider-3) back or forward; returns the new position. */
+  /** One step (a group for Slider-3) back or forward; returns the new position. */
   step(direction: -1 | 1): CarouselPosition | null;
-  /** Shows slide `index` (a real slide index, also in loop mode); returns the new position. */
+  /** Shows real slide `index` (also in loop mode); returns the new position. */
   goTo(index: number): CarouselPosition | null;
 }
 
-/**
- * Starts swiper on the slide the visitor scrolled the no-JavaScript strip to (hydration on a first
- * interaction, often a swipe, must not move them back to the first slide).
- */
+/** Starts swiper on the slide the visitor scrolled the strip to (stripPosition.ts). */
 function startWhereTheStripIs(swiper: SwiperClass): void {
   if (swiper.wrapperEl) swiper.params.initialSlide = stripSlide(swiper.wrapperEl);
 }

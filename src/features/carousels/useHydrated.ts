@@ -1,8 +1,4 @@
-/**
- * False in the server render and in the hydration render, true from then on: what lets the
- * carousel's controls be in the HTML from the first paint (their space reserved) yet only
- * become visible once they can do something, without a hydration mismatch.
- */
+/** False in the server and hydration renders, true after: controls show once they work. */
 import { useSyncExternalStore } from 'react';
 
 const subscribe = () => () => {};

@@ -1,8 +1,4 @@
-/**
- * Whether the visitor prefers reduced motion (`prefers-reduced-motion: reduce`), followed live.
- * False in the server and hydration renders (the server cannot know), so markup that depends on
- * it changes only after hydration, never mismatching it.
- */
+/** `prefers-reduced-motion: reduce`, followed live; false until hydrated, so nothing mismatches. */
 import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';

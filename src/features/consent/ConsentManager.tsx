@@ -1,9 +1,6 @@
 /**
- * The consent island: starts vanilla-cookieconsent once the island hydrates, which the
- * `client:consent` directive lets happen only when no consent choice is stored or when the visitor
- * opens "Privacy settings". The library draws the dialog itself (bottom right, dark, in the
- * browser's language), so the island renders nothing; every request for the preferences, before or
- * after hydration, opens them.
+ * The consent island: starts vanilla-cookieconsent, which draws the dialog itself, so it renders
+ * nothing; every request for the preferences, before or after hydration, opens them.
  */
 import { useEffect } from 'react';
 import { runConsentDialog } from './consentDialog.ts';
@@ -29,5 +26,4 @@ export default function ConsentManager() {
   return null;
 }
 
-// Its server HTML is empty on every page: rendered once per build (islandRenderer.ts).
 renderWith(ConsentManager, ONCE_RENDERER);

@@ -1,34 +1,21 @@
 /**
- * Matomo's JavaScript tracker behind visitor consent.
- *
- * - Nothing touches the tracker host and no `_pk_` cookie exists before consent: the tracker script
- *   is only injected by `grantAnalytics`, which runs only for a granted analytics category.
- * - On grant, consent is registered with Matomo's consent API (`requireConsent` first, then
- *   `rememberConsentGiven` for the rest of the consent record's lifetime), and the page view and
- *   link clicks are tracked.
- * - On decline or withdrawal, the tool is told to forget the consent (only if it was started on
- *   this page: otherwise it never heard of it) and its cookies are cleared.
- * - Missing configuration or a failed script load is logged to the console; the site works on.
- *
- * Browser code without framework or library, loaded on every page: keep it small.
+ * Matomo's tracker behind visitor consent: nothing reaches the tracker host and no `_pk_` cookie
+ * exists before `grantAnalytics`. Missing configuration or a failed load is logged; the site works
+ * on. Loaded on every page without framework or library: keep it small.
  */
 import { CONSENT_LIFETIME_DAYS } from './consentCookie.ts';
 
-/** Where the tracker lives and which site it records. */
 export interface MatomoSettings {
-  /** Base URL of the Matomo installation, ending in `/` (matomo.js and matomo.php live there). */
+  /** Base URL, ending in `/` (matomo.js and matomo.php live there). */
   readonly url: string;
-  /** Matomo's numeric site id. */
   readonly siteId: string;
 }
 
-/** One command for Matomo's `_paq` queue. */
 type MatomoCommand = [string, ...unknown[]];
 /** `_paq` is a plain array until matomo.js loads, then an object with `push`. */
 type MatomoQueue = { push(...commands: MatomoCommand[]): unknown };
 type MatomoWindow = Window & { _paq?: MatomoQueue };
 
-/** Matomo's consent is remembered for the same 180 days as the consent record. */
 export const ANALYTICS_CONSENT_HOURS = CONSENT_LIFETIME_DAYS * 24;
 
 const LOG_PREFIX = '[consent]';
@@ -36,13 +23,10 @@ const LOG_PREFIX = '[consent]';
 /** Commands that make the tracker record something; dropped if consent goes before it loads. */
 const TRACKING_COMMANDS = new Set(['rememberConsentGiven', 'trackPageView', 'enableLinkTracking']);
 
-/** Tracker state on this page: 'off' (never started), 'on' (consent given), 'forgotten'. */
+/** The tracker on this page: never started, consent given, or consent forgotten. */
 let state: 'off' | 'on' | 'forgotten' = 'off';
 
-/**
- * Validates the configured MATOMO_URL and MATOMO_SITE_ID. Returns null (and logs which is wrong)
- * when analytics cannot run, so the caller simply does not track.
- */
+/** MATOMO_URL and MATOMO_SITE_ID validated; null, with the fault logged, when they are not. */
 export function matomoSettings(url: unknown, siteId: unknown): MatomoSettings | null {
   const id = typeof siteId === 'number' ? String(siteId) : siteId;
   const problems: string[] = [];
@@ -65,9 +49,8 @@ export function matomoSettings(url: unknown, siteId: unknown): MatomoSettings | 
 }
 
 /**
- * Starts tracking after consent: registers the consent with Matomo, tracks this page view and
- * link clicks. Calling it again on the same page is harmless (the dialog library reports the
- * stored consent on every run); after a withdrawal on the same page it re-registers consent.
+ * Registers the consent with Matomo for `rememberHours` and tracks the page view and link clicks.
+ * Again on the same page it does nothing, unless consent was withdrawn in between.
  */
 export function grantAnalytics(
   settings: MatomoSettings | null,
@@ -88,10 +71,7 @@ export function grantAnalytics(
   state = 'on';
 }
 
-/**
- * Declined or withdrawn: tells Matomo to forget the consent (when it was started on this page)
- * and clears its cookies. Safe to call when analytics never ran.
- */
+/** Declined or withdrawn: Matomo forgets the consent (if it heard of it) and its cookies go. */
 export function withdrawAnalytics(): void {
   if (state === 'on') {
     const paq = (window as MatomoWindow)._paq;
@@ -106,16 +86,13 @@ export function withdrawAnalytics(): void {
   clearAnalyticsCookies();
 }
 
-/** Whether the tracker was started on this page and consent is currently registered with it. */
 export function analyticsActive(): boolean {
   return state === 'on';
 }
 
 /**
- * Erases Matomo's cookies: every `_pk_` cookie (the spec's `_pk_id` and `_pk_ses` families with
- * Matomo's `.<site>.<hash>` suffixes, and their siblings) and the remembered consent
- * `mtm_consent`. Tried on the host and on each parent domain, since a tracker configured with a
- * cookie domain sets them there.
+ * Erases every `_pk_` cookie and `mtm_consent`, on the host and each parent domain (a tracker
+ * configured with a cookie domain sets them there).
  */
 export function clearAnalyticsCookies(): void {
   const host = location.hostname;
@@ -138,7 +115,6 @@ function queue(): MatomoQueue {
   return win._paq;
 }
 
-/** Injects matomo.js; a failed load is logged and the page carries on without analytics. */
 function loadTracker(src: string): void {
   const script = document.createElement('script');
   script.async = true;

@@ -1,4 +1,4 @@
-/** Types `client:consent` (registered by consentIntegration.ts) on components in .astro files. */
+/** Types `client:consent` (registered in astro.config.mjs) on components in .astro files. */
 declare namespace Astro {
   interface ClientDirectives {
     /** Hydrate only without a stored consent choice, or when "Privacy settings" is opened. */

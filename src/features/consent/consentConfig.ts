@@ -1,40 +1,26 @@
-/**
- * The vanilla-cookieconsent configuration. Pure: the callbacks it wires are passed in, so it can be
- * checked without a browser.
- */
+/** The vanilla-cookieconsent configuration; pure, its callbacks passed in. */
 import type { CookieConsentConfig, CookieValue } from 'vanilla-cookieconsent';
 import { ANALYTICS_CATEGORY, CONSENT_COOKIE_NAME, CONSENT_LIFETIME_DAYS } from './consentCookie.ts';
 import { consentTranslations, type ConsentLanguage } from './consentTranslations.ts';
 import { releaseConsentBox } from './releaseConsentBox.ts';
 
-/** What happens when the analytics category is granted or taken back. */
 export interface AnalyticsHooks {
-  /** Analytics is accepted: on the first choice, on each page load the library runs, on a change. */
+  /** On the first choice, each page load the library runs, and each change. */
   grant(cookie: CookieValue): void;
-  /** Analytics is declined (first choice, or on a page load with a declined record) or withdrawn. */
   withdraw(cookie: CookieValue): void;
 }
 
 export interface ConsentConfigOptions {
-  /** Dialog language (see `pickConsentLanguage`). */
   readonly language: ConsentLanguage;
   readonly analytics: AnalyticsHooks;
-  /** Privacy-policy paths per language, when the page overrides the defaults. */
   readonly privacyPaths?: Readonly<Partial<Record<string, string>>> | undefined;
 }
 
-/** Cookies the library erases when analytics is declined: Matomo's `_pk_id`, `_pk_ses` families. */
 export const ANALYTICS_COOKIE_PATTERNS: readonly RegExp[] = [/^_pk_id/, /^_pk_ses/];
 
-/**
- * Where the library draws its dialogs: an empty element at the very start of <body>
- * (ConsentRoot.astro), so the first-visit box comes first in the reading and Tab order, before
- * the skip link (the usual place of a cookie banner), though it shows bottom right. #cc-main is
- * fixed in place and takes no room there.
- */
+/** Where the library draws its dialogs (ConsentRoot.astro, first in <body>). */
 export const CONSENT_ROOT_SELECTOR = '[data-consent-root]';
 
-/** Builds the `CookieConsent.run` configuration. */
 export function buildConsentConfig(options: ConsentConfigOptions): CookieConsentConfig {
   const report = (cookie: CookieValue): void => {
     if (cookie.categories.includes(ANALYTICS_CATEGORY)) options.analytics.grant(cookie);
@@ -50,7 +36,7 @@ export function buildConsentConfig(options: ConsentConfigOptions): CookieConsent
     // The library's bot check hides the dialog from any automated browser (navigator.webdriver),
     // which would also hide it from our browser tests; the markup carries data-nosnippet anyway.
     hideFromBots: false,
-    // Scripts are started from code, not from <script data-category> tags: skip the DOM scan.
+    // Scripts start from code, not from <script data-category> tags.
     manageScriptTags: false,
     autoClearCookies: true,
     cookie: {
@@ -77,9 +63,8 @@ export function buildConsentConfig(options: ConsentConfigOptions): CookieConsent
       default: options.language,
       translations: consentTranslations(options.privacyPaths),
     },
-    // The first-visit box must not hold the keyboard either (releaseConsentBox.ts). The
-    // preferences window stays a modal dialog: the visitor asked for it, it covers the page with
-    // its backdrop and closes with Escape, giving focus back to what opened it.
+    // The first-visit box must not hold the keyboard either (releaseConsentBox.ts); the
+    // preferences the visitor asked for stay a modal dialog.
     onModalReady: ({ modalName, modal }) => {
       if (modalName === 'consentModal') releaseConsentBox(modal);
     },

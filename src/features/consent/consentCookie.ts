@@ -1,29 +1,20 @@
-/**
- * The stored consent record: vanilla-cookieconsent's own cookie, read here without loading the
- * dialog library, so a returning visitor downloads none of it.
- */
+/** The consent record, vanilla-cookieconsent's cookie, read without loading the library. */
 
-/** vanilla-cookieconsent's default cookie name; the dialog config keeps the default. */
 export const CONSENT_COOKIE_NAME = 'cc_cookie';
 
-/** The consent cookie lasts 180 days. */
 export const CONSENT_LIFETIME_DAYS = 180;
 
-/** The only purpose category. */
 export const ANALYTICS_CATEGORY = 'analytics';
 
-/** What the consent directive needs to know about a stored choice. */
 export interface StoredConsent {
-  /** Whether the analytics category was accepted. */
   readonly analytics: boolean;
-  /** When the consent record expires (ms since epoch), if the cookie says. */
+  /** Ms since epoch, if the cookie says. */
   readonly expiresAt: number | null;
 }
 
 /**
- * Reads the consent record from a `document.cookie` string. Returns null when there is no valid
- * record, using the same test vanilla-cookieconsent applies (consent id, both timestamps and a
- * category list), so the directive and the library never disagree about whether to ask again.
+ * The consent record in a `document.cookie` string, or null when it is not valid by the library's
+ * own test, so the directive and the library never disagree about whether to ask again.
  */
 export function readStoredConsent(cookieHeader: string): StoredConsent | null {
   const raw = cookieValue(cookieHeader, CONSENT_COOKIE_NAME);
@@ -52,10 +43,7 @@ export function readStoredConsent(cookieHeader: string): StoredConsent | null {
   };
 }
 
-/**
- * Hours the consent has left, for Matomo's `rememberConsentGiven`: the tool's own consent cookie
- * then ends with the consent record instead of outliving it. Falls back to the full 180 days.
- */
+/** Hours the consent has left (at most 180 days): Matomo's consent must not outlive it. */
 export function remainingConsentHours(expiresAt: number | null, now: number): number {
   const full = CONSENT_LIFETIME_DAYS * 24;
   if (expiresAt === null) return full;

@@ -1,13 +1,8 @@
 /// <reference types="vite/client" />
-/**
- * The consent dialog, run by the ConsentManager island, which hydrates only on a visit with no
- * stored consent and when the visitor opens the privacy settings from the footer. It carries
- * vanilla-cookieconsent and its stylesheet, so a returning visitor downloads none of it.
- */
+/** The consent dialog: vanilla-cookieconsent and its stylesheet, run by ConsentManager. */
 import * as CookieConsent from 'vanilla-cookieconsent';
-// By URL, linked below: the stylesheet then belongs to this chunk alone and is fetched with it,
-// never added to every page's <head> by the bundler (the island is on every page).
-// (vanilla-cookieconsent's stylesheet with the site's adjustments, consentDialog.css.)
+// By URL, linked below: the stylesheet is fetched with this chunk, never added to every page's
+// <head> by the bundler (the island is on every page).
 import stylesheetUrl from './consentDialog.css?url';
 import { grantAnalytics, matomoSettings, withdrawAnalytics } from './analytics.ts';
 import { buildConsentConfig } from './consentConfig.ts';
@@ -17,10 +12,7 @@ import { pickConsentLanguage } from './consentTranslations.ts';
 
 let running: Promise<void> | undefined;
 
-/**
- * Runs the dialog once per page (the library shows the consent box itself when no valid consent
- * is stored) and, for the footer link, opens the preferences.
- */
+/** Runs the dialog once per page (it asks by itself without a valid consent). */
 export async function runConsentDialog(
   page: ConsentPageConfig,
   options: { readonly showPreferences?: boolean } = {},
@@ -35,7 +27,7 @@ export async function runConsentDialog(
 }
 
 async function start(page: ConsentPageConfig): Promise<void> {
-  // Dark theme. The class only matters once the dialog exists, so it is set here.
+  // Dark theme, needed only once the dialog exists.
   document.documentElement.classList.add('cc--darkmode');
   await loadStylesheet(stylesheetUrl);
   let settings: ReturnType<typeof matomoSettings> | undefined;

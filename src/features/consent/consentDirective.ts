@@ -1,13 +1,8 @@
 /**
- * `client:consent`, the ConsentManager island's client directive: the consent script loads only
- * when no consent is stored. Astro inlines it into every page, so it stays a few hundred bytes and
- * imports nothing that pulls in the dialog. What a stored choice means here:
- * - none (or no valid record) → hydrate now: the dialog must ask;
- * - analytics accepted → no React, no dialog: only the small module that starts Matomo;
- * - analytics declined → nothing at all.
- * With a choice stored, "Privacy settings" hydrates the island with a request for the
- * preferences. A hydration that failed (its chunk did not load; Astro logs it) is tried again on
- * the next click.
+ * `client:consent`, inlined into every page (so it imports nothing that pulls in the dialog). No
+ * valid choice stored: hydrate, the dialog must ask; analytics accepted: only the small module
+ * that starts Matomo; declined: nothing. "Privacy settings" hydrates with a request for the
+ * preferences; a failed hydration is tried again on the next click.
  */
 import type { ClientDirective } from 'astro';
 import { loadAnalyticsModule } from './analyticsModule.ts';

@@ -1,27 +1,20 @@
 /**
- * The consent settings a page hands to the browser code: the Matomo configuration (MATOMO_URL,
- * MATOMO_SITE_ID, read at build time) and the privacy-policy paths. Consent.astro renders them as
- * a JSON data block, which is no script to the browser, so the Content-Security-Policy needs no hash
- * for it and the consent code stays the same on every page.
+ * The consent settings a page hands to the browser code, as a JSON data block: no script to the
+ * browser, so the Content-Security-Policy needs no hash for it.
  */
 import { scriptJson } from '../../content/scriptJson.ts';
 
-/** id of the `<script type="application/json">` element that carries the settings. */
 export const CONSENT_CONFIG_ELEMENT_ID = 'consent-config';
 
 export interface ConsentPageConfig {
-  /** MATOMO_URL: base URL of the Matomo installation. Absent: analytics is not configured. */
+  /** MATOMO_URL; absent, analytics is not configured. */
   readonly matomoUrl?: string | null | undefined;
-  /** MATOMO_SITE_ID. */
   readonly siteId?: string | null | undefined;
-  /** Privacy-policy path for the dialog's link, per dialog language (defaults: the site's own). */
+  /** The dialog's privacy-policy link per language (defaults: the site's own). */
   readonly privacyPaths?: Readonly<Partial<Record<string, string>>> | undefined;
 }
 
-/**
- * The JSON text for the data block (build time), escaped by scriptJson so no value can close the
- * element (`</script>`) or open a comment.
- */
+/** The data block's JSON (build time), escaped so no value can close the element. */
 export function serializeConsentPageConfig(config: ConsentPageConfig): string {
   return scriptJson({
     matomoUrl: config.matomoUrl ?? null,
@@ -30,10 +23,7 @@ export function serializeConsentPageConfig(config: ConsentPageConfig): string {
   });
 }
 
-/**
- * Reads the settings from the page (browser). A missing or broken block is logged to the console
- * and the dialog still works with its defaults; only analytics stays off.
- */
+/** The settings on the page; a missing or broken block is logged and only analytics stays off. */
 export function readConsentPageConfig(doc: Document): ConsentPageConfig {
   const element = doc.getElementById(CONSENT_CONFIG_ELEMENT_ID);
   try {

@@ -1,8 +1,6 @@
 /**
- * Texts of the consent dialog. English and German texts are the spec's; French and Spanish exist
- * because the dialog follows the browser language when it is en, de, fr or es. Every language has
- * the same structure (a test enforces it): the consent box, and the preferences with the one
- * optional category.
+ * Texts of the consent dialog: English and German the spec's; French and Spanish because the
+ * dialog follows the browser language when it is one of these four.
  */
 import type { Translation } from 'vanilla-cookieconsent';
 import { ROUTE_BASES } from '../../i18n/routes.ts';
@@ -12,10 +10,7 @@ import { ANALYTICS_CATEGORY } from './consentCookie.ts';
 export const CONSENT_LANGUAGES = ['en', 'de', 'fr', 'es'] as const;
 export type ConsentLanguage = (typeof CONSENT_LANGUAGES)[number];
 
-/**
- * The consent language is the browser language if it is en, de, fr or es, otherwise en. Only the
- * primary subtag counts (de-AT → de), case-insensitively.
- */
+/** The browser language if it is a consent language, else en; only the primary subtag counts. */
 export function pickConsentLanguage(navigatorLanguage: string | null | undefined): ConsentLanguage {
   const primary = (navigatorLanguage ?? '').trim().toLowerCase().split(/[-_]/)[0] ?? '';
   return (CONSENT_LANGUAGES as readonly string[]).includes(primary)
@@ -23,7 +18,6 @@ export function pickConsentLanguage(navigatorLanguage: string | null | undefined
     : 'en';
 }
 
-/** The dialog links to /privacy-policy (English) or /datenschutz (German). */
 export const PRIVACY_POLICY_PATHS: Readonly<Record<ConsentLanguage, string>> = {
   en: ROUTE_BASES.privacy.en,
   de: ROUTE_BASES.privacy.de,
@@ -83,10 +77,8 @@ const TEXTS: Readonly<Record<ConsentLanguage, DialogTexts>> = {
     description:
       'Wir verwenden Cookies, um Ihre Erfahrung zu verbessern. Verwalten Sie unten Ihre Einstellungen.',
     acceptAll: 'Alle akzeptieren',
-    // The spec names this the German for "Let Me Choose", the box's button that opens the
-    // preferences, so it keeps the spec's words. The save button inside them is not in the spec and
-    // must not share that name: a different noun and verb, so neither a reader nor a screen-reader
-    // user can take one for the other.
+    // The spec's words for "Let Me Choose"; the save button (not in the spec) must not share
+    // them, so neither a reader nor a screen-reader user can take one for the other.
     letMeChoose: 'Auswahl bestätigen',
     decline: 'Ablehnen',
     save: 'Einstellungen speichern',
@@ -152,10 +144,7 @@ const TEXTS: Readonly<Record<ConsentLanguage, DialogTexts>> = {
   },
 };
 
-/**
- * The dialog translations for vanilla-cookieconsent, one per consent language. `privacyPaths`
- * overrides the policy link per language (the page configuration may carry them).
- */
+/** vanilla-cookieconsent's translations; `privacyPaths` overrides the policy link per language. */
 export function consentTranslations(
   privacyPaths: Readonly<Partial<Record<string, string>>> = {},
 ): Record<ConsentLanguage, Translation> {
@@ -187,11 +176,7 @@ export function consentTranslations(
             description: t.analyticsDescription,
             linkedCategory: ANALYTICS_CATEGORY,
             cookieTable: {
-              headers: {
-                name: t.cookie.name,
-                purpose: t.cookie.purpose,
-                duration: t.cookie.duration,
-              },
+              headers: t.cookie,
               body: [
                 { name: '_pk_id.*', purpose: t.cookies.visitor, duration: t.durations.visitor },
                 { name: '_pk_ses.*', purpose: t.cookies.session, duration: t.durations.session },

@@ -1,23 +1,17 @@
 /**
- * "Privacy settings" (the footer link) asks for the consent preferences. The click is caught by the
- * consent client directive, which may have to hydrate the ConsentManager island first; the request
- * is left on the page until the island takes it, so a click made while React is still loading is
- * not lost, and one made later reaches the running island by an event.
+ * "Privacy settings" asks for the consent preferences: the directive leaves the request on the page
+ * until the island takes it, so a click made while React loads is not lost.
  */
 
-/** Selector of the element(s) that reopen the consent preferences. */
 export const CONSENT_SETTINGS_SELECTOR = '[data-consent-settings]';
 
 /** Dispatched on `document` each time the preferences are asked for. */
 export const PREFERENCES_REQUESTED = 'consent:preferences-requested';
 
-/** Marks a request nobody has taken yet (on <html>, so it outlives any island). */
+/** On <html>, so it outlives any island. */
 const PENDING_ATTRIBUTE = 'data-consent-preferences-requested';
 
-/**
- * Whether `event` is a click on a "Privacy settings" link. Such a click is taken over: the link's
- * own target (the privacy policy) is the way there without JavaScript only.
- */
+/** Takes over a click on "Privacy settings" (its link to the policy is for visits without JS). */
 export function takeSettingsClick(event: Event): boolean {
   const target = event.target;
   if (!(target instanceof Element) || target.closest(CONSENT_SETTINGS_SELECTOR) === null) {
@@ -27,7 +21,6 @@ export function takeSettingsClick(event: Event): boolean {
   return true;
 }
 
-/** Records a request for the preferences and announces it. */
 export function requestPreferences(doc: Document): void {
   doc.documentElement.setAttribute(PENDING_ATTRIBUTE, '');
   doc.dispatchEvent(new Event(PREFERENCES_REQUESTED));

@@ -1,9 +1,4 @@
-/**
- * A returning visitor who accepted analytics (page views are tracked): starts Matomo from the
- * stored consent, without the dialog and without React. This module is loaded by the consent
- * directive only for such a visitor (see analyticsModule.ts); a visitor who declined or has not
- * chosen yet downloads none of it.
- */
+/** Starts Matomo from the stored consent, without dialog or React (see analyticsModule.ts). */
 import { grantAnalytics, matomoSettings } from './analytics.ts';
 import { readStoredConsent, remainingConsentHours } from './consentCookie.ts';
 import { readConsentPageConfig } from './consentPageConfig.ts';

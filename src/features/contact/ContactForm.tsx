@@ -1,11 +1,7 @@
 /**
- * The contact form island: First Name, Last Name, Email, Country, Comment (4 rows), the privacy
- * checkbox (not required), a captcha with a refresh button, and SEND MESSAGE, disabled until the
- * captcha entry matches and while a submit is in flight.
- *
- * Astro renders it to HTML at build time: without JavaScript every field is there, the browser's
- * required-field rules apply, the captcha shows a placeholder and SEND MESSAGE stays disabled (no
- * captcha can be checked). Hydrated, the captcha appears in the space the placeholder kept.
+ * The contact form island. Without JavaScript every field is there, but the captcha shows a
+ * placeholder and SEND MESSAGE stays disabled (no captcha can be checked); hydrated, the captcha
+ * takes the placeholder's space.
  */
 import { CONTACT_COMMENT_ROWS } from '../../content/constants.ts';
 import { Icon } from '../shared/Icon.tsx';
@@ -24,7 +20,7 @@ export interface ContactFormProps {
   readonly idPrefix: string;
 }
 
-/** What the captcha box shows until the browser has made a captcha: six characters' worth. */
+/** Six characters' worth, until the browser has made a captcha. */
 const CAPTCHA_PLACEHOLDER = '······';
 
 type TextField = 'FirstName' | 'LastName' | 'Email' | 'Country';
@@ -112,5 +108,4 @@ export default function ContactForm({
   );
 }
 
-// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
 renderWith(ContactForm, REACT_RENDERER);

@@ -1,12 +1,8 @@
-/**
- * The contact form's captcha: a random 6-character lowercase alphanumeric string shown on screen,
- * matched case-insensitively.
- */
+/** The contact form's captcha: random lowercase letters and digits, matched ignoring case. */
 import { CAPTCHA_LENGTH } from '../../content/constants.ts';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
-/** A new captcha from the given random source (crypto by default). */
 export function generateCaptcha(
   random: (bytes: Uint8Array<ArrayBuffer>) => Uint8Array = (b) => crypto.getRandomValues(b),
 ): string {
@@ -20,7 +16,6 @@ export function generateCaptcha(
   return out;
 }
 
-/** Whether the visitor's entry matches the shown captcha, ignoring case. */
 export function captchaMatches(entry: string, captcha: string): boolean {
   return captcha !== '' && entry.trim().toLowerCase() === captcha.toLowerCase();
 }

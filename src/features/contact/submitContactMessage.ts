@@ -1,9 +1,8 @@
 /**
- * Sends a contact message: POST {origin}/HHHHPUBLICAPI/insertForm.php with exactly
- * FirstName, LastName, Country, Email, Comment as JSON, the XSRF-TOKEN cookie echoed in the
- * X-XSRF-TOKEN header, and 200–299 as success. A page of `astro dev` (local development) posts
- * to the configured site instead.
+ * Sends a contact message: exactly the five fields as JSON, the XSRF-TOKEN cookie echoed in the
+ * X-XSRF-TOKEN header, and 200–299 as success. A page of `astro dev` posts to the configured site.
  */
+import { cookieValue } from '../consent/consentCookie.ts';
 import { siteOrigin } from '../shared/siteOrigin.ts';
 
 export interface ContactMessage {
@@ -16,7 +15,6 @@ export interface ContactMessage {
 
 export type SubmitOutcome = 'success' | 'failed' | 'network-error';
 
-/** The address the form posts to: {site}/HHHHPUBLICAPI/insertForm.php. */
 export function contactEndpoint(
   location: Pick<Location, 'origin'>,
   siteUrl: string,
@@ -25,16 +23,13 @@ export function contactEndpoint(
   return `${siteOrigin(location, siteUrl, devServer)}/HHHHPUBLICAPI/insertForm.php`;
 }
 
-/** Reads one cookie's value from a document.cookie string. */
+/** Reads one cookie's value, decoded, from a document.cookie string. */
 export function readCookie(cookies: string, name: string): string | null {
-  for (const part of cookies.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return null;
+  const raw = cookieValue(cookies, name);
+  return raw === null ? null : decodeURIComponent(raw);
 }
 
-/** Posts the message; resolves to the spec's three outcomes, never throws. */
+/** Resolves to the spec's three outcomes, never throws. */
 export async function submitContactMessage(
   message: ContactMessage,
   endpoint: string,
@@ -60,7 +55,6 @@ export async function submitContactMessage(
       body: JSON.stringify(body),
       credentials: 'include',
     });
-    // The answer is read as JSON, but its fields are not used.
     await response.json().catch(() => null);
     return response.ok ? 'success' : 'failed';
   } catch {

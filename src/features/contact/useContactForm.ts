@@ -1,10 +1,8 @@
 /**
- * The contact form's behaviour: the captcha and its refresh, SEND MESSAGE enabled only while the
- * captcha entry matches (ignoring case) and no submit is in flight, and the submit with its three
- * alerts. Success clears the fields and makes a new captcha; a failure keeps everything typed.
- *
- * The fields themselves stay uncontrolled: the browser enforces `required` and `type=email`
- * before a submit event exists, and what a visitor typed before hydration is kept.
+ * The contact form's behaviour: captcha, SEND MESSAGE enabled only while the entry matches and no
+ * submit is in flight, the submit and its alerts. Success clears the fields and makes a new
+ * captcha. The fields stay uncontrolled: the browser enforces `required` and `type=email`, and
+ * what a visitor typed before hydration is kept.
  */
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
@@ -26,7 +24,7 @@ export interface ContactFormOptions {
 }
 
 export interface ContactFormState {
-  /** The captcha to show; '' on the server and until the island has hydrated. */
+  /** '' on the server and until the island has hydrated. */
   readonly captcha: string;
   readonly sending: boolean;
   readonly canSend: boolean;
@@ -82,10 +80,7 @@ export function useContactForm({
   };
 }
 
-/**
- * The five fields the back end receives, read from the form; the agree flag and the captcha entry
- * stay in the browser.
- */
+/** The five fields the back end receives; the agree flag and captcha entry stay in the browser. */
 export function readContactMessage(data: FormData): ContactMessage {
   const field = (name: keyof ContactMessage) => {
     const value = data.get(name);
@@ -100,10 +95,7 @@ export function readContactMessage(data: FormData): ContactMessage {
   };
 }
 
-/**
- * The captcha as an external store: none in the server HTML and during hydration (the server
- * snapshot), so the markup matches, then a random one in the browser, made once and on refresh.
- */
+/** The captcha as an external store: none until hydrated (so the markup matches), then random. */
 function useCaptcha(): [string, () => void] {
   const [store] = useState(createCaptchaStore);
   const captcha = useSyncExternalStore(store.subscribe, store.get, noCaptcha);
@@ -123,9 +115,7 @@ function createCaptchaStore() {
     },
     subscribe: (listener: () => void) => {
       listeners.add(listener);
-      return () => {
-        listeners.delete(listener);
-      };
+      return () => listeners.delete(listener);
     },
   };
 }

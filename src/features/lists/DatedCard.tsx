@@ -1,10 +1,7 @@
 /**
- * A news or event card: date, title, cover image (at most 100 px wide; the default news image when
- * missing or failing) and the HTML description. The one card markup of the site: the list island
- * renders it, and Astro renders it statically (no client directive) in card grids and Slider-3.
- *
- * The title is a real link to the detail page. A plain click opens the slide-over while the page
- * has one; the data attributes let the slide-over open it from a static card too.
+ * The one news or event card: the list island renders it, and Astro renders it statically in card
+ * grids and Slider-3. The title is a real link to the detail page; a plain click opens the
+ * slide-over while the page has one, from a static card through the data attributes.
  */
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { DEFAULT_NEWS_IMAGE } from '../../content/constants.ts';
@@ -16,21 +13,19 @@ import { imageFailed } from '../shared/imageFailed.ts';
 import { loadDetailBody } from '../shared/loadDetailBody.ts';
 import { openFromClick } from '../slide-over/openFromClick.ts';
 import { detailSelection, type DatedCardItem } from './datedCardItem.ts';
-import type { DatedCardLabels } from './datedCardLabels.ts';
 import './datedCard.css';
 import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 interface DatedCardProps {
   readonly item: DatedCardItem;
-  readonly labels: DatedCardLabels;
+  readonly labels: ExpandableLabels;
   readonly headingLevel?: 'h2' | 'h3';
-  /** Slider-3: no description. */
   readonly compact?: boolean;
   /** Makes the expand checkbox's id unique where one item shows twice on a page. */
   readonly idPrefix?: string;
 }
 
-/** Width and height attributes (16:10, shown at most 100 px wide): the image's box is known before it loads. */
+/** 16:10, shown at most 100 px wide: the box is known before the image loads. */
 const IMAGE_WIDTH = 160;
 const IMAGE_HEIGHT = 100;
 
@@ -81,9 +76,8 @@ export function DatedCard({
 function CoverImage({ src }: { readonly src: string | null }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
-  // A cover that failed before hydration fired its error event before React listened. The page's
-  // image script leaves an island's images alone (changing src before hydration would make a
-  // mismatch), so the fallback is applied here, after hydration, from the image's state.
+  // A cover that failed before hydration fired its error before React listened; the page's image
+  // script leaves an island's images alone (imageFallback.ts), so it falls back here.
   useEffect(() => {
     if (ref.current && imageFailed(ref.current)) setFailed(true);
   }, []);
@@ -137,5 +131,4 @@ function Description({
   );
 }
 
-// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
 renderWith(DatedCard, REACT_RENDERER);

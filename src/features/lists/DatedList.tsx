@@ -1,17 +1,13 @@
 /**
- * The news list and the events list island: search box with a clear X, counter "Showing N of M
- * News/Events" (announced politely), Flat View / Tab View switch (tooltips "Switch to Tab-View" /
- * "Switch to Flat-View"), Clear All, year tabs (All plus each year; tab view starts on All; arrow
- * keys, Home and End move between them), the items, "Show more", and the static page links.
- *
- * Astro renders it to HTML at build time with the page's own items, so without JavaScript the
- * page is complete: its items, real title links and the links to the list's other pages. The
- * toolbar, which cannot work without JavaScript, is hidden then (CSS `scripting: none`), and shown
+ * The news list and the events list island: search, counter, Flat View / Tab View switch, Clear
+ * All, year tabs, the items, "Show more" and the static page links. Its server HTML is complete
+ * without JavaScript; the toolbar, which needs it, is hidden then (CSS `scripting: none`) and shown
  * from the first paint otherwise, so hydration moves nothing.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { formatLabel } from '../../i18n/ui/labels.ts';
 import { Icon } from '../shared/Icon.tsx';
+import { tabKeyIndex } from '../shared/tabKeyIndex.ts';
 import { DatedCard } from './DatedCard.tsx';
 import type { DatedCardItem } from './datedCardItem.ts';
 import { ListPagination, type ListPages } from './ListPagination.tsx';
@@ -24,27 +20,18 @@ import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 export interface DatedListProps {
   readonly kind: DatedKind;
-  /** The page's own items (at most LIST_PAGE_SIZE). */
+  /** The page's own items. */
   readonly items: readonly DatedCardItem[];
   /** Items in the whole list. */
   readonly total: number;
-  /** The tabs after All: each year once, newest first. */
+  /** The tabs after All, newest first. */
   readonly years: readonly string[];
-  /** The list's path (detail pages are {listPath}/{slug}) and its JSON index. */
+  /** Detail pages are {listPath}/{slug}. */
   readonly listPath: string;
   readonly indexUrl: string;
-  /** The static pages of a list longer than one page, or null. */
+  /** Null for a list of one page. */
   readonly pages: ListPages | null;
   readonly labels: DatedListLabels;
-}
-
-/** Keys that move between year tabs, and where to (WAI-ARIA tabs, automatic activation). */
-function nextTab(key: string, current: number, count: number): number {
-  if (key === 'ArrowRight') return (current + 1) % count;
-  if (key === 'ArrowLeft') return (current - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return -1;
 }
 
 export function DatedList({
@@ -74,7 +61,6 @@ export function DatedList({
   useEffect(() => {
     const typed = searchRef.current?.value ?? '';
     if (typed !== '') setQuery(typed);
-    // Once, on hydration.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -92,8 +78,8 @@ export function DatedList({
     const buttons = [...(tabsRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
     const current = buttons.findIndex((tab) => tab === document.activeElement);
     if (current < 0) return;
-    const next = nextTab(event.key, current, buttons.length);
-    if (next < 0) return;
+    const next = tabKeyIndex(event.key, current, buttons.length);
+    if (next === null) return;
     event.preventDefault();
     buttons[next]?.focus();
     list.selectYear(tabs[next] ?? '');
@@ -231,5 +217,4 @@ export function DatedList({
   );
 }
 
-// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
 renderWith(DatedList, REACT_RENDERER);

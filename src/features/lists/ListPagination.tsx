@@ -1,13 +1,12 @@
 /**
  * The links to a long list's static pages (/NewsHome/page/2 …), for visitors without JavaScript
- * and for search engines: previous, the page window (listIndex.ts paginationWindow) with gaps,
- * next. The island hides them while a search or year shows results instead.
+ * and search engines; hidden while a search or year shows results instead.
  */
 import { formatLabel } from '../../i18n/ui/labels.ts';
 import { Icon } from '../shared/Icon.tsx';
-import type { PaginationLabels } from './paginationLabels.ts';
+import type { DatedListLabels } from './datedListLabels.ts';
 
-/** A list's static pages as the island needs them: links worked out at build time. */
+/** A list's static pages, worked out at build time. */
 export interface ListPages {
   readonly current: number;
   /** The page window; null is a gap ("…"). */
@@ -18,7 +17,7 @@ export interface ListPages {
 
 interface ListPaginationProps {
   readonly pages: ListPages;
-  readonly labels: PaginationLabels;
+  readonly labels: DatedListLabels;
   readonly hidden: boolean;
 }
 

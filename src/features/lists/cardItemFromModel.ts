@@ -1,12 +1,9 @@
-/**
- * A card's props from the site model, at build time (Astro components call it; islands never do,
- * so parse5 stays out of the browser).
- */
+/** A card's props from the site model, at build time only: parse5 stays out of the browser. */
 import type { DatedItemModel } from '../../content/types.ts';
 import { richTextFromHtml } from '../../content/richTextFromHtml.ts';
 import type { DatedCardItem } from './datedCardItem.ts';
 
-/** The card props of `item`; a compact card (Slider-3) carries no description. */
+/** A compact card (Slider-3) carries no description. */
 export function cardItemFromModel(
   item: DatedItemModel,
   { compact = false }: { compact?: boolean } = {},

@@ -1,7 +1,4 @@
-/**
- * What a news or event card shows (date, title, cover image, HTML description), as small
- * serialisable props: the DatedItemModel fields the card uses, with the description as rich text.
- */
+/** What a news or event card shows, as small serialisable props (the description as rich text). */
 import type { DatedItemModel } from '../../content/types.ts';
 import type { RichNode } from '../../content/richText.ts';
 import type { DetailSelection } from '../slide-over/detailStore.ts';
@@ -12,15 +9,15 @@ export interface DatedCardItem extends Pick<
   DatedItemModel,
   'id' | 'kind' | 'title' | 'slug' | 'path' | 'isoDate' | 'dateLabel' | 'year' | 'image'
 > {
-  /** The description as rich text; empty on compact cards. */
+  /** Empty on compact cards. */
   readonly description: readonly RichNode[];
-  /** Length of the whole description's text (the expand checkbox shows above 200). */
+  /** Length of the whole description's text. */
   readonly descriptionLength: number;
-  /** The description is only an excerpt (cards built from the list index): the whole one is on the detail page. */
+  /** Only an excerpt (a card built from the list index); the whole is on the detail page. */
   readonly excerpt?: boolean;
 }
 
-/** A card for an index entry (items beyond the page's own): its description is the excerpt. */
+/** A card for an index entry (an item beyond the page's own). */
 export function cardItemFromIndex(
   entry: IndexEntry,
   kind: DatedKind,

@@ -1,14 +1,13 @@
-/**
- * The UI strings the news and events list shows (its `labels` prop), beside the island rather than
- * in it: an island file exports components only, so React Fast Refresh can swap it in `astro dev`.
- */
+/** The news and events list's `labels` prop (beside the island: see eslint.config.js). */
 import type { Labels } from '../../i18n/ui/labels.ts';
-import { DATED_CARD_LABEL_KEYS } from './datedCardLabels.ts';
-import { PAGINATION_LABEL_KEYS } from './paginationLabels.ts';
+import { EXPANDABLE_LABEL_KEYS } from '../shared/expandableLabels.ts';
 
 export const DATED_LIST_LABEL_KEYS = [
-  ...DATED_CARD_LABEL_KEYS,
-  ...PAGINATION_LABEL_KEYS,
+  ...EXPANDABLE_LABEL_KEYS,
+  'list.pages',
+  'list.pageN',
+  'list.previousPage',
+  'list.nextPage',
   'list.searchPlaceholder',
   'list.searchLabel',
   'list.clearSearch',

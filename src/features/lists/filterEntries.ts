@@ -1,23 +1,18 @@
-/**
- * What the news and events lists show: flat view shows all items; tab view filters by year and
- * starts on All; search narrows within the current scope; Clear All resets the search. Items with
- * an invalid date have no year and so appear under All only.
- */
+/** What the news and events lists show; items with an invalid date have no year (All only). */
 import { withoutSoftHyphens } from '../../content/softHyphen.ts';
 
 export type ListView = 'flat' | 'tab';
 
 export interface ListState {
   readonly view: ListView;
-  /** The selected year tab; '' is All. Ignored in flat view. */
+  /** '' is All; ignored in flat view. */
   readonly year: string;
   readonly query: string;
 }
 
 export interface Searchable {
-  /** '' when the date is invalid. */
   readonly year: string;
-  /** foldForSearch(title): search matches titles (the index holds them for every item). */
+  /** foldForSearch(title): search matches titles. */
   readonly haystack: string;
 }
 
@@ -37,12 +32,12 @@ export function foldForSearch(text: string): string {
     .trim();
 }
 
-/** Whether the state shows the list as the server rendered it (no search, no year). */
+/** No search, no year: the list as the server rendered it. */
 export function isUnfiltered(state: ListState): boolean {
   return foldForSearch(state.query) === '' && (state.view === 'flat' || state.year === '');
 }
 
-/** The entries the state shows, in their order: the year scope first, then the search within it. */
+/** The entries the state shows: the year scope first, then the search within it. */
 export function filterEntries<T extends Searchable>(entries: readonly T[], state: ListState): T[] {
   const query = foldForSearch(state.query);
   const year = state.view === 'tab' ? state.year : '';
@@ -52,7 +47,7 @@ export function filterEntries<T extends Searchable>(entries: readonly T[], state
   );
 }
 
-/** The year tabs after All: each year once, in list order (newest first); invalid dates give none. */
+/** The year tabs after All: each year once, in list order. */
 export function listYears(entries: readonly { readonly year: string }[]): string[] {
   return [...new Set(entries.map((entry) => entry.year).filter((year) => year !== ''))];
 }

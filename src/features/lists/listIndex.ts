@@ -1,31 +1,25 @@
 /**
- * The news and events lists at scale (at 10,000 items the list page must stay light): each list
- * page carries LIST_PAGE_SIZE server-rendered items, later items live on static pages
- * (/NewsHome/page/2 …) for visitors without JavaScript, and a compact JSON index per list and
- * locale lets the island search and filter every item without inlining them as props.
+ * The news and events lists at scale (10,000 items): a list page carries LIST_PAGE_SIZE items,
+ * later ones are on static pages (/NewsHome/page/2 …), and a compact JSON index per list and
+ * locale lets the island search every item without inlining them as props.
  */
 import type { DatedItemModel } from '../../content/types.ts';
 import { excerpt } from '../../content/excerpt.ts';
 import { withoutSoftHyphens } from '../../content/softHyphen.ts';
-
 import { LIST_PAGE_SIZE } from '../../content/listPageSize.ts';
 import type { DatedKind } from '../../content/datedKinds.ts';
 
 export { LIST_PAGE_SIZE };
 
-/** Characters of description text a card built from the index shows (the whole is on the detail page). */
+/** Characters of description a card built from the index shows. */
 export const INDEX_EXCERPT_LENGTH = 240;
 
-/**
- * Items per card chunk. Small, because a search's first results may lie in as many chunks as
- * there are results (LIST_PAGE_SIZE): 10 items are about 1–2 KB gzip.
- */
+/** Small: a search's first LIST_PAGE_SIZE results may lie in as many chunks (10 ≈ 1–2 KB gzip). */
 export const INDEX_CHUNK_SIZE = 10;
 
 /**
- * What a card built from the index shows, for one item; fetched in chunks of INDEX_CHUNK_SIZE
- * items (indexChunkUrl) only for results about to be shown. Keys are one letter: a chunk file
- * holds many; the description is a plain-text excerpt, never HTML.
+ * One item's card, fetched in chunks (indexChunkUrl) only for results about to be shown. Keys are
+ * one letter, as a chunk holds many; the description is a plain-text excerpt, never HTML.
  */
 export interface IndexEntry {
   /** id */
@@ -44,20 +38,17 @@ export interface IndexEntry {
   readonly m: string | null;
   /** plain-text excerpt of the description */
   readonly x: string;
-  /** length of the whole description text (the expand checkbox shows above 200) */
+  /** length of the whole description text */
   readonly n: number;
 }
 
 /**
- * The list's search index (`index.json`), fetched on a visitor's first search or year choice: only
- * what search and the year tabs need (so it stays at most 300 KB gzip at 10,000 items), for every
- * item in list order. Search matches titles; the cards of the results come from the chunks.
+ * The list's search index (`index.json`), fetched on a first search or year choice: only what
+ * search and the year tabs need, for every item in list order (at most 300 KB gzip at 10,000).
  */
 export interface ListIndex {
   readonly kind: DatedKind;
-  /** Items per card chunk. */
   readonly chunk: number;
-  /** Every item's title, in list order. */
   readonly titles: readonly string[];
   /** Every item's tab year in list order, run-length encoded: [year, items in a row]; '' = no date. */
   readonly years: readonly (readonly [string, number])[];
@@ -68,12 +59,11 @@ export function listPageCount(total: number): number {
   return Math.max(1, Math.ceil(total / LIST_PAGE_SIZE));
 }
 
-/** The items shown on page `n` (1-based). */
+/** The items of page `n` (1-based). */
 export function listPageItems<T>(items: readonly T[], n: number): readonly T[] {
   return items.slice((n - 1) * LIST_PAGE_SIZE, n * LIST_PAGE_SIZE);
 }
 
-/** The search index of a list, in the list's order (newest first). */
 export function buildListIndex(kind: DatedKind, items: readonly DatedItemModel[]): ListIndex {
   const years: [string, number][] = [];
   for (const item of items) {
@@ -81,8 +71,7 @@ export function buildListIndex(kind: DatedKind, items: readonly DatedItemModel[]
     if (last !== undefined && last[0] === item.year) last[1] += 1;
     else years.push([item.year, 1]);
   }
-  // The titles are searched: whole words, without German display text's soft hyphens (the
-  // chunks keep them, since they are shown).
+  // Titles are searched without the soft hyphens of German display text (the chunks keep them).
   return {
     kind,
     chunk: INDEX_CHUNK_SIZE,
@@ -91,12 +80,12 @@ export function buildListIndex(kind: DatedKind, items: readonly DatedItemModel[]
   };
 }
 
-/** Every item's year in list order, from the run-length form of ListIndex.years. */
+/** Every item's year in list order, from ListIndex.years. */
 export function expandYears(runs: ListIndex['years']): string[] {
   return runs.flatMap(([year, count]) => Array.from({ length: count }, () => year));
 }
 
-/** The card chunks of a list: chunk n holds items n·INDEX_CHUNK_SIZE … in list order. */
+/** The card chunks of a list: chunk n holds items n·INDEX_CHUNK_SIZE … */
 export function buildIndexChunks(items: readonly DatedItemModel[]): IndexEntry[][] {
   const chunks: IndexEntry[][] = [];
   for (let start = 0; start < items.length; start += INDEX_CHUNK_SIZE) {
@@ -119,18 +108,12 @@ function indexEntry(item: DatedItemModel): IndexEntry {
   };
 }
 
-/**
- * The URL of card chunk `n` beside the list's index: /NewsHome/index.json → /NewsHome/index.3.json
- * (a slug never holds a dot, so no detail page can take the name).
- */
+/** /NewsHome/index.json → /NewsHome/index.3.json: a slug never holds a dot, so no page clashes. */
 export function indexChunkUrl(indexUrl: string, n: number): string {
   return indexUrl.replace(/\.json$/, `.${n}.json`);
 }
 
-/**
- * The page links of the static pagination: the first and last page, the current one and two on
- * either side; null marks a gap ("…"). 200 pages give at most 9 entries, not 200 links.
- */
+/** The static pagination: first, last, current and two either side; null marks a gap ("…"). */
 export function paginationWindow(page: number, pages: number): (number | null)[] {
   const near = (n: number) => n === 1 || n === pages || Math.abs(n - page) <= 2;
   const out: (number | null)[] = [];

@@ -1,14 +1,8 @@
 /**
- * The state of a news or events list island: view, year and search, what they show, and the list's
- * JSON index.
- *
- * Without a search or a year the island shows exactly the page's own items (server-rendered, with
- * its page links). The first search or year choice needs the whole list: the page's items when they
- * are all of it, otherwise the compact search index (listIndex.ts: every title and year), fetched
- * once (a page of a 10,000-item list carries LIST_PAGE_SIZE items, not 10,000, and the index stays
- * small). Search matches titles. Results show LIST_PAGE_SIZE at a time ("Show more"); the cards of
- * results beyond the page's own come from the index's chunks, fetched for the results about to be
- * shown.
+ * The state of a news or events list island. Without a search or a year it shows the page's own
+ * items. The first search or year choice needs the whole list: the page's items when they are all
+ * of it, else the search index (listIndex.ts), fetched once. Results show LIST_PAGE_SIZE at a time;
+ * cards beyond the page's own come from the index's chunks, fetched as they are about to be shown.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { cardItemFromIndex, type DatedCardItem } from './datedCardItem.ts';
@@ -28,27 +22,22 @@ import {
   type ListIndex,
 } from './listIndex.ts';
 import type { DatedKind } from '../../content/datedKinds.ts';
+import { fetchJson } from '../shared/fetchJson.ts';
 
 export interface ListSource {
   readonly kind: DatedKind;
-  /** The page's own items, in list order. */
   readonly items: readonly DatedCardItem[];
-  /** Items in the whole list. */
   readonly total: number;
-  /** The list's JSON index. */
   readonly indexUrl: string;
-  /** The list's path: detail pages are {listPath}/{slug}. */
   readonly listPath: string;
   /** Position of the page's first item in the whole list (0 on its first page). */
   readonly offset: number;
 }
 
 interface ListEntry extends Searchable {
-  /** Position in the whole list. */
   readonly position: number;
 }
 
-/** The entries and chunk size the filters run over. */
 interface Entries {
   readonly list: readonly ListEntry[];
   /** Items per card chunk; 0 when every card is on the page. */
@@ -57,13 +46,12 @@ interface Entries {
 
 export interface ListView {
   readonly state: ListState;
-  /** Cards to show. */
   readonly shown: readonly DatedCardItem[];
   /** Items the counter reports as shown (all matches, not only this step of them). */
   readonly count: number;
-  /** Whether a search or year narrows the list (the page links give way to results). */
+  /** A search or year narrows the list (the page links give way to results). */
   readonly filtered: boolean;
-  /** Whether the index or the cards of the results are on their way. */
+  /** The index or the cards of the results are on their way. */
   readonly busy: boolean;
   readonly hasMore: boolean;
   setQuery(query: string): void;
@@ -72,7 +60,7 @@ export interface ListView {
   /** Clear All and the clear X: the search goes, view and year stay. */
   clearSearch(): void;
   showMore(): void;
-  /** Start loading the index (a visitor is about to search). */
+  /** A visitor is about to search: start loading the index. */
   prefetch(): void;
 }
 
@@ -89,9 +77,7 @@ function ownEntries(source: ListSource): Entries {
 }
 
 async function fetchEntries(source: ListSource): Promise<Entries> {
-  const response = await fetch(source.indexUrl, { headers: { Accept: 'application/json' } });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  const index = (await response.json()) as ListIndex;
+  const index = await fetchJson<ListIndex>(source.indexUrl);
   const years = expandYears(index.years);
   return {
     list: index.titles.map((title, position) => ({
@@ -103,21 +89,13 @@ async function fetchEntries(source: ListSource): Promise<Entries> {
   };
 }
 
-async function fetchChunk(source: ListSource, n: number): Promise<IndexEntry[]> {
-  const response = await fetch(indexChunkUrl(source.indexUrl, n), {
-    headers: { Accept: 'application/json' },
-  });
-  if (!response.ok) throw new Error(`HTTP ${response.status}`);
-  return (await response.json()) as IndexEntry[];
-}
-
 export function useListState(source: ListSource): ListView {
   const [state, setState] = useState<ListState>(INITIAL_LIST_STATE);
   const [limit, setLimit] = useState(LIST_PAGE_SIZE);
   const [entries, setEntries] = useState<Entries | null>(() =>
     source.items.length >= source.total ? ownEntries(source) : null,
   );
-  // Cards by position: the page's own (whole descriptions) and those of fetched chunks.
+  // Cards by position: the page's own and those of fetched chunks.
   const [cards, setCards] = useState<ReadonlyMap<number, DatedCardItem>>(
     () => new Map(source.items.map((item, i) => [source.offset + i, item])),
   );
@@ -145,8 +123,8 @@ export function useListState(source: ListSource): ListView {
     if (filteredState && entries === null) prefetch();
   }, [filteredState, entries, prefetch]);
 
-  // Typing stays immediate at 10,000 items: results follow the query at React's pace. A year or
-  // view choice is one click and applies at once, so a selected tab never shows another scope.
+  // Typing stays immediate at 10,000 items; a year or view choice applies at once, so a selected
+  // tab never shows another scope.
   const deferredQuery = useDeferredValue(state.query);
   const scoped = useMemo(() => ({ ...state, query: deferredQuery }), [state, deferredQuery]);
   const matches = useMemo(
@@ -154,7 +132,6 @@ export function useListState(source: ListSource): ListView {
     [scoped, entries],
   );
 
-  // The results about to be shown, and the chunks whose cards they still need.
   const visible = useMemo(() => (matches ? matches.slice(0, limit) : []), [matches, limit]);
   const chunk = entries?.chunk ?? 0;
   const missing = useMemo(() => {
@@ -172,7 +149,7 @@ export function useListState(source: ListSource): ListView {
     for (const n of missing) {
       if (asked.current.has(n)) continue;
       asked.current.add(n);
-      fetchChunk(current, n).then(
+      fetchJson<IndexEntry[]>(indexChunkUrl(current.indexUrl, n)).then(
         (chunkEntries) =>
           setCards((previous) => {
             const next = new Map(previous);
@@ -184,7 +161,6 @@ export function useListState(source: ListSource): ListView {
             return next;
           }),
         (error: unknown) => {
-          // A fetch that fails is logged, and those results are left out.
           console.error('Could not load the list index:', error);
           setFailed((previous) => new Set([...previous, n]));
         },
@@ -213,7 +189,7 @@ export function useListState(source: ListSource): ListView {
     busy: filteredState && (entries === null || missing.length > 0),
     hasMore: matches !== null && matches.length > limit,
     setQuery: (query) => update({ query }),
-    // Tab view starts on the first entry of the year list, All.
+    // Tab view starts on All.
     toggleView: () => update({ view: state.view === 'tab' ? 'flat' : 'tab', year: '' }),
     selectYear: (year) => update({ year }),
     clearSearch: () => update({ query: '' }),

@@ -1,8 +1,6 @@
 /**
- * A description; above 200 characters of text it gets the expand checkbox, CSS only (the text is
- * clamped until the checkbox is ticked), so it works without JavaScript. The site's one expandable
- * markup: React cards use it, and components/cards/Expandable.astro renders it for the static cards
- * and slides.
+ * The site's one expandable description (islands, and Expandable.astro for static cards): above
+ * EXPAND_THRESHOLD characters the text is clamped until a checkbox is ticked, CSS only.
  */
 import type { ChangeEvent } from 'react';
 import { EXPAND_THRESHOLD } from '../../content/constants.ts';
@@ -15,14 +13,13 @@ import { REACT_RENDERER, renderWith } from './islandRenderer.ts';
 interface ExpandableProps {
   /** Unique on the page: the checkbox is `expand-{id}`. */
   readonly id: string;
-  /** The description as rich text; nothing is rendered when it is empty. */
+  /** Nothing is rendered when it is empty. */
   readonly nodes: readonly RichNode[];
-  /** Length of the description's text. */
   readonly length: number;
   readonly labels: ExpandableLabels;
   /** What the text is about (the card's title): the toggle's name says which text it opens. */
   readonly subject?: string | undefined;
-  /** Called when the checkbox changes (e.g. to load the whole text behind an excerpt). */
+  /** E.g. to load the whole text behind an excerpt. */
   readonly onToggle?: ((event: ChangeEvent<HTMLInputElement>) => void) | undefined;
 }
 
@@ -58,5 +55,4 @@ export function Expandable({ id, nodes, length, labels, subject = '', onToggle }
   );
 }
 
-// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
 renderWith(Expandable, REACT_RENDERER);

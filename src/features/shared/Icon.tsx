@@ -1,8 +1,4 @@
-/**
- * Inline SVG icon for the islands. Its attributes come from iconAttributes, which
- * components/icons/Icon.astro uses for the static components, so both draw the same element.
- * Decorative by default; pass `label` for a meaningful icon.
- */
+/** The islands' inline SVG icon: the same element as Icon.astro (iconAttributes.ts). */
 import { iconAttributes } from '../../components/icons/iconAttributes.ts';
 import { ICON_PATHS, type IconName } from '../../components/icons/iconPaths.ts';
 

@@ -1,8 +1,6 @@
 /**
- * The date line of a news or event item (calendar icon and date, a `<time>` when the date is known)
- * in the islands: cards and the slide-over. Detail pages write the same element with
- * components/cards/ItemDate.astro, which the build test holds to this one. `className` adds the
- * place's own hook beside `item-date`.
+ * A news or event item's date line in the islands; detail pages write the same element with
+ * ItemDate.astro (the build test holds the two together).
  */
 import { Icon } from './Icon.tsx';
 

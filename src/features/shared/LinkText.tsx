@@ -1,8 +1,7 @@
 /**
  * A link's or button's text: the visible words, then (visually hidden) what a generic text such as
  * "Learn more" leads to, so its accessible name starts with what is seen and says where it goes
- * (src/content/accessibleName.ts). Islands use it; LinkText.astro renders it for the static
- * components.
+ * (src/content/accessibleName.ts). Islands and Astro components both render it.
  */
 import { accessibleNameSuffix } from '../../content/accessibleName.ts';
 import { REACT_RENDERER, renderWith } from './islandRenderer.ts';
@@ -23,5 +22,4 @@ export function LinkText({ text, subject }: LinkTextProps) {
   );
 }
 
-// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
 renderWith(LinkText, REACT_RENDERER);

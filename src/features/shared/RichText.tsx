@@ -1,7 +1,6 @@
 /**
- * Renders rich text (content/richText.ts) as React elements, one per node: React escapes every text
- * and attribute, and the tree only ever holds the sanitiser's tags and attributes. The same
- * component renders on the server and hydrates in the browser.
+ * Rich text (content/richText.ts) as React elements: React escapes every text and attribute, and
+ * the tree only ever holds the sanitiser's tags and attributes.
  */
 import { createElement, type ReactNode } from 'react';
 import type { RichElement, RichNode } from '../../content/richText.ts';

@@ -1,8 +1,4 @@
-/**
- * An Astro integration that registers one custom client directive through
- * `addClientDirective` (the way Astro documents custom hydration): `client:consent` and
- * `client:interaction` are each this, with their own name and entry point.
- */
+/** The Astro integration for a custom client directive (`client:consent`, `client:interaction`). */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 

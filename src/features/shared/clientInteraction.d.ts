@@ -1,4 +1,4 @@
-/** Types `client:interaction` (registered by interactionIntegration.ts) on components in .astro files. */
+/** Types `client:interaction` (registered in astro.config.mjs) on components in .astro files. */
 declare namespace Astro {
   interface ClientDirectives {
     /**

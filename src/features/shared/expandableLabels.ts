@@ -1,8 +1,4 @@
-/**
- * The UI strings the expand checkbox of a description shows (its `labels` prop), beside the island
- * rather than in it: an island file exports components only, so React Fast Refresh can swap it in
- * `astro dev`.
- */
+/** The `labels` of a description's expand checkbox (beside the island: see eslint.config.js). */
 import type { Labels } from '../../i18n/ui/labels.ts';
 
 export const EXPANDABLE_LABEL_KEYS = ['item.showMore', 'item.showLess'] as const;

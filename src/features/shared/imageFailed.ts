@@ -1,8 +1,6 @@
 /**
- * Whether an image has already failed to load: it is done (`complete`) yet has no picture
- * (`naturalWidth` 0) although it has a source. It catches the failures whose `error` event fired
- * before anyone listened: before the page's image script ran, or before an island hydrated (a cover
- * that fails to load is replaced by the default image).
+ * Whether an image has already failed: done, with a source, yet no picture. It catches failures
+ * whose `error` event fired before anyone listened (the page's script, or an island's hydration).
  */
 export function imageFailed(image: {
   readonly complete: boolean;

@@ -1,9 +1,4 @@
-/**
- * What `client:interaction` (interactionDirective.ts) listens for, and which events count: the
- * first signs that a visitor is about to use an island, by pointer, touch or keyboard.
- */
-
-/** Events that announce use: hovering or pressing, touching, focusing, typing, clicking. */
+/** The events that announce use (a click too: some activations come without pointer or focus). */
 export const INTERACTION_EVENTS = [
   'pointerover',
   'pointerdown',
@@ -13,7 +8,6 @@ export const INTERACTION_EVENTS = [
   'click',
 ] as const;
 
-/** The parts of an event the rule reads. */
 export interface InteractionEvent {
   readonly type: string;
   readonly target: EventTarget | null;
@@ -21,11 +15,9 @@ export interface InteractionEvent {
 }
 
 /**
- * Whether an event concerns the island (lazy hydration): without a selector, when its target is
- * inside the island; with one, when its target is, or is inside, an element matching the selector
- * anywhere on the page. A Tab press anywhere counts for every island: a keyboard visitor moves
- * through the page's controls in order, and a carousel's controls (hidden until it has hydrated,
- * since they only work then) must be there when focus comes to them.
+ * Whether an event concerns the island: its target is inside it, or (given a selector) inside a
+ * matching element anywhere. A Tab press anywhere counts: a carousel's controls, hidden until it
+ * has hydrated, must be there when keyboard focus comes to them.
  */
 export function isInteraction(
   event: InteractionEvent,

@@ -1,13 +1,8 @@
 /**
- * The server side of the `react-rendered-once` Astro renderer (islandRenderer.ts): a component
- * whose server HTML depends on its props alone is rendered once per distinct set of props, and
- * every later page gets the same HTML. The consent island is on every page: rendering it per page
- * would repeat one React render tens of thousands of times on a large site.
- *
- * Its React ids get a prefix made from the component and its props, so the cached HTML and the
- * hydrating island agree on them; such a component appears at most once per page as an island.
- * Hydration is @astrojs/react's own (its client entrypoint). Children and slots are not supported:
- * what they hold differs per page.
+ * The `react-rendered-once` Astro renderer (islandRenderer.ts): the consent island is on every
+ * page, its HTML depending on its props alone, so each set of props is rendered once per build.
+ * Its React ids get a prefix made from component and props, so the cached HTML and the hydrating
+ * island agree (one such island per page). Hydration is @astrojs/react's; no children or slots.
  */
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -22,11 +17,7 @@ interface Rendered {
 /** Per component (an edited one in `astro dev` is a new function), per props: its HTML. */
 const rendered = new WeakMap<object, Map<string, Rendered>>();
 
-/**
- * Astro's renderer call: the component's HTML for these props, rendered the first time they are
- * seen, and the island's id prefix. Props are told apart by their JSON, as Astro serialises an
- * island's props.
- */
+/** The component's HTML for these props (told apart by their JSON, as Astro serialises them). */
 async function renderToStaticMarkup<P extends object>(
   Component: ComponentType<P>,
   props: Record<string, unknown>,
@@ -40,11 +31,8 @@ async function renderToStaticMarkup<P extends object>(
   }
   // As @astrojs/react does: `class` is Astro's attribute, not a React prop.
   const { class: _class, ...own } = props;
-  let byProps = rendered.get(Component);
-  if (byProps === undefined) {
-    byProps = new Map();
-    rendered.set(Component, byProps);
-  }
+  const byProps = rendered.get(Component) ?? new Map<string, Rendered>();
+  rendered.set(Component, byProps);
   const key = JSON.stringify(own);
   let entry = byProps.get(key);
   if (entry === undefined) {

@@ -1,7 +1,4 @@
-/**
- * The Astro integration that adds the `react-rendered-once` renderer (onceRenderer.ts) beside
- * @astrojs/react, whose client entrypoint hydrates its islands; astro.config.mjs adds it.
- */
+/** Adds the `react-rendered-once` renderer (onceRenderer.ts); @astrojs/react's client hydrates. */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { ONCE_RENDERER } from './islandRenderer.ts';

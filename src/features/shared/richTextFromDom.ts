@@ -1,7 +1,4 @@
-/**
- * Rich text (content/richText.ts) from a DOM tree the browser parsed, e.g. the body of a detail
- * page fetched for the slide-over. Runs through the same builder and allowlist as the build.
- */
+/** Rich text from a DOM tree the browser parsed, by the build's own builder and allowlist. */
 import { buildRichText, type HtmlTreeReader, type RichNode } from '../../content/richText.ts';
 
 const TEXT_NODE = 3;
@@ -14,7 +11,6 @@ const reader: HtmlTreeReader<Node> = {
   children: (node) => node.childNodes,
 };
 
-/** The rich text of `root`'s children. */
 export function richTextFromDom(root: Node): RichNode[] {
   return buildRichText(root.childNodes, reader);
 }

@@ -1,12 +1,6 @@
 /**
- * The detail slide-over island: the selected item's date, share buttons (facebook, twitter,
- * linkedin, copy-link), close cross, title, cover (the default .jpg variant when missing or
- * failing) and description, read from the item's built detail page. Closing plays a 300 ms
- * slide-out, then the panel is removed.
- *
- * It opens on $detail (detailStore.ts): list cards set it, and so do clicks on the titles of
- * static cards (`a[data-open-item]` anywhere on the page, listenForTitleClicks.ts). Nothing is
- * rendered until an item is selected, so the server output is empty.
+ * The detail slide-over island, open on `$detail` (detailStore.ts): the item's date, share buttons,
+ * title, cover and description, read from its built detail page. Empty until an item is selected.
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useState } from 'react';
@@ -28,16 +22,17 @@ import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
 export interface DetailPanelProps {
   readonly labels: DetailPanelLabels;
-  /** SITE_URL: the site address {site} in local development. */
   readonly siteUrl: string;
   /** Set by the page when `astro dev` rendered it; absent in a build. */
   readonly devServer?: boolean;
 }
 
-const PLATFORMS = [
-  { id: 'facebook', name: 'Facebook' },
-  { id: 'twitter', name: 'Twitter' },
-  { id: 'linkedin', name: 'LinkedIn' },
+/** The share buttons; copy-link names no platform. */
+const SHARES = [
+  { id: 'facebook', icon: 'facebook', platform: 'Facebook' },
+  { id: 'twitter', icon: 'twitter', platform: 'Twitter' },
+  { id: 'linkedin', icon: 'linkedin', platform: 'LinkedIn' },
+  { id: 'copy', icon: 'link', platform: null },
 ] as const;
 
 export function DetailPanel({ labels, siteUrl, devServer = false }: DetailPanelProps) {
@@ -55,7 +50,7 @@ export function DetailPanel({ labels, siteUrl, devServer = false }: DetailPanelP
   );
 }
 
-/** The description of the item at `path`, once loaded (null while loading or when it failed). */
+/** Null while loading or when it failed. */
 function useDetailBody(path: string): { loading: boolean; nodes: readonly RichNode[] | null } {
   const [body, setBody] = useState<{ path: string; nodes: readonly RichNode[] | null } | null>(
     null,
@@ -74,10 +69,8 @@ function useDetailBody(path: string): { loading: boolean; nodes: readonly RichNo
     : { loading: true, nodes: null };
 }
 
-interface PanelProps {
+interface PanelProps extends DetailPanelProps {
   readonly selection: DetailSelection;
-  readonly labels: DetailPanelLabels;
-  readonly siteUrl: string;
   readonly devServer: boolean;
 }
 
@@ -111,31 +104,24 @@ function Panel({ selection, labels, siteUrl, devServer }: PanelProps) {
             className="detail-panel__date"
           />
           <div className="detail-panel__share" role="group" aria-label={labels['item.share']}>
-            {PLATFORMS.map((platform) => {
-              const name = formatLabel(labels['item.shareOn'], { platform: platform.name });
+            {SHARES.map(({ id, icon, platform }) => {
+              const name = platform
+                ? formatLabel(labels['item.shareOn'], { platform })
+                : labels['item.copyLink'];
               return (
                 <button
-                  key={platform.id}
+                  key={id}
                   type="button"
                   className="icon-button detail-panel__icon-button"
                   title={name}
                   // Read at click time: the platform is the button's, whatever the markup says.
                   onClick={(event) => share(event.currentTarget.dataset['share'] ?? '')}
-                  data-share={platform.id}
+                  data-share={id}
                 >
-                  <Icon name={platform.id} label={name} />
+                  <Icon name={icon} label={name} />
                 </button>
               );
             })}
-            <button
-              type="button"
-              className="icon-button detail-panel__icon-button"
-              title={labels['item.copyLink']}
-              onClick={(event) => share(event.currentTarget.dataset['share'] ?? '')}
-              data-share="copy"
-            >
-              <Icon name="link" label={labels['item.copyLink']} />
-            </button>
           </div>
           <button
             ref={closeRef}
@@ -173,5 +159,4 @@ function Panel({ selection, labels, siteUrl, devServer }: PanelProps) {
   );
 }
 
-// Astro server-renders it with @astrojs/react without probing it first (islandRenderer.ts).
 renderWith(DetailPanel, REACT_RENDERER);

@@ -1,15 +1,11 @@
 /**
- * Opens the slide-over from clicks on the titles of static news and event cards
- * (`a[data-open-item]`, rendered by Astro without an island) anywhere on the page. A module script
- * of the page (DetailPanelMount.astro), not the panel island: the island hydrates only when a
- * visitor reaches for a title (`client:interaction`), and the first click must already open it. The
- * click sets the selection in `$detail`, the store the island shares with this script, and the
- * island shows it once it has hydrated. Cards in islands open the panel themselves (their click is
- * then already handled).
+ * Opens the slide-over from clicks on static card titles anywhere on the page: a page script, since
+ * the island hydrates only as a visitor reaches for a title, and the first click must already
+ * count. The island shows `$detail` once hydrated.
  */
 import { openFromClick, selectionFromLink } from './openFromClick.ts';
 
-/** The titles that open the panel: the island's `client:interaction` selector too. */
+/** Also the island's `client:interaction` selector. */
 export const TITLE_LINK_SELECTOR = 'a[data-open-item]';
 
 function onDocumentClick(event: MouseEvent): void {
@@ -20,7 +16,7 @@ function onDocumentClick(event: MouseEvent): void {
   if (link) openFromClick(event, selectionFromLink(link), link);
 }
 
-/** Starts listening (once per document, however often it is called); returns how to stop. */
+/** Listens once per document, however often called; returns how to stop. */
 export function listenForTitleClicks(doc: Document): () => void {
   doc.removeEventListener('click', onDocumentClick);
   doc.addEventListener('click', onDocumentClick);

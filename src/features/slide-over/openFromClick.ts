@@ -1,7 +1,6 @@
 /**
- * How a click on a news or event title opens the slide-over. The title is a real link: only a plain
- * primary click opens the panel, and only while the page has one; middle, ctrl/cmd/shift/alt clicks
- * and visitors without JavaScript reach the detail page.
+ * A news or event title is a real link: only a plain primary click opens the slide-over, and only
+ * while the page has one; other clicks, and visitors without JavaScript, reach the detail page.
  */
 import { hasDetailPanel, openDetail, type DetailSelection } from './detailStore.ts';
 
@@ -15,7 +14,7 @@ interface ClickLike {
   preventDefault(): void;
 }
 
-/** Whether a click is a plain primary click nothing else has handled. */
+/** A primary click without modifiers that nothing else has handled. */
 export function isPlainClick(event: ClickLike): boolean {
   return (
     !event.defaultPrevented &&
@@ -27,7 +26,6 @@ export function isPlainClick(event: ClickLike): boolean {
   );
 }
 
-/** Opens the panel on `selection` for a plain click on `link` while a panel is mounted. */
 export function openFromClick(
   event: ClickLike,
   selection: DetailSelection,
@@ -38,10 +36,7 @@ export function openFromClick(
   openDetail(selection, link);
 }
 
-/**
- * The selection a server-rendered title link describes (DatedCard writes these data attributes):
- * what static cards in card grids carry, where no island holds the item.
- */
+/** The selection a static card's title link describes (DatedCard's data attributes). */
 export function selectionFromLink(link: HTMLAnchorElement): DetailSelection {
   const data = link.dataset;
   return {

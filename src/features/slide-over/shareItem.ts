@@ -1,14 +1,9 @@
-/**
- * What a share button does in the browser: open the platform's share page in a new tab, or copy the
- * link and alert 'URL copied to clipboard!'; a failed copy is logged only; an unknown platform
- * alerts 'Platform not supported!'. The addresses are shareTarget's.
- */
+/** What a share button does (shareTarget.ts); a failed copy is logged only. */
 import type { Labels } from '../../i18n/ui/labels.ts';
 import { shareTarget, type ShareItem } from './shareTarget.ts';
 
 export type ShareLabels = Labels<'item.copied' | 'item.platformNotSupported'>;
 
-/** Shares `item` on `platform`, `site` being the site address {site}. */
 export function shareItem(
   platform: string,
   item: ShareItem,

@@ -1,9 +1,4 @@
-/**
- * Sharing from the detail slide-over: facebook, twitter and linkedin open their share pages for
- * {site}/NewsHome/{slug} or {site}/EventHome/{slug}; copy-link copies the German-alias form
- * ({site}/neuigkeiten/… or {site}/veranstaltungen/…); any other platform is not supported (the
- * caller alerts 'Platform not supported!').
- */
+/** Where sharing from the slide-over goes: the platforms' share pages, or the copied link. */
 import type { DatedKind } from '../../content/datedKinds.ts';
 import { withoutSoftHyphens } from '../../content/softHyphen.ts';
 import { datedItemPath } from '../../i18n/routes.ts';
@@ -24,12 +19,12 @@ export function shareAddress(item: ShareItem, site: string): string {
   return `${site}${datedItemPath(item.kind, 'en', encodeURIComponent(item.slug))}`;
 }
 
-/** The address copy-link copies: NewsHome becomes neuigkeiten, EventHome becomes veranstaltungen. */
+/** Copy-link copies the German alias: {site}/neuigkeiten/… or {site}/veranstaltungen/… */
 export function copyAddress(item: ShareItem, site: string): string {
   return `${site}${datedItemPath(item.kind, 'de', encodeURIComponent(item.slug))}`;
 }
 
-/** What sharing on `platform` does. The default branch is the spec's unsupported platform. */
+/** The default branch is the spec's unsupported platform. */
 export function shareTarget(platform: string, item: ShareItem, site: string): ShareAction {
   const url = encodeURIComponent(shareAddress(item, site));
   switch (platform) {

@@ -1,8 +1,6 @@
 /**
- * The slide-over's behaviour: a native modal <dialog> (aria-modal semantics, the page behind inert)
- * shown when an item is selected, focus on its close button; closing (close cross, Escape, a click
- * on the backdrop) plays the 300 ms slide-out, then clears the selection, which removes the panel,
- * and focus goes back to the title that opened it. Tab cycles inside the panel.
+ * The slide-over as a native modal <dialog>, focus on its close button. Closing (cross, Escape,
+ * backdrop) plays the slide-out, then clears the selection and gives focus back to the opener.
  */
 import {
   useCallback,
@@ -20,7 +18,6 @@ const FOCUSABLE = 'button, a[href], [tabindex]:not([tabindex="-1"])';
 export interface DetailPanelBehaviour {
   readonly dialogRef: React.RefObject<HTMLDialogElement | null>;
   readonly closeRef: React.RefObject<HTMLButtonElement | null>;
-  /** The slide-out is playing. */
   readonly closing: boolean;
   close(): void;
   onKeyDown(event: KeyboardEvent<HTMLDialogElement>): void;
@@ -28,7 +25,6 @@ export interface DetailPanelBehaviour {
   onClick(event: MouseEvent<HTMLDialogElement>): void;
 }
 
-/** Ends the panel: the dialog closes, the selection clears, focus returns to the opener. */
 function finish(dialog: HTMLDialogElement | null): void {
   // Close first: while the modal dialog is open the page is inert and cannot take focus.
   if (dialog?.open) dialog.close();
