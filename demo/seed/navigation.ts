@@ -43,170 +43,85 @@ export const topNavigation: Row[] = [
   { id: 13, ParentId: null, Title: 'Contact', Title_DE: 'Kontakt', href: '', SortOrder: 7 },
 ];
 
+/**
+ * A footer row in the back end's column order; unless given: a Navigation link, no parent, no
+ * href, first place.
+ */
+function footerRow(row: {
+  id: number;
+  ParentId?: number;
+  Title: string;
+  Title_DE?: string;
+  href?: string;
+  SortOrder?: number;
+  FooterTaxType?: string;
+}): Row {
+  const { id, ParentId = null, Title, Title_DE, href = '', SortOrder = 1 } = row;
+  const { FooterTaxType = 'Navigation' } = row;
+  const german = Title_DE === undefined ? {} : { Title_DE };
+  return { id, ParentId, Title, ...german, href, SortOrder, FooterTaxType };
+}
+
 export const footer: Row[] = [
-  {
-    id: 1,
-    ParentId: null,
-    Title: 'Company',
-    Title_DE: 'Unternehmen',
-    href: '',
-    SortOrder: 1,
-    FooterTaxType: 'Navigation',
-  },
-  {
-    id: 2,
-    ParentId: 1,
-    Title: 'About Us',
-    Title_DE: 'Über uns',
-    href: '',
-    SortOrder: 1,
-    FooterTaxType: 'Navigation',
-  },
-  {
-    id: 3,
-    ParentId: 1,
-    Title: 'Careers',
-    Title_DE: 'Karriere',
-    href: '',
-    SortOrder: 2,
-    FooterTaxType: 'Navigation',
-  },
-  {
-    id: 4,
-    ParentId: 1,
-    Title: 'Contact Us',
-    Title_DE: 'Kontakt',
-    href: '',
-    SortOrder: 3,
-    FooterTaxType: 'Navigation',
-  },
-  {
-    id: 5,
-    ParentId: null,
-    Title: 'Expertise',
-    Title_DE: 'Expertise',
-    href: '',
-    SortOrder: 2,
-    FooterTaxType: 'Navigation',
-  },
-  {
-    id: 6,
-    ParentId: 5,
-    Title: 'Services',
-    Title_DE: 'Leistungen',
-    href: '',
-    SortOrder: 1,
-    FooterTaxType: 'Navigation',
-  },
-  {
+  footerRow({ id: 1, Title: 'Company', Title_DE: 'Unternehmen' }),
+  footerRow({ id: 2, ParentId: 1, Title: 'About Us', Title_DE: 'Über uns' }),
+  footerRow({ id: 3, ParentId: 1, Title: 'Careers', Title_DE: 'Karriere', SortOrder: 2 }),
+  footerRow({ id: 4, ParentId: 1, Title: 'Contact Us', Title_DE: 'Kontakt', SortOrder: 3 }),
+  footerRow({ id: 5, Title: 'Expertise', Title_DE: 'Expertise', SortOrder: 2 }),
+  footerRow({ id: 6, ParentId: 5, Title: 'Services', Title_DE: 'Leistungen' }),
+  footerRow({
     id: 7,
     ParentId: 5,
     Title: 'Digital Strategy + Change',
     Title_DE: 'Digitale Strategie + Wandel',
-    href: '',
     SortOrder: 2,
-    FooterTaxType: 'Navigation',
-  },
-  {
+  }),
+  // The label says News; the href carries the route (a footer link without one goes to /{title}).
+  footerRow({
     id: 8,
     ParentId: 5,
-    // The label says News; the href carries the route (a footer link without one goes to /{title}).
     Title: 'News',
     Title_DE: 'Neuigkeiten',
     href: '/NewsHome',
     SortOrder: 3,
-    FooterTaxType: 'Navigation',
-  },
-  {
+  }),
+  footerRow({
     id: 9,
     ParentId: 5,
     Title: 'Events',
     Title_DE: 'Veranstaltungen',
     href: '/EventHome',
     SortOrder: 4,
-    FooterTaxType: 'Navigation',
-  },
-  {
-    id: 20,
-    ParentId: null,
-    Title: 'Lindenfeld Consulting',
-    href: '',
-    SortOrder: 1,
-    FooterTaxType: 'Brand Name',
-  },
-  {
+  }),
+  footerRow({ id: 20, Title: 'Lindenfeld Consulting', FooterTaxType: 'Brand Name' }),
+  footerRow({
     id: 21,
-    ParentId: null,
     Title: 'Lindenallee 12, 10115 Berlin, Germany',
     Title_DE: 'Lindenallee 12, 10115 Berlin, Deutschland',
-    href: '',
-    SortOrder: 1,
     FooterTaxType: 'Address',
-  },
-  {
-    id: 22,
-    ParentId: null,
-    Title: 'facebook',
-    href: 'https://www.facebook.com/lindenfeld.consulting',
-    SortOrder: 1,
-    FooterTaxType: 'Social Media Link',
-  },
-  {
-    id: 23,
-    ParentId: null,
-    Title: 'LinkedIn',
-    href: 'https://www.linkedin.com/company/lindenfeld-consulting',
-    SortOrder: 2,
-    FooterTaxType: 'Social Media Link',
-  },
-  {
-    id: 24,
-    ParentId: null,
-    Title: 'twitter',
-    href: 'https://twitter.com/lindenfeld',
-    SortOrder: 3,
-    FooterTaxType: 'Social Media Link',
-  },
-  {
-    id: 25,
-    ParentId: null,
-    Title: 'Instagram',
-    href: 'https://www.instagram.com/lindenfeld.consulting',
-    SortOrder: 4,
-    FooterTaxType: 'Social Media Link',
-  },
-  {
-    id: 26,
-    ParentId: null,
-    Title: 'hello@lindenfeld-consulting.example',
-    href: '',
-    SortOrder: 1,
-    FooterTaxType: 'Email',
-  },
-  {
-    id: 27,
-    ParentId: null,
-    Title: '+49 30 1234 5678',
-    href: '',
-    SortOrder: 1,
-    FooterTaxType: 'Phone',
-  },
-  {
+  }),
+  ...(
+    [
+      ['facebook', 'https://www.facebook.com/lindenfeld.consulting'],
+      ['LinkedIn', 'https://www.linkedin.com/company/lindenfeld-consulting'],
+      ['twitter', 'https://twitter.com/lindenfeld'],
+      ['Instagram', 'https://www.instagram.com/lindenfeld.consulting'],
+    ] as const
+  ).map(([Title, href], i) =>
+    footerRow({ id: 22 + i, Title, href, SortOrder: i + 1, FooterTaxType: 'Social Media Link' }),
+  ),
+  footerRow({ id: 26, Title: 'hello@lindenfeld-consulting.example', FooterTaxType: 'Email' }),
+  footerRow({ id: 27, Title: '+49 30 1234 5678', FooterTaxType: 'Phone' }),
+  footerRow({
     id: 28,
-    ParentId: null,
     Title: 'Privacy Policy',
     Title_DE: 'Datenschutz',
-    href: '',
-    SortOrder: 1,
     FooterTaxType: 'Bottom Navigation',
-  },
-  {
+  }),
+  footerRow({
     id: 30,
-    ParentId: null,
     Title: '© 2026 Lindenfeld Consulting. All rights reserved.',
     Title_DE: '© 2026 Lindenfeld Consulting. Alle Rechte vorbehalten.',
-    href: '',
-    SortOrder: 1,
     FooterTaxType: 'Copy Write Text',
-  },
+  }),
 ];
