@@ -7,10 +7,7 @@
  * one table (the four category scores, LCP, CLS and TBT per page and profile) and writes each JSON
  * report under .cache/lighthouse/<content set>/. Exits non-zero when a page misses the targets
  * (Performance ≥ 95 on mobile; Accessibility, Best Practices and SEO 100; layout shift ≤ 0.02).
- *
- * Each content set is served the way `npm start` serves the demo (scripts/start.ts: demo back end,
- * build, serve), on a free port with its own build folder and a database seeded with that set,
- * and stopped afterwards.
+ * Each content set is served as `npm start` serves the demo, on a free port of its own.
  *
  *   npm run lighthouse                       every page, both profiles, both content sets
  *   npm run lighthouse -- --profile mobile   one profile
@@ -19,7 +16,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -109,16 +106,15 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolvePort(port));
     });
   });
 }
 
 /**
- * Starts scripts/start.ts (what `npm start` runs) over a content set in `dir` and resolves once
- * it prints the site URL. The set's database is made afresh, so the build pulls that set.
+ * Starts scripts/start.ts (what `npm start` runs) over a content set, with its own build folder
+ * and a database made afresh in `dir` (so the build pulls that set); resolves once it serves.
  */
 async function startSite(
   content: ContentSet,
@@ -211,39 +207,21 @@ async function audit(
   return result.lhr;
 }
 
-const pad = (text: string, width: number) => text.padEnd(width);
-const padStart = (text: string, width: number) => text.padStart(width);
 const score = (value: number | null) => (value === null ? '–' : String(Math.round(value * 100)));
+const rounded = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
 
 function printTable(rows: readonly Row[]): void {
-  const pageWidth = Math.max(...rows.map((r) => r.path.length), 4);
-  const header = [
-    pad('Content', 7),
-    pad('Page', pageWidth),
-    pad('Profile', 7),
-    padStart('Perf', 4),
-    padStart('A11y', 4),
-    padStart('BP', 4),
-    padStart('SEO', 4),
-    padStart('LCP ms', 7),
-    padStart('CLS', 6),
-    padStart('TBT ms', 7),
-  ].join('  ');
+  const widths = [7, Math.max(...rows.map((r) => r.path.length), 4), 7, 4, 4, 4, 4, 7, 6, 7];
+  // Names left-aligned, figures right-aligned.
+  const line = (cells: readonly string[]) =>
+    cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const header = line('Content,Page,Profile,Perf,A11y,BP,SEO,LCP ms,CLS,TBT ms'.split(','));
   console.log(`\n${header}\n${'-'.repeat(header.length)}`);
   for (const r of rows) {
+    const cls = r.cls === null ? '–' : r.cls.toFixed(3);
+    const scores = CATEGORIES.map((c) => score(r.scores[c]));
     console.log(
-      [
-        pad(r.content, 7),
-        pad(r.path, pageWidth),
-        pad(r.profile, 7),
-        padStart(score(r.scores.performance), 4),
-        padStart(score(r.scores.accessibility), 4),
-        padStart(score(r.scores['best-practices']), 4),
-        padStart(score(r.scores.seo), 4),
-        padStart(r.lcpMs === null ? '–' : String(Math.round(r.lcpMs)), 7),
-        padStart(r.cls === null ? '–' : r.cls.toFixed(3), 6),
-        padStart(r.tbtMs === null ? '–' : String(Math.round(r.tbtMs)), 7),
-      ].join('  '),
+      line([r.content, r.path, r.profile, ...scores, rounded(r.lcpMs), cls, rounded(r.tbtMs)]),
     );
   }
 }
