@@ -54,7 +54,7 @@ function footerRow({
   FooterTaxType = 'Navigation',
 }: {
   id: number;
-  ParentId?: number;
+  ParentId?: number | null;
   Title: string | readonly [string, string];
   href?: string;
   SortOrder?: number;
