@@ -1,8 +1,7 @@
 /**
  * `npm run lighthouse`: Lighthouse (the npm package) with Debian's Chromium against the served
- * site, mobile and desktop profiles, over every page type in both languages (home, a content page
- * with every section type, news and event lists and details, contact, privacy, not-found), on two
- * content sets: the demo content and a second one no one here wrote
+ * site, mobile and desktop profiles, over every page type in both languages (tools/lib/pageTypes.ts),
+ * on two content sets: the demo content and a second one no one here wrote
  * (tests/support/secondContent.ts: another firm, other structure, awkward and hostile rows). Prints
  * one table (the four category scores, LCP, CLS and TBT per page and profile) and writes each JSON
  * report under .cache/lighthouse/<content set>/. Exits non-zero when a page misses the targets
@@ -31,10 +30,10 @@ import { runMain } from '../src/node/runMain.ts';
 
 const OUT_DIR = '.cache/lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const PROFILES = { mobile: undefined, desktop: desktopConfig } satisfies Record<
-  string,
-  Config | undefined
->;
+const PROFILES: Record<'mobile' | 'desktop', Config | undefined> = {
+  mobile: undefined,
+  desktop: desktopConfig,
+};
 type Profile = keyof typeof PROFILES;
 
 /**

@@ -5,12 +5,9 @@ import type { Row } from '../../src/content/types.ts';
 export function template(
   title: string,
   selectedType: string,
-  options: {
-    dataSource?: string;
-    cardType?: string;
-    orderingType?: string;
-    imagePosition?: string;
-  } = {},
+  options: Partial<
+    Record<'dataSource' | 'cardType' | 'orderingType' | 'imagePosition', string>
+  > = {},
 ): string {
   return JSON.stringify([{ Title: title, selectedType, ...options }]);
 }
