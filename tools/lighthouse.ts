@@ -30,6 +30,7 @@ import { runMain } from '../src/node/runMain.ts';
 
 const OUT_DIR = '.cache/lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof CATEGORIES)[number];
 const PROFILES: Record<'mobile' | 'desktop', Config | undefined> = {
   mobile: undefined,
   desktop: desktopConfig,
@@ -50,20 +51,19 @@ type ContentSet = keyof typeof CONTENT_SETS;
 const MAX_LAYOUT_SHIFT = 0.02;
 
 /** Targets: Performance on mobile; the other three everywhere. */
-const TARGETS: Readonly<Record<(typeof CATEGORIES)[number], { min: number; profiles: Profile[] }>> =
-  {
-    performance: { min: 95, profiles: ['mobile'] },
-    accessibility: { min: 100, profiles: ['mobile', 'desktop'] },
-    'best-practices': { min: 100, profiles: ['mobile', 'desktop'] },
-    seo: { min: 100, profiles: ['mobile', 'desktop'] },
-  };
+const TARGETS: Readonly<Record<Category, { min: number; profiles: Profile[] }>> = {
+  performance: { min: 95, profiles: ['mobile'] },
+  accessibility: { min: 100, profiles: ['mobile', 'desktop'] },
+  'best-practices': { min: 100, profiles: ['mobile', 'desktop'] },
+  seo: { min: 100, profiles: ['mobile', 'desktop'] },
+};
 
 interface Row {
   readonly content: ContentSet;
   readonly page: string;
   readonly path: string;
   readonly profile: Profile;
-  readonly scores: Readonly<Record<(typeof CATEGORIES)[number], number | null>>;
+  readonly scores: Readonly<Record<Category, number | null>>;
   readonly lcpMs: number | null;
   readonly cls: number | null;
   readonly tbtMs: number | null;
@@ -73,7 +73,7 @@ interface Row {
 }
 
 interface FailingAudit {
-  readonly category: (typeof CATEGORIES)[number];
+  readonly category: Category;
   readonly id: string;
   readonly title: string;
   /** A result the page is meant to give (see `expectedFailure`), not a fault. */
@@ -305,6 +305,13 @@ async function auditContentSet(
   return rows;
 }
 
+/** The keys of `all` a flag picks: every one when the flag is absent; none is an error. */
+function chosen<K extends string>(all: Record<K, unknown>, flag: string, value?: string): K[] {
+  const keys = (Object.keys(all) as K[]).filter((key) => !value || key === value);
+  if (keys.length === 0) throw new Error(`--${flag} must be ${Object.keys(all).join(' or ')}`);
+  return keys;
+}
+
 runMain(async () => {
   const { values } = parseArgs({
     options: {
@@ -313,16 +320,10 @@ runMain(async () => {
       content: { type: 'string' },
     },
   });
-  const profiles = (Object.keys(PROFILES) as Profile[]).filter(
-    (p) => !values.profile || p === values.profile,
-  );
-  if (profiles.length === 0) throw new Error(`--profile must be mobile or desktop`);
+  const profiles = chosen(PROFILES, 'profile', values.profile);
   const pageTypes = PAGE_TYPES.filter((t) => !values.page || t.name.includes(values.page));
   if (pageTypes.length === 0) throw new Error(`--page "${values.page}" matches no page type`);
-  const contentSets = (Object.keys(CONTENT_SETS) as ContentSet[]).filter(
-    (c) => !values.content || c === values.content,
-  );
-  if (contentSets.length === 0) throw new Error(`--content must be demo or second`);
+  const contentSets = chosen(CONTENT_SETS, 'content', values.content);
 
   const rows: Row[] = [];
   for (const content of contentSets)

@@ -17,6 +17,10 @@ const LONG_NEWS_DE =
   'Nach achtzehn Monaten mit Interviews, Prototypen und Schulungen ist das neue Intranet der Stadt Havelberg diese Woche ' +
   'gestartet. Mehr als 1.400 Beschäftigte finden Formulare, Kontakte und Neuigkeiten jetzt an einem Ort, und der ' +
   'Helpdesk meldet ein Drittel weniger Anrufe zur Suche nach Informationen.';
+const LONG_EVENT = LONG_NEWS.replace(
+  'the new intranet of the City of Havelberg went live this week',
+  'we run a clinic on onboarding volunteers',
+);
 
 interface Entry {
   readonly date: string;
@@ -156,13 +160,7 @@ const EVENTS: readonly Entry[] = [
   },
   {
     date: '2025-11-12',
-    en: [
-      'Volunteer onboarding clinic',
-      LONG_NEWS.replace(
-        'the new intranet of the City of Havelberg went live this week',
-        'we run a clinic on onboarding volunteers',
-      ),
-    ],
+    en: ['Volunteer onboarding clinic', LONG_EVENT],
     de: [
       'Sprechstunde: Ehrenamtliche einarbeiten',
       'Eine Sprechstunde zur Einarbeitung von Ehrenamtlichen.',
