@@ -19,17 +19,14 @@ const WORDS_DE =
 /** Places with umlauts, so English titles hold them too (the title-matching rule folds them). */
 const PLACES = ['Zürich', 'Köln', 'Düsseldorf', 'Münster', 'Göttingen', 'Lübeck', 'Bonn'];
 
-/** Deterministic German words from an index. */
-function wordsDe(seed: number, n: number): string {
-  return Array.from({ length: n }, (_, i) => WORDS_DE[(seed * 5 + i * 11) % WORDS_DE.length]).join(
-    ' ',
-  );
-}
-
-/** Deterministic words from an index (no randomness: same input, same content, same hash). */
-function words(seed: number, n: number): string {
-  return Array.from({ length: n }, (_, i) => WORDS[(seed * 7 + i * 13) % WORDS.length]).join(' ');
-}
+/**
+ * `n` words of `list` picked from an index (no randomness: the same sizes give the same content
+ * and the same hash).
+ */
+const pick = (list: readonly string[], first: number, step: number) => (seed: number, n: number) =>
+  Array.from({ length: n }, (_, i) => list[(seed * first + i * step) % list.length]).join(' ');
+const words = pick(WORDS, 7, 13);
+const wordsDe = pick(WORDS_DE, 5, 11);
 
 export function generateContent(sizes: {
   news: number;
@@ -55,24 +52,20 @@ export function generateContent(sizes: {
     EventDate: day(i * 2),
     ItemCover: i % 3 ? `/PublishingImages/Covers/cover-${(i % 6) + 1}.svg` : '',
   }));
-  const extra = Array.from({ length: sizes.pages }, (_, i) => ({
+  const pages = Array.from({ length: sizes.pages }, (_, i) => ({
     id: 1_000 + i,
     Title: `Topic ${i + 1} ${words(i, 2)}`,
     Title_DE: `Thema ${i + 1} ${words(i + 1, 2)}`,
     PageContent: `<p>${words(i, 60)}</p>`,
     PageContainers: JSON.stringify([{ Id: 103 }, { Id: 106 }, { Id: 104 }]),
   }));
-  tables.SmartMetaData = [...tables.SmartMetaData, ...extra];
+  tables.SmartMetaData.push(...pages);
   // The home page's Slider-3 sections show the newest items.
-  for (const row of tables.ContainerList) {
-    if (row['Announcements'])
-      (row as Record<string, unknown>)['Announcements'] = JSON.stringify(
-        tables.Announcements.slice(0, 6).map((r) => ({ Id: r['Id'] })),
-      );
-    if (row['Events'])
-      (row as Record<string, unknown>)['Events'] = JSON.stringify(
-        tables.Events.slice(0, 6).map((r) => ({ Id: r['Id'] })),
-      );
+  for (const row of tables.ContainerList as Record<string, unknown>[]) {
+    for (const table of ['Announcements', 'Events'] as const) {
+      if (row[table])
+        row[table] = JSON.stringify(tables[table].slice(0, 6).map((r) => ({ Id: r['Id'] })));
+    }
   }
   return tables;
 }

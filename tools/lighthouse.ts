@@ -1,16 +1,12 @@
 /**
  * `npm run lighthouse`: Lighthouse (the npm package) with Debian's Chromium against the served
- * site, mobile and desktop profiles, over every page type in both languages (home, a content page
- * with every section type, news and event lists and details, contact, privacy, not-found), on two
- * content sets: the demo content and a second one no one here wrote
+ * site, mobile and desktop profiles, over every page type in both languages (tools/lib/pageTypes.ts),
+ * on two content sets: the demo content and a second one no one here wrote
  * (tests/support/secondContent.ts: another firm, other structure, awkward and hostile rows). Prints
  * one table (the four category scores, LCP, CLS and TBT per page and profile) and writes each JSON
  * report under .cache/lighthouse/<content set>/. Exits non-zero when a page misses the targets
  * (Performance ≥ 95 on mobile; Accessibility, Best Practices and SEO 100; layout shift ≤ 0.02).
- *
- * Each content set is served the way `npm start` serves the demo (scripts/start.ts: demo back end,
- * build, serve), on a free port with its own build folder and a database seeded with that set,
- * and stopped afterwards.
+ * Each content set is served as `npm start` serves the demo, on a free port of its own.
  *
  *   npm run lighthouse                       every page, both profiles, both content sets
  *   npm run lighthouse -- --profile mobile   one profile
@@ -19,7 +15,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -34,10 +30,11 @@ import { runMain } from '../src/node/runMain.ts';
 
 const OUT_DIR = '.cache/lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-const PROFILES = { mobile: undefined, desktop: desktopConfig } satisfies Record<
-  string,
-  Config | undefined
->;
+type Category = (typeof CATEGORIES)[number];
+const PROFILES: Record<'mobile' | 'desktop', Config | undefined> = {
+  mobile: undefined,
+  desktop: desktopConfig,
+};
 type Profile = keyof typeof PROFILES;
 
 /**
@@ -54,20 +51,19 @@ type ContentSet = keyof typeof CONTENT_SETS;
 const MAX_LAYOUT_SHIFT = 0.02;
 
 /** Targets: Performance on mobile; the other three everywhere. */
-const TARGETS: Readonly<Record<(typeof CATEGORIES)[number], { min: number; profiles: Profile[] }>> =
-  {
-    performance: { min: 95, profiles: ['mobile'] },
-    accessibility: { min: 100, profiles: ['mobile', 'desktop'] },
-    'best-practices': { min: 100, profiles: ['mobile', 'desktop'] },
-    seo: { min: 100, profiles: ['mobile', 'desktop'] },
-  };
+const TARGETS: Readonly<Record<Category, { min: number; profiles: Profile[] }>> = {
+  performance: { min: 95, profiles: ['mobile'] },
+  accessibility: { min: 100, profiles: ['mobile', 'desktop'] },
+  'best-practices': { min: 100, profiles: ['mobile', 'desktop'] },
+  seo: { min: 100, profiles: ['mobile', 'desktop'] },
+};
 
 interface Row {
   readonly content: ContentSet;
   readonly page: string;
   readonly path: string;
   readonly profile: Profile;
-  readonly scores: Readonly<Record<(typeof CATEGORIES)[number], number | null>>;
+  readonly scores: Readonly<Record<Category, number | null>>;
   readonly lcpMs: number | null;
   readonly cls: number | null;
   readonly tbtMs: number | null;
@@ -77,7 +73,7 @@ interface Row {
 }
 
 interface FailingAudit {
-  readonly category: (typeof CATEGORIES)[number];
+  readonly category: Category;
   readonly id: string;
   readonly title: string;
   /** A result the page is meant to give (see `expectedFailure`), not a fault. */
@@ -109,16 +105,15 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolvePort(port));
     });
   });
 }
 
 /**
- * Starts scripts/start.ts (what `npm start` runs) over a content set in `dir` and resolves once
- * it prints the site URL. The set's database is made afresh, so the build pulls that set.
+ * Starts scripts/start.ts (what `npm start` runs) over a content set, with its own build folder
+ * and a database made afresh in `dir` (so the build pulls that set); resolves once it serves.
  */
 async function startSite(
   content: ContentSet,
@@ -211,39 +206,21 @@ async function audit(
   return result.lhr;
 }
 
-const pad = (text: string, width: number) => text.padEnd(width);
-const padStart = (text: string, width: number) => text.padStart(width);
 const score = (value: number | null) => (value === null ? '–' : String(Math.round(value * 100)));
+const rounded = (value: number | null) => (value === null ? '–' : String(Math.round(value)));
 
 function printTable(rows: readonly Row[]): void {
-  const pageWidth = Math.max(...rows.map((r) => r.path.length), 4);
-  const header = [
-    pad('Content', 7),
-    pad('Page', pageWidth),
-    pad('Profile', 7),
-    padStart('Perf', 4),
-    padStart('A11y', 4),
-    padStart('BP', 4),
-    padStart('SEO', 4),
-    padStart('LCP ms', 7),
-    padStart('CLS', 6),
-    padStart('TBT ms', 7),
-  ].join('  ');
+  const widths = [7, Math.max(...rows.map((r) => r.path.length), 4), 7, 4, 4, 4, 4, 7, 6, 7];
+  // Names left-aligned, figures right-aligned.
+  const line = (cells: readonly string[]) =>
+    cells.map((c, i) => (i < 3 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ');
+  const header = line('Content,Page,Profile,Perf,A11y,BP,SEO,LCP ms,CLS,TBT ms'.split(','));
   console.log(`\n${header}\n${'-'.repeat(header.length)}`);
   for (const r of rows) {
+    const cls = r.cls === null ? '–' : r.cls.toFixed(3);
+    const scores = CATEGORIES.map((c) => score(r.scores[c]));
     console.log(
-      [
-        pad(r.content, 7),
-        pad(r.path, pageWidth),
-        pad(r.profile, 7),
-        padStart(score(r.scores.performance), 4),
-        padStart(score(r.scores.accessibility), 4),
-        padStart(score(r.scores['best-practices']), 4),
-        padStart(score(r.scores.seo), 4),
-        padStart(r.lcpMs === null ? '–' : String(Math.round(r.lcpMs)), 7),
-        padStart(r.cls === null ? '–' : r.cls.toFixed(3), 6),
-        padStart(r.tbtMs === null ? '–' : String(Math.round(r.tbtMs)), 7),
-      ].join('  '),
+      line([r.content, r.path, r.profile, ...scores, rounded(r.lcpMs), cls, rounded(r.tbtMs)]),
     );
   }
 }
@@ -328,6 +305,13 @@ async function auditContentSet(
   return rows;
 }
 
+/** The keys of `all` a flag picks: every one when the flag is absent; none is an error. */
+function chosen<K extends string>(all: Record<K, unknown>, flag: string, value?: string): K[] {
+  const keys = (Object.keys(all) as K[]).filter((key) => !value || key === value);
+  if (keys.length === 0) throw new Error(`--${flag} must be ${Object.keys(all).join(' or ')}`);
+  return keys;
+}
+
 runMain(async () => {
   const { values } = parseArgs({
     options: {
@@ -336,16 +320,10 @@ runMain(async () => {
       content: { type: 'string' },
     },
   });
-  const profiles = (Object.keys(PROFILES) as Profile[]).filter(
-    (p) => !values.profile || p === values.profile,
-  );
-  if (profiles.length === 0) throw new Error(`--profile must be mobile or desktop`);
+  const profiles = chosen(PROFILES, 'profile', values.profile);
   const pageTypes = PAGE_TYPES.filter((t) => !values.page || t.name.includes(values.page));
   if (pageTypes.length === 0) throw new Error(`--page "${values.page}" matches no page type`);
-  const contentSets = (Object.keys(CONTENT_SETS) as ContentSet[]).filter(
-    (c) => !values.content || c === values.content,
-  );
-  if (contentSets.length === 0) throw new Error(`--content must be demo or second`);
+  const contentSets = chosen(CONTENT_SETS, 'content', values.content);
 
   const rows: Row[] = [];
   for (const content of contentSets)

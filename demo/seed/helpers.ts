@@ -1,15 +1,13 @@
 /** Small builders for the JSON text columns of the seed, written as the real back end stores them. */
+import type { Row } from '../../src/content/types.ts';
 
 /** TemplateConfiguration: a list of one object. */
 export function template(
   title: string,
   selectedType: string,
-  options: {
-    dataSource?: string;
-    cardType?: string;
-    orderingType?: string;
-    imagePosition?: string;
-  } = {},
+  options: Partial<
+    Record<'dataSource' | 'cardType' | 'orderingType' | 'imagePosition', string>
+  > = {},
 ): string {
   return JSON.stringify([{ Title: title, selectedType, ...options }]);
 }
@@ -26,3 +24,21 @@ export function button(label: string, labelDe: string, href: string): string {
 
 /** A paragraph of HTML. */
 export const p = (text: string) => `<p>${text}</p>`;
+
+/**
+ * Rows with each German twin written beside its English column: a column given as an
+ * [English, German] pair becomes the column and its `_DE` twin, in place, so the columns keep the
+ * back end's order. Pairs that do not fit on one line stay written as two columns.
+ */
+export function bilingualRows(
+  rows: readonly Readonly<Record<string, string | number | null | readonly [string, string]>>[],
+): Row[] {
+  return rows.map((row) => {
+    const columns: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(row)) {
+      columns[key] = Array.isArray(value) ? value[0] : value;
+      if (Array.isArray(value)) columns[`${key}_DE`] = value[1];
+    }
+    return columns;
+  });
+}

@@ -1,6 +1,6 @@
 /** Demo ContainerItems, ImageSlider, Documents and TeamDetails rows. */
 import type { Row } from '../../src/content/types.ts';
-import { button, p } from './helpers.ts';
+import { bilingualRows, button, p } from './helpers.ts';
 
 const LONG =
   'Most intranet projects fail not because of the software but because nobody asked the people who will use it. ' +
@@ -11,15 +11,13 @@ const LONG_DE =
   'die damit arbeiten. Wir beginnen mit Interviews und Hospitationen, zeichnen nach, wie Informationen wirklich fließen, ' +
   'und gestalten erst dann Seiten, Berechtigungen und Navigation.';
 
-export const containerItems: Row[] = [
+export const containerItems: Row[] = bilingualRows([
   {
     id: 201,
-    Title: 'SharePoint Intranets',
-    Title_DE: 'SharePoint-Intranets',
+    Title: ['SharePoint Intranets', 'SharePoint-Intranets'],
     ItemCover: '/PublishingImages/Icons/sharepoint.svg',
     ItemDescription: 'Intranets people actually use.',
-    Description: p(LONG),
-    Description_DE: p(LONG_DE),
+    Description: [p(LONG), p(LONG_DE)],
     ShortDescription: 'Intranets people use.',
     SubHeading: 'Microsoft 365',
     ComponentConfiguration: button('Learn more', 'Mehr erfahren', '/Services'),
@@ -27,54 +25,46 @@ export const containerItems: Row[] = [
   },
   {
     id: 202,
-    Title: 'Digital Strategy',
-    Title_DE: 'Digitale Strategie',
+    Title: ['Digital Strategy', 'Digitale Strategie'],
     ItemCover: '/PublishingImages/Icons/strategy.svg',
     Description: p('Roadmaps that fit your budget and your people.'),
     Description_DE: p('Fahrpläne, die zu Budget und Menschen passen.'),
-    SubHeading: 'Planning',
-    SubHeading_DE: 'Planung',
+    SubHeading: ['Planning', 'Planung'],
     SortOrder: 2,
   },
   {
     id: 203,
-    Title: 'Change Management',
-    Title_DE: 'Veränderungsmanagement',
+    Title: ['Change Management', 'Veränderungsmanagement'],
     ItemCover: '/PublishingImages/Icons/change.svg',
     Description: p('Bringing everyone along, from the board to the front desk.'),
     Description_DE: p('Alle mitnehmen – vom Vorstand bis zum Empfang.'),
-    SubHeading: 'People',
-    SubHeading_DE: 'Menschen',
+    SubHeading: ['People', 'Menschen'],
     SortOrder: 3,
   },
   {
     id: 204,
-    Title: 'Nonprofit know-how',
-    Title_DE: 'Erfahrung mit Vereinen',
+    Title: ['Nonprofit know-how', 'Erfahrung mit Vereinen'],
     Description: p('We know boards, volunteers and grant deadlines.'),
     Description_DE: p('Wir kennen Vorstände, Ehrenamt und Förderfristen.'),
     SortOrder: 1,
   },
   {
     id: 205,
-    Title: 'Public-sector procurement',
-    Title_DE: 'Öffentliche Vergabe',
+    Title: ['Public-sector procurement', 'Öffentliche Vergabe'],
     Description: p('Tender-ready proposals and transparent pricing.'),
     Description_DE: p('Vergabefähige Angebote und transparente Preise.'),
     SortOrder: 2,
   },
   {
     id: 206,
-    Title: 'Accessibility first',
-    Title_DE: 'Barrierefreiheit zuerst',
+    Title: ['Accessibility first', 'Barrierefreiheit zuerst'],
     Description: p('BITV and WCAG from the first sketch.'),
     Description_DE: p('BITV und WCAG ab der ersten Skizze.'),
     SortOrder: 3,
   },
   {
     id: 207,
-    Title: 'Listen first',
-    Title_DE: 'Erst zuhören',
+    Title: ['Listen first', 'Erst zuhören'],
     ItemCover: '/images/team/person-1.svg',
     Description: p('Every engagement starts with interviews.'),
     Description_DE: p('Jedes Projekt beginnt mit Gesprächen.'),
@@ -82,8 +72,7 @@ export const containerItems: Row[] = [
   },
   {
     id: 208,
-    Title: 'Small steps',
-    Title_DE: 'Kleine Schritte',
+    Title: ['Small steps', 'Kleine Schritte'],
     ItemCover: '/images/team/person-2.svg',
     Description: p('We ship something useful every two weeks.'),
     Description_DE: p('Alle zwei Wochen liefern wir etwas Nützliches.'),
@@ -91,16 +80,14 @@ export const containerItems: Row[] = [
   },
   {
     id: 209,
-    Title: 'Open by default',
-    Title_DE: 'Offen als Standard',
+    Title: ['Open by default', 'Offen als Standard'],
     Description: p('Our templates and guides are free to reuse.'),
     Description_DE: p('Unsere Vorlagen und Leitfäden sind frei nutzbar.'),
     SortOrder: 3,
   },
   {
     id: 210,
-    Title: 'Leave no one behind',
-    Title_DE: 'Niemanden zurücklassen',
+    Title: ['Leave no one behind', 'Niemanden zurücklassen'],
     ItemCover: '/images/team/person-3.svg',
     Description: p('Training for every role, not just the champions.'),
     Description_DE: p('Schulungen für alle Rollen, nicht nur für die Vorreiter.'),
@@ -108,8 +95,7 @@ export const containerItems: Row[] = [
   },
   {
     id: 211,
-    Title: 'Training & Coaching',
-    Title_DE: 'Schulung & Coaching',
+    Title: ['Training & Coaching', 'Schulung & Coaching'],
     ItemCover: '/PublishingImages/Icons/training.svg',
     Description: p('Hands-on sessions for editors and site owners.'),
     Description_DE: p('Praxisnahe Schulungen für Redaktion und Seitenverantwortliche.'),
@@ -117,44 +103,37 @@ export const containerItems: Row[] = [
   },
   {
     id: 212,
-    Title: 'Senior Consultant (m/f/d)',
-    Title_DE: 'Senior Consultant (m/w/d)',
+    Title: ['Senior Consultant (m/f/d)', 'Senior Consultant (m/w/d)'],
     ItemCover: '',
     Description: p('Lead SharePoint projects for public clients. Berlin or remote.'),
     Description_DE: p(
       'Leiten Sie SharePoint-Projekte für öffentliche Auftraggeber. Berlin oder remote.',
     ),
-    SubHeading: 'Full time',
-    SubHeading_DE: 'Vollzeit',
+    SubHeading: ['Full time', 'Vollzeit'],
     SortOrder: 1,
   },
   {
     id: 213,
-    Title: 'Change Manager',
-    Title_DE: 'Change Manager',
+    Title: ['Change Manager', 'Change Manager'],
     Description: p('Guide organisations through new ways of working.'),
     Description_DE: p('Begleiten Sie Organisationen in neue Arbeitsweisen.'),
-    SubHeading: 'Part time',
-    SubHeading_DE: 'Teilzeit',
+    SubHeading: ['Part time', 'Teilzeit'],
     SortOrder: 2,
   },
   {
     id: 214,
-    Title: 'Working Student: Intranet Content',
-    Title_DE: 'Werkstudent*in: Intranet-Inhalte',
+    Title: ['Working Student: Intranet Content', 'Werkstudent*in: Intranet-Inhalte'],
     Description: p('Write and structure content with our editors.'),
     Description_DE: p('Texte schreiben und strukturieren mit unserer Redaktion.'),
-    SubHeading: '20 h/week',
-    SubHeading_DE: '20 Std./Woche',
+    SubHeading: ['20 h/week', '20 Std./Woche'],
     SortOrder: 3,
   },
-];
+]);
 
-export const imageSlider: Row[] = [
+export const imageSlider: Row[] = bilingualRows([
   {
     id: 301,
-    Title: 'Change that lasts',
-    Title_DE: 'Wandel, der bleibt',
+    Title: ['Change that lasts', 'Wandel, der bleibt'],
     ItemCover: '/PublishingImages/Slider/hero-1.svg',
     Description: p('For nonprofits and the public sector.'),
     Description_DE: p('Für Gemeinnützige und die öffentliche Hand.'),
@@ -163,8 +142,7 @@ export const imageSlider: Row[] = [
   },
   {
     id: 302,
-    Title: 'Intranets that work',
-    Title_DE: 'Intranets, die funktionieren',
+    Title: ['Intranets that work', 'Intranets, die funktionieren'],
     ItemCover: '/PublishingImages/Slider/hero-2.svg',
     Description: p('SharePoint done with people in mind.'),
     Description_DE: p('SharePoint – mit Blick auf die Menschen.'),
@@ -173,34 +151,28 @@ export const imageSlider: Row[] = [
   },
   {
     id: 303,
-    Title: 'Strategy you can fund',
-    Title_DE: 'Strategie, die sich finanzieren lässt',
+    Title: ['Strategy you can fund', 'Strategie, die sich finanzieren lässt'],
     ItemCover: '/PublishingImages/Slider/hero-3.svg',
-    Description: p('Roadmaps that fit grant cycles.'),
-    Description_DE: p('Fahrpläne passend zu Förderzyklen.'),
-    SubHeading: 'Strategy',
-    SubHeading_DE: 'Strategie',
+    Description: [p('Roadmaps that fit grant cycles.'), p('Fahrpläne passend zu Förderzyklen.')],
+    SubHeading: ['Strategy', 'Strategie'],
     SortOrder: 3,
   },
   // Blank German twins on purpose: German pages must fall back to the English text.
   {
     id: 304,
-    Title: 'Workshop',
-    Title_DE: '',
+    Title: ['Workshop', ''],
     ItemCover: '/PublishingImages/Slider/workshop.svg',
     SortOrder: 1,
   },
   {
     id: 305,
-    Title: 'Team at work',
-    Title_DE: 'Team bei der Arbeit',
+    Title: ['Team at work', 'Team bei der Arbeit'],
     ItemCover: '/PublishingImages/Slider/team.svg',
     SortOrder: 2,
   },
   {
     id: 306,
-    Title: '2016: Founded',
-    Title_DE: '2016: Gründung',
+    Title: ['2016: Founded', '2016: Gründung'],
     ItemCover: '/PublishingImages/Slider/hero-1.svg',
     Description: p('Two founders, one laptop, one client.'),
     Description_DE: p('Zwei Gründerinnen, ein Laptop, ein Kunde.'),
@@ -208,44 +180,35 @@ export const imageSlider: Row[] = [
   },
   {
     id: 307,
-    Title: '2018: First ministry',
-    Title_DE: '2018: Erstes Ministerium',
+    Title: ['2018: First ministry', '2018: Erstes Ministerium'],
     ItemCover: '/PublishingImages/Slider/hero-2.svg',
-    Description: p('Our first federal client.'),
-    Description_DE: p('Unser erster Bundeskunde.'),
+    Description: [p('Our first federal client.'), p('Unser erster Bundeskunde.')],
     SortOrder: 2,
   },
   // No SortOrder: treated as 0, so it comes first.
   {
     id: 308,
-    Title: 'Today',
-    Title_DE: 'Heute',
+    Title: ['Today', 'Heute'],
     ItemCover: '/PublishingImages/Slider/team.svg',
-    Description: p('Twelve people, eighty clients.'),
-    Description_DE: p('Zwölf Menschen, achtzig Kunden.'),
+    Description: [p('Twelve people, eighty clients.'), p('Zwölf Menschen, achtzig Kunden.')],
   },
   {
     id: 309,
-    Title: '2021: Remote first',
-    Title_DE: '2021: Remote zuerst',
+    Title: ['2021: Remote first', '2021: Remote zuerst'],
     ItemCover: '/PublishingImages/Slider/workshop.svg',
-    Description: p('We went remote and stayed.'),
-    Description_DE: p('Wir gingen remote und blieben dabei.'),
+    Description: [p('We went remote and stayed.'), p('Wir gingen remote und blieben dabei.')],
     SortOrder: 3,
   },
   {
     id: 310,
-    Title: '2024: Accessibility lab',
-    Title_DE: '2024: Barrierefreiheits-Labor',
+    Title: ['2024: Accessibility lab', '2024: Barrierefreiheits-Labor'],
     ItemCover: '/PublishingImages/Slider/hero-3.svg',
-    Description: p('Testing with real users.'),
-    Description_DE: p('Tests mit echten Nutzenden.'),
+    Description: [p('Testing with real users.'), p('Tests mit echten Nutzenden.')],
     SortOrder: 4,
   },
   {
     id: 311,
-    Title: 'City of Havelberg',
-    Title_DE: 'Stadt Havelberg',
+    Title: ['City of Havelberg', 'Stadt Havelberg'],
     ItemCover: '/PublishingImages/Slider/quote.svg',
     Description: p('“Our intranet finally feels like ours.”'),
     Description_DE: p('„Unser Intranet fühlt sich endlich wie unseres an.“'),
@@ -261,47 +224,40 @@ export const imageSlider: Row[] = [
   },
   {
     id: 313,
-    Title: 'State Archive',
-    Title_DE: 'Landesarchiv',
+    Title: ['State Archive', 'Landesarchiv'],
     ItemCover: '/PublishingImages/Slider/quote.svg',
     Description: p('“A strategy we could actually fund.”'),
     Description_DE: p('„Eine Strategie, die wir wirklich finanzieren konnten.“'),
     SortOrder: 3,
   },
-];
+]);
 
-export const documents: Row[] = [
+export const documents: Row[] = bilingualRows([
   {
     id: 401,
-    Title: 'Intranet Playbook 2026',
-    Title_DE: 'Intranet-Handbuch 2026',
+    Title: ['Intranet Playbook 2026', 'Intranet-Handbuch 2026'],
     Item_x0020_Description: p('Our free guide to planning an intranet.'),
     Item_x0020_Description_DE: p('Unser kostenloser Leitfaden für die Intranet-Planung.'),
   },
   {
     id: 402,
-    Title: 'Accessibility Checklist',
-    Title_DE: 'Checkliste Barrierefreiheit',
-    Item_x0020_Description: p('Forty checks for accessible SharePoint sites.'),
-    Item_x0020_Description_DE: '   ',
+    Title: ['Accessibility Checklist', 'Checkliste Barrierefreiheit'],
+    Item_x0020_Description: [p('Forty checks for accessible SharePoint sites.'), '   '],
   },
   {
     id: 403,
-    Title: 'Annual Report 2025',
-    Title_DE: 'Jahresbericht 2025',
+    Title: ['Annual Report 2025', 'Jahresbericht 2025'],
     Item_x0020_Description: p('What we did, for whom, and what we learned.'),
     Item_x0020_Description_DE: p('Was wir getan haben, für wen, und was wir gelernt haben.'),
   },
-];
+]);
 
-export const teamDetails: Row[] = [
+export const teamDetails: Row[] = bilingualRows([
   {
     id: 501,
     Title: 'Anna Lindenfeld',
-    Designation: 'Founder & Managing Director',
-    Designation_DE: 'Gründerin & Geschäftsführerin',
-    About: p('Fifteen years of public-sector IT.'),
-    About_DE: p('Fünfzehn Jahre IT in der Verwaltung.'),
+    Designation: ['Founder & Managing Director', 'Gründerin & Geschäftsführerin'],
+    About: [p('Fifteen years of public-sector IT.'), p('Fünfzehn Jahre IT in der Verwaltung.')],
     ImageLink: '/images/team/person-1.svg',
     SocialMediaInformation: 'https://www.linkedin.com/in/anna-lindenfeld-example',
     Email: 'anna@lindenfeld-consulting.example',
@@ -310,8 +266,7 @@ export const teamDetails: Row[] = [
   {
     id: 502,
     Title: 'Jörg Weißmüller',
-    Designation: 'Head of SharePoint',
-    Designation_DE: 'Leiter SharePoint',
+    Designation: ['Head of SharePoint', 'Leiter SharePoint'],
     About: p('Builds intranets for ministries and charities.'),
     About_DE: p('Baut Intranets für Ministerien und Wohlfahrtsverbände.'),
     ImageLink: '/images/team/person-2.svg',
@@ -322,8 +277,7 @@ export const teamDetails: Row[] = [
   {
     id: 503,
     Title: 'Mei Chen',
-    Designation: 'Change Lead',
-    Designation_DE: 'Leiterin Veränderungsmanagement',
+    Designation: ['Change Lead', 'Leiterin Veränderungsmanagement'],
     About: p('Trainer, facilitator, former NGO director.'),
     About_DE: p('Trainerin, Moderatorin, ehemalige NGO-Direktorin.'),
     ImageLink: '/images/team/person-3.svg',
@@ -339,4 +293,4 @@ export const teamDetails: Row[] = [
     ImageLink: '/images/team/person-4.svg',
     SortOrder: 4,
   },
-];
+]);

@@ -5,208 +5,121 @@
  * data for the tests but is linked from no menu or footer.
  */
 import type { Row } from '../../src/content/types.ts';
+import { bilingualRows } from './helpers.ts';
 
-export const topNavigation: Row[] = [
-  { id: 1, ParentId: null, Title: 'Home', Title_DE: 'Startseite', href: '', SortOrder: 1 },
-  { id: 2, ParentId: null, Title: 'About Us', Title_DE: 'Über uns', href: '', SortOrder: 2 },
+export const topNavigation: Row[] = bilingualRows([
+  { id: 1, ParentId: null, Title: ['Home', 'Startseite'], href: '', SortOrder: 1 },
+  { id: 2, ParentId: null, Title: ['About Us', 'Über uns'], href: '', SortOrder: 2 },
   {
     id: 3,
     ParentId: 2,
-    Title: 'Meet the Team',
-    Title_DE: 'Unser Team',
+    Title: ['Meet the Team', 'Unser Team'],
     href: '/careers#meet-our-team',
     SortOrder: 1,
   },
-  { id: 4, ParentId: 2, Title: 'Showcase', Title_DE: 'Schaufenster', href: '', SortOrder: 2 },
-  { id: 5, ParentId: null, Title: 'Services', Title_DE: 'Leistungen', href: '', SortOrder: 3 },
+  { id: 4, ParentId: 2, Title: ['Showcase', 'Schaufenster'], href: '', SortOrder: 2 },
+  { id: 5, ParentId: null, Title: ['Services', 'Leistungen'], href: '', SortOrder: 3 },
   {
     id: 6,
     ParentId: 5,
-    Title: 'Digital Strategy + Change',
-    Title_DE: 'Digitale Strategie + Wandel',
+    Title: ['Digital Strategy + Change', 'Digitale Strategie + Wandel'],
     href: '',
     SortOrder: 1,
   },
   // No SortOrder: sorts as 0, so first among the children of Services.
-  { id: 8, ParentId: 5, Title: 'Services', Title_DE: 'Alle Leistungen', href: '' },
-  { id: 9, ParentId: null, Title: 'Careers', Title_DE: 'Karriere', href: '', SortOrder: 4 },
+  { id: 8, ParentId: 5, Title: ['Services', 'Alle Leistungen'], href: '' },
+  { id: 9, ParentId: null, Title: ['Careers', 'Karriere'], href: '', SortOrder: 4 },
   {
     id: 10,
     ParentId: 9,
-    Title: 'Open Positions',
-    Title_DE: 'Offene Stellen',
+    Title: ['Open Positions', 'Offene Stellen'],
     href: '/careers#section-positions',
     SortOrder: 1,
   },
-  { id: 11, ParentId: null, Title: 'News', Title_DE: 'Neuigkeiten', href: '', SortOrder: 5 },
-  { id: 12, ParentId: null, Title: 'Events', Title_DE: 'Veranstaltungen', href: '', SortOrder: 6 },
-  { id: 13, ParentId: null, Title: 'Contact', Title_DE: 'Kontakt', href: '', SortOrder: 7 },
-];
+  { id: 11, ParentId: null, Title: ['News', 'Neuigkeiten'], href: '', SortOrder: 5 },
+  { id: 12, ParentId: null, Title: ['Events', 'Veranstaltungen'], href: '', SortOrder: 6 },
+  { id: 13, ParentId: null, Title: ['Contact', 'Kontakt'], href: '', SortOrder: 7 },
+]);
 
-export const footer: Row[] = [
-  {
-    id: 1,
-    ParentId: null,
-    Title: 'Company',
-    Title_DE: 'Unternehmen',
-    href: '',
-    SortOrder: 1,
-    FooterTaxType: 'Navigation',
-  },
-  {
-    id: 2,
-    ParentId: 1,
-    Title: 'About Us',
-    Title_DE: 'Über uns',
-    href: '',
-    SortOrder: 1,
-    FooterTaxType: 'Navigation',
-  },
-  {
-    id: 3,
-    ParentId: 1,
-    Title: 'Careers',
-    Title_DE: 'Karriere',
-    href: '',
-    SortOrder: 2,
-    FooterTaxType: 'Navigation',
-  },
-  {
-    id: 4,
-    ParentId: 1,
-    Title: 'Contact Us',
-    Title_DE: 'Kontakt',
-    href: '',
-    SortOrder: 3,
-    FooterTaxType: 'Navigation',
-  },
-  {
-    id: 5,
-    ParentId: null,
-    Title: 'Expertise',
-    Title_DE: 'Expertise',
-    href: '',
-    SortOrder: 2,
-    FooterTaxType: 'Navigation',
-  },
-  {
-    id: 6,
-    ParentId: 5,
-    Title: 'Services',
-    Title_DE: 'Leistungen',
-    href: '',
-    SortOrder: 1,
-    FooterTaxType: 'Navigation',
-  },
-  {
+/**
+ * A footer row in the back end's column order; unless given: a Navigation link, no parent, no
+ * href, first place.
+ */
+function footerRow({
+  id,
+  ParentId = null,
+  Title,
+  href = '',
+  SortOrder = 1,
+  FooterTaxType = 'Navigation',
+}: {
+  id: number;
+  ParentId?: number | null;
+  Title: string | readonly [string, string];
+  href?: string;
+  SortOrder?: number;
+  FooterTaxType?: string;
+}) {
+  return { id, ParentId, Title, href, SortOrder, FooterTaxType };
+}
+
+export const footer: Row[] = bilingualRows([
+  footerRow({ id: 1, Title: ['Company', 'Unternehmen'] }),
+  footerRow({ id: 2, ParentId: 1, Title: ['About Us', 'Über uns'] }),
+  footerRow({ id: 3, ParentId: 1, Title: ['Careers', 'Karriere'], SortOrder: 2 }),
+  footerRow({ id: 4, ParentId: 1, Title: ['Contact Us', 'Kontakt'], SortOrder: 3 }),
+  footerRow({ id: 5, Title: ['Expertise', 'Expertise'], SortOrder: 2 }),
+  footerRow({ id: 6, ParentId: 5, Title: ['Services', 'Leistungen'] }),
+  footerRow({
     id: 7,
     ParentId: 5,
-    Title: 'Digital Strategy + Change',
-    Title_DE: 'Digitale Strategie + Wandel',
-    href: '',
+    Title: ['Digital Strategy + Change', 'Digitale Strategie + Wandel'],
     SortOrder: 2,
-    FooterTaxType: 'Navigation',
-  },
-  {
+  }),
+  // The label says News; the href carries the route (a footer link without one goes to /{title}).
+  footerRow({
     id: 8,
     ParentId: 5,
-    // The label says News; the href carries the route (a footer link without one goes to /{title}).
-    Title: 'News',
-    Title_DE: 'Neuigkeiten',
+    Title: ['News', 'Neuigkeiten'],
     href: '/NewsHome',
     SortOrder: 3,
-    FooterTaxType: 'Navigation',
-  },
-  {
+  }),
+  footerRow({
     id: 9,
     ParentId: 5,
-    Title: 'Events',
-    Title_DE: 'Veranstaltungen',
+    Title: ['Events', 'Veranstaltungen'],
     href: '/EventHome',
     SortOrder: 4,
-    FooterTaxType: 'Navigation',
-  },
-  {
-    id: 20,
-    ParentId: null,
-    Title: 'Lindenfeld Consulting',
-    href: '',
-    SortOrder: 1,
-    FooterTaxType: 'Brand Name',
-  },
-  {
+  }),
+  footerRow({ id: 20, Title: 'Lindenfeld Consulting', FooterTaxType: 'Brand Name' }),
+  footerRow({
     id: 21,
-    ParentId: null,
-    Title: 'Lindenallee 12, 10115 Berlin, Germany',
-    Title_DE: 'Lindenallee 12, 10115 Berlin, Deutschland',
-    href: '',
-    SortOrder: 1,
+    Title: ['Lindenallee 12, 10115 Berlin, Germany', 'Lindenallee 12, 10115 Berlin, Deutschland'],
     FooterTaxType: 'Address',
-  },
-  {
-    id: 22,
-    ParentId: null,
-    Title: 'facebook',
-    href: 'https://www.facebook.com/lindenfeld.consulting',
-    SortOrder: 1,
-    FooterTaxType: 'Social Media Link',
-  },
-  {
-    id: 23,
-    ParentId: null,
-    Title: 'LinkedIn',
-    href: 'https://www.linkedin.com/company/lindenfeld-consulting',
-    SortOrder: 2,
-    FooterTaxType: 'Social Media Link',
-  },
-  {
-    id: 24,
-    ParentId: null,
-    Title: 'twitter',
-    href: 'https://twitter.com/lindenfeld',
-    SortOrder: 3,
-    FooterTaxType: 'Social Media Link',
-  },
-  {
-    id: 25,
-    ParentId: null,
-    Title: 'Instagram',
-    href: 'https://www.instagram.com/lindenfeld.consulting',
-    SortOrder: 4,
-    FooterTaxType: 'Social Media Link',
-  },
-  {
-    id: 26,
-    ParentId: null,
-    Title: 'hello@lindenfeld-consulting.example',
-    href: '',
-    SortOrder: 1,
-    FooterTaxType: 'Email',
-  },
-  {
-    id: 27,
-    ParentId: null,
-    Title: '+49 30 1234 5678',
-    href: '',
-    SortOrder: 1,
-    FooterTaxType: 'Phone',
-  },
-  {
+  }),
+  ...(
+    [
+      ['facebook', 'https://www.facebook.com/lindenfeld.consulting'],
+      ['LinkedIn', 'https://www.linkedin.com/company/lindenfeld-consulting'],
+      ['twitter', 'https://twitter.com/lindenfeld'],
+      ['Instagram', 'https://www.instagram.com/lindenfeld.consulting'],
+    ] as const
+  ).map(([Title, href], i) =>
+    footerRow({ id: 22 + i, Title, href, SortOrder: i + 1, FooterTaxType: 'Social Media Link' }),
+  ),
+  footerRow({ id: 26, Title: 'hello@lindenfeld-consulting.example', FooterTaxType: 'Email' }),
+  footerRow({ id: 27, Title: '+49 30 1234 5678', FooterTaxType: 'Phone' }),
+  footerRow({
     id: 28,
-    ParentId: null,
-    Title: 'Privacy Policy',
-    Title_DE: 'Datenschutz',
-    href: '',
-    SortOrder: 1,
+    Title: ['Privacy Policy', 'Datenschutz'],
     FooterTaxType: 'Bottom Navigation',
-  },
-  {
+  }),
+  footerRow({
     id: 30,
-    ParentId: null,
-    Title: '© 2026 Lindenfeld Consulting. All rights reserved.',
-    Title_DE: '© 2026 Lindenfeld Consulting. Alle Rechte vorbehalten.',
-    href: '',
-    SortOrder: 1,
+    Title: [
+      '© 2026 Lindenfeld Consulting. All rights reserved.',
+      '© 2026 Lindenfeld Consulting. Alle Rechte vorbehalten.',
+    ],
     FooterTaxType: 'Copy Write Text',
-  },
-];
+  }),
+]);

@@ -3,20 +3,18 @@
  * card type, ordering type, image position and data source of the spec, in both languages.
  */
 import type { Row } from '../../src/content/types.ts';
-import { button, p, refs, template } from './helpers.ts';
+import { bilingualRows, button, p, refs, template } from './helpers.ts';
 
-export const smartMetaData: Row[] = [
+export const smartMetaData: Row[] = bilingualRows([
   {
     id: 1,
-    Title: 'home',
-    Title_DE: 'Startseite',
+    Title: ['home', 'Startseite'],
     PageContent: '',
     PageContainers: refs(101, 102, 103, 104, 105, 106),
   },
   {
     id: 2,
-    Title: 'About Us',
-    Title_DE: 'Über uns',
+    Title: ['About Us', 'Über uns'],
     PageContent: p('Lindenfeld Consulting is a team of twelve.'),
     PageContent_DE: p('Lindenfeld Consulting ist ein Team aus zwölf Menschen.'),
     PageContainers: JSON.stringify([
@@ -28,8 +26,7 @@ export const smartMetaData: Row[] = [
   },
   {
     id: 3,
-    Title: 'Services',
-    Title_DE: 'Leistungen',
+    Title: ['Services', 'Leistungen'],
     PageContent: p('What we do for nonprofits and public bodies.'),
     PageContent_DE: p('Was wir für gemeinnützige Organisationen und Behörden tun.'),
     PageContainers: refs(110, 111),
@@ -37,23 +34,20 @@ export const smartMetaData: Row[] = [
   {
     id: 4,
     // Capitalised as a heading; the path is still /careers (slugs are lowercase).
-    Title: 'Careers',
-    Title_DE: 'Karriere',
+    Title: ['Careers', 'Karriere'],
     PageContent: '',
     PageContainers: refs(112, 113),
   },
   {
     id: 5,
-    Title: 'Digital Strategy + Change',
-    Title_DE: 'Digitale Strategie + Wandel',
+    Title: ['Digital Strategy + Change', 'Digitale Strategie + Wandel'],
     PageContent: p('Strategy that survives contact with reality.'),
     PageContent_DE: p('Strategie, die den Alltag übersteht.'),
     PageContainers: refs(114, 115),
   },
   {
     id: 6,
-    Title: 'Showcase',
-    Title_DE: 'Schaufenster',
+    Title: ['Showcase', 'Schaufenster'],
     PageContent: p('Every kind of section on one page.'),
     PageContent_DE: p('Jede Art von Abschnitt auf einer Seite.'),
     // Every section type: hero, ImageAndContent, SiteTheme, Slider-1/2/3, CardGrid-1…4, FullContainer.
@@ -61,8 +55,7 @@ export const smartMetaData: Row[] = [
   },
   {
     id: 7,
-    Title: 'Compliance Notes',
-    Title_DE: 'Compliance-Hinweise',
+    Title: ['Compliance Notes', 'Compliance-Hinweise'],
     // Hostile HTML from the back end: none of it may reach a page. The page exists for the tests
     // (and an editor's curiosity) and is linked from no menu or footer.
     PageContent:
@@ -79,15 +72,13 @@ export const smartMetaData: Row[] = [
   },
   {
     id: 8,
-    Title: 'Contact Us',
-    Title_DE: 'Kontakt aufnehmen',
+    Title: ['Contact Us', 'Kontakt aufnehmen'],
     PageContent: '',
     PageContainers: refs(117),
   },
   {
     id: 9,
-    Title: 'Privacy Policy',
-    Title_DE: 'Datenschutz',
+    Title: ['Privacy Policy', 'Datenschutz'],
     PageContent:
       '<h2>Analytics</h2><p>With your consent we use Matomo to collect anonymous usage data that helps us improve the website. The consent cookie lasts 180 days.</p>' +
       '<h2>Contact form</h2><p>Messages sent through the contact form are stored permanently so that we can answer them.</p>',
@@ -96,9 +87,9 @@ export const smartMetaData: Row[] = [
       '<h2>Kontaktformular</h2><p>Nachrichten über das Kontaktformular speichern wir dauerhaft, um sie beantworten zu können.</p>',
     PageContainers: '',
   },
-];
+]);
 
-export const containerList: Row[] = [
+export const containerList: Row[] = bilingualRows([
   {
     id: 101,
     Title: 'Welcome',
@@ -117,8 +108,7 @@ export const containerList: Row[] = [
   {
     id: 102,
     Title: 'Join Us',
-    Heading: 'We are hiring',
-    Heading_DE: 'Wir stellen ein',
+    Heading: ['We are hiring', 'Wir stellen ein'],
     Description: p('Consultants who like people as much as technology.'),
     Description_DE: p('Beraterinnen und Berater, die Menschen so mögen wie Technik.'),
     ComponentConfiguration: button(
@@ -131,12 +121,9 @@ export const containerList: Row[] = [
   {
     id: 103,
     Title: 'Our Services',
-    Heading: 'What we do',
-    Heading_DE: 'Was wir tun',
-    SubHeading: 'Services',
-    SubHeading_DE: 'Leistungen',
-    Description: p('Three ways we help.'),
-    Description_DE: p('Drei Wege, wie wir helfen.'),
+    Heading: ['What we do', 'Was wir tun'],
+    SubHeading: ['Services', 'Leistungen'],
+    Description: [p('Three ways we help.'), p('Drei Wege, wie wir helfen.')],
     TemplateConfiguration: template('DataGrid', 'CardGrid-3', {
       dataSource: 'ContainerItems',
       cardType: 'Feature Card',
@@ -148,24 +135,21 @@ export const containerList: Row[] = [
   {
     id: 104,
     Title: 'Latest News',
-    Heading: 'Latest news',
-    Heading_DE: 'Aktuelles',
+    Heading: ['Latest news', 'Aktuelles'],
     TemplateConfiguration: template('Slider', 'Slider-3', { dataSource: 'News' }),
     Announcements: refs(601, 602, 603, 604, 605, 606),
   },
   {
     id: 105,
     Title: 'Upcoming Events',
-    Heading: 'Events',
-    Heading_DE: 'Veranstaltungen',
+    Heading: ['Events', 'Veranstaltungen'],
     TemplateConfiguration: template('Slider', 'Slider-3', { dataSource: 'Event' }),
     Events: refs(701, 702, 703, 704, 705),
   },
   {
     id: 106,
     Title: 'Why Lindenfeld',
-    Heading: 'Why work with us',
-    Heading_DE: 'Warum mit uns',
+    Heading: ['Why work with us', 'Warum mit uns'],
     Description: p('Practical, patient and honest about what technology can do.'),
     Description_DE: p('Praktisch, geduldig und ehrlich darüber, was Technik leisten kann.'),
     TemplateConfiguration: template('DataGrid', 'ImageAndContent', {
@@ -179,10 +163,8 @@ export const containerList: Row[] = [
   {
     id: 107,
     Title: 'Who We Are',
-    Heading: 'Who we are',
-    Heading_DE: 'Wer wir sind',
-    SubHeading: 'About',
-    SubHeading_DE: 'Über uns',
+    Heading: ['Who we are', 'Wer wir sind'],
+    SubHeading: ['About', 'Über uns'],
     Description: p('Founded in 2016 in Berlin by two former public-sector IT leads.'),
     Description_DE: p(
       '2016 in Berlin von zwei ehemaligen IT-Leiterinnen der Verwaltung gegründet.',
@@ -197,8 +179,7 @@ export const containerList: Row[] = [
   {
     id: 108,
     Title: 'Our Story',
-    Heading: 'Our story',
-    Heading_DE: 'Unsere Geschichte',
+    Heading: ['Our story', 'Unsere Geschichte'],
     TemplateConfiguration: template('Slider', 'Slider-1'),
     // Duplicate id 307 (removed), and 308 has no SortOrder (sorts as 0, first).
     AdditionalImageSource: refs(306, 307, 307, 308, 309, 310),
@@ -206,8 +187,7 @@ export const containerList: Row[] = [
   {
     id: 109,
     Title: 'Our Values',
-    Heading: 'What we stand for',
-    Heading_DE: 'Wofür wir stehen',
+    Heading: ['What we stand for', 'Wofür wir stehen'],
     TemplateConfiguration: template('DataGrid', 'CardGrid-2', {
       dataSource: 'ContainerItems',
       cardType: 'Blog Card',
@@ -220,8 +200,7 @@ export const containerList: Row[] = [
   {
     id: 110,
     Title: 'Service Catalogue',
-    Heading: 'Service catalogue',
-    Heading_DE: 'Leistungskatalog',
+    Heading: ['Service catalogue', 'Leistungskatalog'],
     TemplateConfiguration: template('DataGrid', 'CardGrid-4', {
       dataSource: 'ContainerItems',
       cardType: 'Feature Card',
@@ -233,8 +212,7 @@ export const containerList: Row[] = [
   {
     id: 111,
     Title: 'Publications',
-    Heading: 'Publications',
-    Heading_DE: 'Veröffentlichungen',
+    Heading: ['Publications', 'Veröffentlichungen'],
     TemplateConfiguration: template('DataGrid', 'CardGrid-2', {
       dataSource: 'Document',
       cardType: 'Feature Card',
@@ -246,8 +224,7 @@ export const containerList: Row[] = [
   {
     id: 112,
     Title: 'Section Positions',
-    Heading: 'Open positions',
-    Heading_DE: 'Offene Stellen',
+    Heading: ['Open positions', 'Offene Stellen'],
     Description: p('We are growing. Join a friendly team in Berlin or remotely.'),
     Description_DE: p('Wir wachsen. Arbeiten Sie mit uns in Berlin oder remote.'),
     TemplateConfiguration: template('BlogDataGrid', 'CardGrid-3', {
@@ -261,16 +238,14 @@ export const containerList: Row[] = [
   {
     id: 113,
     Title: 'Meet Our Team',
-    Heading: 'Meet our team',
-    Heading_DE: 'Unser Team',
+    Heading: ['Meet our team', 'Unser Team'],
     TemplateConfiguration: template('TeamDataGrid', 'CardGrid-1'),
     TeamInformation: refs(501, 502, 503, 504),
   },
   {
     id: 114,
     Title: 'Related Pages',
-    Heading: 'Where to go next',
-    Heading_DE: 'Weiterlesen',
+    Heading: ['Where to go next', 'Weiterlesen'],
     TemplateConfiguration: template('DataGrid', 'CardGrid-3', {
       dataSource: 'Smart Pages',
       cardType: 'Feature Card',
@@ -282,16 +257,14 @@ export const containerList: Row[] = [
   {
     id: 115,
     Title: 'Client Voices',
-    Heading: 'What clients say',
-    Heading_DE: 'Was Kundinnen und Kunden sagen',
+    Heading: ['What clients say', 'Was Kundinnen und Kunden sagen'],
     TemplateConfiguration: template('Slider', 'Slider-2'),
     AdditionalImageSource: refs(311, 312, 313),
   },
   {
     id: 116,
     Title: 'Event Highlights',
-    Heading: 'Event highlights',
-    Heading_DE: 'Veranstaltungs-Highlights',
+    Heading: ['Event highlights', 'Veranstaltungs-Highlights'],
     TemplateConfiguration: template('DataGrid', 'CardGrid-1', {
       dataSource: 'Event',
       orderingType: 'number',
@@ -301,8 +274,7 @@ export const containerList: Row[] = [
   {
     id: 117,
     Title: 'Write To Us',
-    Heading: 'Write to us',
-    Heading_DE: 'Schreiben Sie uns',
+    Heading: ['Write to us', 'Schreiben Sie uns'],
     Description: p('We answer within two working days.'),
     Description_DE: p('Wir antworten innerhalb von zwei Werktagen.'),
     TemplateConfiguration: template('Form', 'SiteTheme'),
@@ -310,18 +282,16 @@ export const containerList: Row[] = [
   {
     id: 118,
     Title: 'Team Preview',
-    Heading: 'Some of the team',
-    Heading_DE: 'Ein Teil des Teams',
+    Heading: ['Some of the team', 'Ein Teil des Teams'],
     TemplateConfiguration: template('TeamDataGrid', 'CardGrid-4'),
     TeamInformation: refs(501, 502, 503),
   },
   {
     id: 119,
     Title: 'Team Teaser',
-    Heading: 'The people behind Lindenfeld',
-    Heading_DE: 'Die Menschen hinter Lindenfeld',
+    Heading: ['The people behind Lindenfeld', 'Die Menschen hinter Lindenfeld'],
     ComponentConfiguration: button('meet the team', 'Zum Team', '/careers#meet-our-team'),
     TemplateConfiguration: template('TeamDataGrid', 'CardGrid-1'),
     TeamInformation: refs(501, 502),
   },
-];
+]);

@@ -7,7 +7,7 @@ import { containerList, smartMetaData } from './pages.ts';
 
 /** Every table of the demo content (fresh copies, safe to mutate). */
 export function seedTables(): Record<TableName, Row[]> {
-  const tables: Record<TableName, readonly Row[]> = {
+  return structuredClone({
     TopNavigation: topNavigation,
     Footer: footer,
     SmartMetaData: smartMetaData,
@@ -18,6 +18,5 @@ export function seedTables(): Record<TableName, Row[]> {
     Events: events,
     Documents: documents,
     TeamDetails: teamDetails,
-  };
-  return structuredClone(tables) as Record<TableName, Row[]>;
+  });
 }

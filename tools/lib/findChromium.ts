@@ -71,9 +71,7 @@ export function chromiumLaunchOptions(): {
 } {
   mkdirSync(CHROMIUM_TMP_DIR, { recursive: true });
   // Playwright's `env` replaces the browser's environment and takes no unset (undefined) values.
-  const env = Object.entries(process.env).filter((entry): entry is [string, string] => {
-    return entry[1] !== undefined;
-  });
+  const env = Object.entries(process.env).filter((e): e is [string, string] => e[1] !== undefined);
   return {
     executablePath: findChromium(),
     args: [...CHROMIUM_ARGS],

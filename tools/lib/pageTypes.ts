@@ -7,7 +7,7 @@
 import type { Locale, SiteModel } from '../../src/content/types.ts';
 import { routePath } from '../../src/i18n/routes.ts';
 
-export const LOCALES = ['en', 'de'] as const;
+export { LOCALES } from '../../src/content/types.ts';
 
 export interface PageType {
   readonly name: string;

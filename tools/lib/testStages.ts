@@ -23,10 +23,11 @@ export interface Stage {
   readonly evidence: readonly Evidence[];
 }
 
-const vitest = (what: string): Evidence => ({
-  tool: 'vitest',
-  pattern: /^\s*Tests\s+(?:\d+ failed \| )?(\d+) passed/m,
-  what,
+/** A vitest stage: `npm run test:<name>`, proven by vitest's count of passed tests. */
+const vitestStage = (name: StageName, what: string): Stage => ({
+  name,
+  args: ['run', `test:${name}`],
+  evidence: [{ tool: 'vitest', pattern: /^\s*Tests\s+(?:\d+ failed \| )?(\d+) passed/m, what }],
 });
 
 export const STAGES: readonly Stage[] = [
@@ -50,19 +51,11 @@ export const STAGES: readonly Stage[] = [
       { tool: 'tsc', pattern: /^Files:\s+(\d+)/m, what: 'files checked' },
     ],
   },
-  { name: 'unit', args: ['run', 'test:unit'], evidence: [vitest('unit tests passed')] },
-  {
-    name: 'component',
-    args: ['run', 'test:component'],
-    evidence: [vitest('component tests passed')],
-  },
-  {
-    name: 'integration',
-    args: ['run', 'test:integration'],
-    evidence: [vitest('integration tests passed')],
-  },
-  { name: 'fuzz', args: ['run', 'test:fuzz'], evidence: [vitest('hostile-request tests passed')] },
-  { name: 'large', args: ['run', 'test:large'], evidence: [vitest('large-site tests passed')] },
+  vitestStage('unit', 'unit tests passed'),
+  vitestStage('component', 'component tests passed'),
+  vitestStage('integration', 'integration tests passed'),
+  vitestStage('fuzz', 'hostile-request tests passed'),
+  vitestStage('large', 'large-site tests passed'),
   {
     name: 'browser',
     args: ['run', 'test:e2e'],
