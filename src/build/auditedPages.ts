@@ -1,7 +1,4 @@
-/**
- * One page's inline-code audit (auditInlineCode) and the grouping of many by what they declare,
- * used by the audit worker (pageAuditWorker.ts).
- */
+/** One page's inline-code audit, and many grouped by what they declare (pageAuditWorker.ts). */
 import { auditInlineCode } from '../security/auditInlineCode.ts';
 import { hoistIslandStyleBytes } from './astro/hoistIslandStyle.ts';
 
@@ -20,7 +17,7 @@ export interface AuditSet {
   readonly files: string[];
 }
 
-/** The audit of the page written to `file` (named as the release names it, `about-us/index.html`). */
+/** The audit of the page of `file` (as the release names it, `about-us/index.html`). */
 export function auditPage(file: string, html: string): PageAudit {
   const audit = auditInlineCode([{ path: `/${file}`, html }]);
   return { scripts: audit.scriptHashes, styles: audit.styleHashes, problems: audit.problems };
@@ -28,11 +25,7 @@ export function auditPage(file: string, html: string): PageAudit {
 
 const decoder = new TextDecoder();
 
-/**
- * A page as Astro rendered it (its UTF-8 bytes) finished as the threads that write pages finish
- * it: Astro's island style moved into the head in the bytes, which are written as they are, and
- * the page audited as a browser decodes it.
- */
+/** A page as Astro's UTF-8 bytes, its island style hoisted in the bytes, audited as decoded. */
 export function finishPage(
   file: string,
   bytes: Uint8Array,
@@ -41,10 +34,7 @@ export function finishPage(
   return { page, audit: auditPage(file, decoder.decode(page)) };
 }
 
-/**
- * Adds `file` with its audit to `sets` (keyed by what it declares) and its problems to
- * `problems`.
- */
+/** Adds `file` to the set of `sets` its audit declares, and its problems to `problems`. */
 export function addAudit(
   sets: Map<string, AuditSet>,
   problems: string[],

@@ -1,15 +1,12 @@
 /**
- * The worker thread of pageChecks.ts: audits the inline code of each page it is sent
- * (auditInlineCode) beside the thread that renders, and answers with what every page declared.
- * A page sent as the bytes Astro rendered is also finished here (finishPage: its island style
- * hoisted, the page audited as decoded) and written where Astro would write it, so the rendering thread only hands the bytes
- * over (moved, not copied).
+ * The worker thread of pageChecks.ts: audits each page it is sent beside the rendering thread,
+ * finishes and writes a page sent as Astro's bytes (finishPage), and answers with what every page
+ * declared.
  *
- * Messages in: pages, a few at a time (pageChecks' PAGES_PER_MESSAGE): `{ file, html }` (a page
- * to audit) or `{ file, bytes, folders, outFile }` (a page to finish and write); `'flush'`; then
- * `'settle'`. Out: `{ audited: n }` now and then (for
- * the sender's backpressure, and at once after `'flush'`), `{ failed }` when a page cannot be
- * written, then one `AuditSettled`.
+ * In: batches of pages (`{ file, html }` to audit, `{ file, bytes, folders, outFile }` to finish
+ * and write), `'flush'`, then `'settle'`. Out: `{ audited: n }` now and then (the sender's
+ * backpressure, and at once after `'flush'`), `{ failed }` when a page cannot be written, then
+ * one `AuditSettled`.
  */
 import { parentPort } from 'node:worker_threads';
 import { addAudit, auditPage, finishPage, type AuditSet } from './auditedPages.ts';
@@ -17,7 +14,7 @@ import { writeOutputFile, type OutputFolders } from './astro/astroOutput.ts';
 import type { ThreadFailed } from '../node/startThread.ts';
 import { sentError } from '../node/threadError.ts';
 
-/** Pages that declare the same inline code, grouped: thousands of pages share a few sets. */
+/** The pages grouped by the inline code they declare, and every fault found. */
 export interface AuditSettled {
   readonly sets: readonly AuditSet[];
   /** A fresh array on the receiving side (the message is a copy). */
