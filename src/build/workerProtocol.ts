@@ -85,14 +85,8 @@ const isCount = (value: unknown): value is number =>
 
 /** Whether `value` is a page count per language (PageCounts). */
 function isPageCounts(value: unknown): value is PageCounts {
-  const fields = value as Fields | null;
-  return (
-    typeof fields === 'object' &&
-    fields !== null &&
-    isCount(fields['en']) &&
-    isCount(fields['de']) &&
-    isCount(fields['total'])
-  );
+  const fields = (value ?? {}) as Fields;
+  return isCount(fields['en']) && isCount(fields['de']) && isCount(fields['total']);
 }
 
 /** Whether `message` is a BuildRequest (its snapshot is checked by the worker: checkSnapshot). */

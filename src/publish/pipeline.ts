@@ -15,7 +15,7 @@ import { pullConfigured } from '../backend/pullConfigured.ts';
 import { diskUsage } from '../node/diskUsage.ts';
 import { removeFolder } from '../node/removeFolder.ts';
 import { backgroundTasks } from '../node/backgroundTasks.ts';
-import type { BuildHistory, Step } from './buildHistory.ts';
+import type { BuildHistory, BuildRecord, Step } from './buildHistory.ts';
 import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
 import { buildFolders, realPathOf } from '../release/buildFolders.ts';
 import { DISK_FULL, diskFullCause, isNoSpace } from '../node/diskFull.ts';
@@ -52,13 +52,8 @@ export interface PipelineDeps {
   readonly stopping: () => boolean;
 }
 
-/** What a failure record may carry besides its step and cause (BuildRecord's fields). */
-interface FailureDetails {
-  readonly table?: string;
-  readonly url?: string;
-  readonly causeCode?: string;
-  readonly folder?: string;
-}
+/** What a failure record may carry besides its step and cause. */
+type FailureDetails = Readonly<Pick<BuildRecord, 'table' | 'url' | 'causeCode' | 'folder'>>;
 
 /** A failure of one step, with what an editor needs to know. */
 class StepFailure extends Error {
@@ -119,18 +114,12 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
   const foldersOf = (id: string) =>
     buildFolders(projectRoot, releases.pathOf(id), realPathOf(releases.pathOf(id)));
 
-  async function step(id: string, name: Step): Promise<void> {
-    await history.update(id, { step: name });
-  }
-
   async function pull(): Promise<Snapshot> {
     try {
       return (await pullConfigured(config.site)).snapshot;
     } catch (error) {
-      if (error instanceof BackendError) {
-        throw new StepFailure('pull', error.message, { table: error.table, url: error.url });
-      }
-      throw new StepFailure('pull', (error as Error).message);
+      const where = error instanceof BackendError ? { table: error.table, url: error.url } : {};
+      throw new StepFailure('pull', (error as Error).message, where);
     }
   }
 
@@ -139,14 +128,13 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     snapshot: Snapshot,
     code: string,
   ): Promise<{ warnings: readonly ContentWarning[]; made: ResultReport | null }> {
-    const outDir = releases.pathOf(id);
     let warnings: readonly ContentWarning[] = [];
     let made: ResultReport | null = null;
     await deps.marker.set(id);
     const started = workers.run({
       code,
       snapshot,
-      outDir,
+      outDir: releases.pathOf(id),
       previousRelease: join(releases.dir, CURRENT_LINK),
       timeoutMs: config.buildTimeoutMs,
       onWarnings: (list) => (warnings = list),
@@ -241,7 +229,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       timed();
       stepStarted = performance.now();
       current = name;
-      await step(id, name);
+      await history.update(id, { step: name });
     };
     try {
       const snapshot = await pull();
@@ -368,15 +356,10 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         await removeFolder(join(releases.dir, UNFINISHED_SPARE_DIR)).catch(() => undefined);
       }
       await deps.marker.set(null);
-      await history.finish(id, {
-        outcome: deps.stopping() ? 'interrupted' : 'failed',
-        step: failure.step,
-        cause: failure.message,
-        ...failure.details,
-      });
-      deps.log(
-        `Build ${id} ${deps.stopping() ? 'interrupted' : 'failed'} at ${failure.step}: ${failure.message}`,
-      );
+      const outcome = deps.stopping() ? 'interrupted' : 'failed';
+      const { step, message: cause, details } = failure;
+      await history.finish(id, { outcome, step, cause, ...details });
+      deps.log(`Build ${id} ${outcome} at ${step}: ${cause}`);
     }
   }
 

@@ -273,11 +273,7 @@ export async function openReleaseStore(
       }
       const sized: SizedRelease[] = [];
       for (const r of records) {
-        sized.push({
-          id: r.id,
-          createdAt: r.createdAt,
-          bytes: r.bytes ?? (await diskUsage(pathOf(r.id))),
-        });
+        sized.push({ ...r, bytes: r.bytes ?? (await diskUsage(pathOf(r.id))) });
       }
       let plan = releasesToMakeRoom(sized, await liveId(), freeBefore);
       if (plan.remove.length > 0) {
@@ -294,12 +290,8 @@ export async function openReleaseStore(
       if (halfBuilt !== null && RELEASE_ID_PATTERN.test(halfBuilt)) {
         if ((await liveId()) !== halfBuilt) await store.discard(halfBuilt);
       }
-      let entries: string[] = [];
-      try {
-        entries = await readdir(releasesDir);
-      } catch {
-        return;
-      }
+      const entries = await readdir(releasesDir).catch(() => null);
+      if (entries === null) return;
       for (const name of entries) {
         const stray =
           WORKER_DIRS.includes(name) ||
