@@ -1,7 +1,7 @@
 /**
- * The worker thread of pageChecks.ts: audits each page it is sent beside the rendering thread,
- * finishes and writes a page sent as Astro's bytes (finishPage), and answers with what every page
- * declared.
+ * The worker thread of pageChecks.ts: audits the inline code of each page it is sent
+ * (auditInlineCode) beside the rendering thread, finishes and writes a page sent as Astro's
+ * bytes, and answers with what every page declared.
  *
  * In: batches of pages (`{ file, html }` to audit, `{ file, bytes, folders, outFile }` to finish
  * and write), `'flush'`, then `'settle'`. Out: `{ audited: n }` now and then (the sender's
@@ -9,10 +9,18 @@
  * one `AuditSettled`.
  */
 import { parentPort } from 'node:worker_threads';
-import { addAudit, auditPage, finishPage, type AuditSet } from './auditedPages.ts';
+import { auditInlineCode } from '../security/auditInlineCode.ts';
+import { hoistIslandStyleBytes } from './astro/hoistIslandStyle.ts';
 import { writeOutputFile, type OutputFolders } from './astro/astroOutput.ts';
 import type { ThreadFailed } from '../node/startThread.ts';
 import { sentError } from '../node/threadError.ts';
+
+/** Pages that declare the same inline code: thousands of pages share a few. */
+export interface AuditSet {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+  readonly files: string[];
+}
 
 /** The pages grouped by the inline code they declare, and every fault found. */
 export interface AuditSettled {
@@ -48,17 +56,33 @@ const port = parentPort;
 if (port !== null) {
   const sets = new Map<string, AuditSet>();
   const problems: string[] = [];
+  const decoder = new TextDecoder();
   let unacknowledged = 0;
   let failed = false;
+  /** Audits the page of `file` (`about-us/index.html`) into the set of what it declares. */
+  const auditPage = (file: string, html: string) => {
+    const found = auditInlineCode([{ path: `/${file}`, html }]);
+    const { scriptHashes: scripts, styleHashes: styles } = found;
+    problems.push(...found.problems);
+    const id = `${scripts.join(' ')}|${styles.join(' ')}`;
+    let set = sets.get(id);
+    if (set === undefined) {
+      set = { scripts, styles, files: [] };
+      sets.set(id, set);
+    }
+    set.files.push(file);
+  };
   const finish = (message: PageToAudit | PageToWrite) => {
     unacknowledged += 1;
     // After a failed write the build stops: the pages still arriving are only counted.
     if (!failed) {
       if ('html' in message) {
-        addAudit(sets, problems, message.file, auditPage(message.file, message.html));
+        auditPage(message.file, message.html);
       } else {
-        const { page, audit } = finishPage(message.file, message.bytes);
-        addAudit(sets, problems, message.file, audit);
+        // The island style moved in the bytes, which are written as they are; the page audited
+        // as a browser decodes it.
+        const page = hoistIslandStyleBytes(message.bytes);
+        auditPage(message.file, decoder.decode(page));
         try {
           writeOutputFile(message.folders, message.outFile, page);
         } catch (error) {
