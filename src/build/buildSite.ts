@@ -44,6 +44,7 @@ import {
   type WorkerState,
 } from './astro/warmRenderer.ts';
 import { declineLine, keysDecline, type FastPathDecline } from './fastPathDecline.ts';
+import type { ResultReport } from './workerProtocol.ts';
 import { changedPages, NOT_FOUND_COPIES, releasePages } from '../release/changedPages.ts';
 import { recordsStamp, releaseRecords } from '../release/releaseRecords.ts';
 import { keyed, siteContentInWorker, unkeyedContent, type SiteContent } from './siteContent.ts';
@@ -74,24 +75,12 @@ export interface BuildOptions {
   readonly renderer?: WorkerState;
 }
 
-export interface BuildResult {
+/** What a build made: what the worker reports to the service (ResultReport), and more. */
+export interface BuildResult extends Omit<ResultReport, 'type' | 'pages'> {
   readonly outDir: string;
   readonly pages: number;
-  /** Files of the catalogue rendered by Astro (all of them in a full build). */
-  readonly rendered: number;
-  /** Files of the catalogue carried unchanged from the live release. */
-  readonly carried: number;
-  /** Whether the files were rendered by a renderer kept from an earlier build (no Astro build). */
-  readonly warm: boolean;
-  /**
-   * Why this build did not take its fast path, as printed in its log; null when it took the
-   * fastest it had (a fresh worker has no renderer yet: that is no decline).
-   */
-  readonly declined: FastPathDecline | null;
   /** The release's HTML pages per language, as verifyRelease counts them. */
   readonly pageCounts: PageCounts;
-  /** Pages changed, added or removed (changedPages); null after a full build. */
-  readonly pagesChanged: number | null;
   readonly hash: string;
   readonly warnings: number;
   readonly ms: number;
@@ -330,7 +319,11 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
       }
     }
     // A page of `public/` replaces the page rendered at its path: its own code is what ships.
-    const fromPublic = publicPages(resolve('public'));
+    const fromPublic = new Set(
+      filesIn(resolve('public'))
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => `/${file}`),
+    );
     const unchecked = (path: string) => !checks.files.has(path.slice(1)) || fromPublic.has(path);
     const written =
       plan.render === null
@@ -440,15 +433,6 @@ function sameFiles(
     count++;
   }
   return count === keys.size;
-}
-
-/** The HTML files of `publicDir` (Astro copies them into the build), as `/path.html`. */
-function publicPages(publicDir: string): Set<string> {
-  return new Set(
-    filesIn(publicDir)
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => `/${file}`),
-  );
 }
 
 /**

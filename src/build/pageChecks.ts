@@ -183,10 +183,8 @@ export function pageChecks(): PageChecks {
               post();
               running.post('settle');
             });
-      if (running !== null) {
-        worker = null;
-        await running.end();
-      }
+      worker = null;
+      await running?.end();
       const declared = new Map<string, DeclaredCode>();
       for (const { scripts, styles, files: pages } of audited.sets) {
         const code: DeclaredCode = { scripts, styles };
@@ -200,8 +198,7 @@ export function pageChecks(): PageChecks {
       fail(new Error('The page checks are closed'));
       const running = worker;
       worker = null;
-      if (running === null) return;
-      await running.end();
+      await running?.end();
     },
   };
 }

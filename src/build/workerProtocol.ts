@@ -39,12 +39,16 @@ export interface ProgressReport {
 /** Worker → service: what the build made, once the folder is complete. */
 export interface ResultReport {
   readonly type: 'result';
+  /** Files of the catalogue rendered (all of them in a full build). */
   readonly rendered: number;
-  /** Files carried from the live release. */
+  /** Files of the catalogue carried unchanged from the live release. */
   readonly carried: number;
-  /** Rendered by the worker's kept renderer, without an Astro build. */
+  /** Rendered by a renderer kept from an earlier build, without an Astro build. */
   readonly warm: boolean;
-  /** Why the build did not take its fast path; null when it did. */
+  /**
+   * Why the build did not take its fast path, as printed in its log; null when it took the
+   * fastest it had (a fresh worker has no renderer yet: that is no decline).
+   */
   readonly declined: FastPathDecline | null;
   /** The release's pages per language, as the build wrote them; null when it did not say. */
   readonly pages: PageCounts | null;

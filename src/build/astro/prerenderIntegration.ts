@@ -105,26 +105,19 @@ export function countingPrerenderer(
       // failure, the paths still queued fail at once instead of each being rendered for nothing.
       if (failure !== undefined) throw failure;
       try {
-        return await renderCounted(request, renderOptions);
+        const rendered = await renderByAstro(request, renderOptions);
+        done += 1;
+        if (done === total || now() - reportedAt >= intervalMs) {
+          reportedAt = now();
+          report({ done, total });
+        }
+        return rendered;
       } catch (error) {
         failure ??= error;
         throw error;
       }
     },
   };
-
-  async function renderCounted(
-    request: Request,
-    renderOptions: Parameters<AstroPrerenderer['render']>[1],
-  ): ReturnType<AstroPrerenderer['render']> {
-    const rendered = await renderByAstro(request, renderOptions);
-    done += 1;
-    if (done === total || now() - reportedAt >= intervalMs) {
-      reportedAt = now();
-      report({ done, total });
-    }
-    return rendered;
-  }
 
   /**
    * A path rendered by Astro, its page given to `writePage` or `onPage` and written by the build;

@@ -212,10 +212,10 @@ async function bodyOf(
 
 /**
  * Renders every path of the kept renderer that is not carried into `outDir`, after checking
- * SAMPLE_PAGES carried pages against the live release; returns the files written. Throws
- * WarmRenderRefused when the check finds a difference.
+ * SAMPLE_PAGES carried pages against the live release. Throws WarmRenderRefused when the check
+ * finds a difference.
  */
-export async function renderWarm(slot: WorkerState, options: WarmRenderOptions): Promise<string[]> {
+export async function renderWarm(slot: WorkerState, options: WarmRenderOptions): Promise<void> {
   const warm = slot.current;
   const app = warm === null ? null : appOf(warm.prerenderer);
   if (warm === null) throw new WarmRenderRefused('renderer-failed', 'no renderer is loaded');
@@ -253,21 +253,16 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
     }
   }
 
-  const written: string[] = [];
   options.onProgress?.({ done: 0, total: todo.length });
-  for (const path of todo) {
-    const file = astroFile(path.pathname, path.route.type);
+  for (const [index, path] of todo.entries()) {
     const rendered = await bodyOf(warm.prerenderer, path.pathname, path.route, options.origin);
     const body =
       options.onPage !== undefined && path.route.type === 'page'
         ? await options.onPage(catalogueFile(path.pathname), rendered.toString())
         : rendered;
-    writeOutputFile({ outDir: options.outDir }, file, body);
-    written.push(file);
-    if (written.length % PROGRESS_EVERY === 0) {
-      options.onProgress?.({ done: written.length, total: todo.length });
-    }
+    writeOutputFile({ outDir: options.outDir }, astroFile(path.pathname, path.route.type), body);
+    const done = index + 1;
+    if (done % PROGRESS_EVERY === 0) options.onProgress?.({ done, total: todo.length });
   }
   options.onProgress?.({ done: todo.length, total: todo.length });
-  return written;
 }
