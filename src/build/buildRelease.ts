@@ -8,7 +8,7 @@
  * (warmRenderer.ts) and a hard-link copy of its release to start from (spareRelease.ts). A failed
  * build ends the process (exit code 1), so nothing from it is reused.
  */
-import { checkSnapshot, type Snapshot } from '../backend/snapshot.ts';
+import { checkSnapshot } from '../backend/snapshot.ts';
 import { DiskFullError } from '../node/diskFull.ts';
 import { buildSite } from './buildSite.ts';
 import { releaseRecords } from '../release/releaseRecords.ts';
@@ -59,10 +59,9 @@ let busy = false;
 async function runBuild({ snapshot, code, outDir, previousRelease }: BuildRequest): Promise<void> {
   try {
     // Handed over in memory, as the service just hashed it: no JSON written and read per edit.
-    const content: Snapshot = checkSnapshot(snapshot, 'from the rebuild service', false);
     const result = await buildSite({
       env: process.env,
-      snapshot: content,
+      snapshot: checkSnapshot(snapshot, 'from the rebuild service', false),
       codeVersion: code,
       outDir,
       previousRelease,

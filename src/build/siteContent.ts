@@ -95,11 +95,6 @@ export async function siteContentInWorker(
 ): Promise<SiteContent> {
   const setup: SiteContentSetup = { tables, config };
   const script = new URL('./siteContentWorker.ts', import.meta.url);
-  const copied = await threadAnswer<CopiedContent>(
-    script,
-    setup,
-    "Building the site's content",
-    code,
-  );
-  return fromCopy(copied);
+  const copied = threadAnswer<CopiedContent>(script, setup, "Building the site's content", code);
+  return fromCopy(await copied);
 }

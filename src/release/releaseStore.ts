@@ -47,11 +47,7 @@ export interface ReleaseRecord {
 }
 
 /** What the room rule needs to know of a release. */
-export interface SizedRelease {
-  readonly id: string;
-  readonly createdAt: string;
-  readonly bytes: number;
-}
+export type SizedRelease = Required<Pick<ReleaseRecord, 'id' | 'createdAt' | 'bytes'>>;
 
 /** Free space before a build must be at least this many times the newest release's size. */
 export const ROOM_FACTOR = 2;

@@ -157,7 +157,6 @@ export function countingPrerenderer(
 export function prerenderIntegration(
   options: Omit<CountingOptions, 'report' | 'intervalMs' | 'now'> & {
     readonly onProgress?: ((progress: BuildProgress) => void) | undefined;
-    readonly intervalMs?: number;
   },
 ): AstroIntegration {
   return {
@@ -168,7 +167,7 @@ export function prerenderIntegration(
           countingPrerenderer(inner, {
             ...options,
             report: options.onProgress ?? (() => undefined),
-            intervalMs: options.intervalMs ?? 250,
+            intervalMs: 250,
           }),
         );
       },
