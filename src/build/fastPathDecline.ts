@@ -33,13 +33,8 @@ export interface FastPathDecline {
 
 /** Whether a value is a decline as the build worker sends it (the service checks what it gets). */
 export function isFastPathDecline(value: unknown): value is FastPathDecline {
-  const v = value as Partial<Record<keyof FastPathDecline, unknown>> | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    (DECLINE_CODES as readonly unknown[]).includes(v.code) &&
-    typeof v.detail === 'string'
-  );
+  const v = (value ?? {}) as Partial<Record<keyof FastPathDecline, unknown>>;
+  return (DECLINE_CODES as readonly unknown[]).includes(v.code) && typeof v.detail === 'string';
 }
 
 /**
