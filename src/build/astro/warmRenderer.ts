@@ -188,13 +188,15 @@ export const UNKNOWN_PRERENDERER: FastPathDecline = {
     "Astro's prerenderer has no build app with routeCache, getComponentByRoute and manifest.routes (has Astro changed?): no renderer is kept, each edit runs Astro's build",
 };
 
+/** A path as Astro's static paths give it. */
+interface StaticPath {
+  readonly pathname: string;
+  readonly route: RouteLike;
+}
+
 /** The body rendered for a path. */
-async function bodyOf(
-  prerenderer: AstroPrerenderer,
-  pathname: string,
-  route: RouteLike,
-  origin: string,
-): Promise<Buffer> {
+async function bodyOf(prerenderer: AstroPrerenderer, path: StaticPath, origin: string) {
+  const { pathname, route } = path;
   const result = (await prerenderer.render(new Request(urlOf(pathname, route.type, origin)), {
     // Astro's own type for a route; ours names the two fields this module reads.
     routeData: route as Parameters<AstroPrerenderer['render']>[1]['routeData'],
@@ -224,12 +226,9 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
   }
   // Astro remembers each route's getStaticPaths: this build's catalogue is a new one.
   app.routeCache.clearAll();
-  const paths = (await warm.prerenderer.getStaticPaths()) as unknown as readonly {
-    readonly pathname: string;
-    readonly route: RouteLike;
-  }[];
-  const todo: (typeof paths)[number][] = [];
-  const carriedPages: (typeof paths)[number][] = [];
+  const paths = (await warm.prerenderer.getStaticPaths()) as unknown as readonly StaticPath[];
+  const todo: StaticPath[] = [];
+  const carriedPages: StaticPath[] = [];
   for (const path of paths) {
     if (!options.carried(catalogueFile(path.pathname))) todo.push(path);
     else if (path.route.type === 'page') carriedPages.push(path);
@@ -242,9 +241,7 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
     const path = carriedPages[Math.floor(n * step + slot.warmBuilds) % carriedPages.length];
     if (path === undefined) continue;
     const file = catalogueFile(path.pathname);
-    const html = hoistIslandStyle(
-      (await bodyOf(warm.prerenderer, path.pathname, path.route, options.origin)).toString(),
-    );
+    const html = hoistIslandStyle(String(await bodyOf(warm.prerenderer, path, options.origin)));
     if (!Buffer.from(html).equals(readFileSync(join(options.liveDir, file)))) {
       throw new WarmRenderRefused(
         'renderer-differs',
@@ -255,7 +252,7 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
 
   options.onProgress?.({ done: 0, total: todo.length });
   for (const [index, path] of todo.entries()) {
-    const rendered = await bodyOf(warm.prerenderer, path.pathname, path.route, options.origin);
+    const rendered = await bodyOf(warm.prerenderer, path, options.origin);
     const body =
       options.onPage !== undefined && path.route.type === 'page'
         ? await options.onPage(catalogueFile(path.pathname), rendered.toString())
