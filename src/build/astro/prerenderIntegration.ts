@@ -87,9 +87,7 @@ export function countingPrerenderer(
       await onSetup?.(inner);
       output = astroOutput(inner);
     },
-    teardown: async () => {
-      await inner.teardown?.();
-    },
+    teardown: async () => inner.teardown?.(),
     ...(inner.collectStaticImages && {
       collectStaticImages: inner.collectStaticImages.bind(inner),
     }),
