@@ -1,6 +1,6 @@
 /**
- * Pull + astro build + release switch, shared by `npm run build`, `npm start`, the tests and the
- * benchmark, so all of them build the site the same way.
+ * Pull + Astro build + release switch: the one build of `npm run build`, `npm start`, the rebuild
+ * service's worker, the tests and the bench.
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
@@ -44,6 +44,7 @@ import {
   type WorkerState,
 } from './astro/warmRenderer.ts';
 import { declineLine, keysDecline, type FastPathDecline } from './fastPathDecline.ts';
+import type { ResultReport } from './workerProtocol.ts';
 import { changedPages, NOT_FOUND_COPIES, releasePages } from '../release/changedPages.ts';
 import { recordsStamp, releaseRecords } from '../release/releaseRecords.ts';
 import { keyed, siteContentInWorker, unkeyedContent, type SiteContent } from './siteContent.ts';
@@ -58,79 +59,43 @@ export interface BuildOptions {
   readonly backendUrl?: string;
   /** Print the content report (default true). */
   readonly report?: boolean;
-  /**
-   * The content to build, already pulled and checked (the rebuild service hands its worker the
-   * snapshot it just hashed, in memory): neither read from CONTENT_SNAPSHOT nor pulled.
-   */
+  /** The content, already pulled and checked (the service's worker): not read nor pulled. */
   readonly snapshot?: Snapshot;
-  /** The code version of this project, when the caller has just worked it out (the service). */
+  /** The code version, when the caller has just worked it out (the service). */
   readonly codeVersion?: string;
-  /**
-   * Told the content warnings as soon as the model is built: before Astro runs, or, when the
-   * content is built beside Astro's start (siteContent.ts), before Astro renders a path.
-   */
+  /** Told the content warnings as soon as the model is built, before Astro renders a path. */
   readonly onWarnings?: (warnings: readonly ContentWarning[]) => void;
-  /**
-   * The release live before this build, whose record of page paths says which pages this build
-   * moves (movedPaths); default `outDir`, the release this build replaces.
-   */
+  /** The live release to carry from and compare with (movedPaths); default `outDir`. */
   readonly previousRelease?: string;
-  /** Told how many paths Astro has rendered, of how many, as it goes (prerenderIntegration). */
+  /** Told how many paths Astro has rendered, of how many, as it goes. */
   readonly onProgress?: (progress: BuildProgress) => void;
-  /**
-   * Render only the files whose key changed since `previousRelease` when it was built by the same
-   * code (default true); false: a full build.
-   */
+  /** Render only the files whose key changed (default true); false: a full build. */
   readonly incremental?: boolean;
-  /**
-   * Keeps Astro's renderer in this process from one build to the next (the rebuild service's
-   * worker): a build of the same code then renders its changed files with it, without Astro's
-   * build, once a sample of carried files renders the same (warmRenderer.ts).
-   */
+  /** What the service's worker keeps between builds: the warm renderer (warmRenderer.ts). */
   readonly renderer?: WorkerState;
 }
 
-export interface BuildResult {
+/** What a build made: what the worker reports to the service (ResultReport), and more. */
+export interface BuildResult extends Omit<ResultReport, 'type' | 'pages'> {
   readonly outDir: string;
   readonly pages: number;
-  /** Files of the catalogue rendered by Astro (all of them in a full build). */
-  readonly rendered: number;
-  /** Files of the catalogue carried from the live release unchanged (issue 16, point 5). */
-  readonly carried: number;
-  /** Whether the files were rendered by a renderer kept from an earlier build (no Astro build). */
-  readonly warm: boolean;
-  /**
-   * Why this build did not take its fast path (every file rendered, or the changed ones through
-   * Astro's whole build when a renderer could not be kept), as printed in its log; null when it
-   * took the fastest path it had (a fresh worker has no renderer yet: that is no decline).
-   */
-  readonly declined: FastPathDecline | null;
-  /** The release's HTML pages per language, as verifyRelease counts them in the folder. */
+  /** The release's HTML pages per language, as verifyRelease counts them. */
   readonly pageCounts: PageCounts;
-  /**
-   * Pages that differ from the previous release's, or were added or removed (changedPages),
-   * found from what this build rendered; null after a full build (then the service counts them
-   * after the release is live: changedPagesBetween).
-   */
-  readonly pagesChanged: number | null;
   readonly hash: string;
   readonly warnings: number;
   readonly ms: number;
 }
 
 /**
- * Pages Astro renders at a time: while one waits (its JSON files written on the disk's threads,
- * its page handed to the checks' thread), the next is rendered. Measured at 2k + 2k on 2 cores:
- * a quarter less wall time than one at a time, and no gain from more.
+ * Pages Astro renders at a time: while one waits on the disk or the checks' thread, the next is
+ * rendered. Measured on 2 cores: a quarter less wall time than one at a time, none from more.
  */
 const PAGES_AT_A_TIME = 2;
 
 /**
- * Builds the site from the configured content and switches it in atomically: a production build,
- * whatever NODE_ENV the caller runs under. Vite reads NODE_ENV, and under the test runner's `test`
- * or a shell's `development` the site got React's development build (twice the JavaScript) and
- * was rendered by React's development server runtime; Astro sets it only when it is unset. The
- * caller's value is back once the build ends.
+ * Builds the site from the configured content and switches it in atomically, always a production
+ * build: Vite reads NODE_ENV, and under a test runner's `test` or a shell's `development` the
+ * site got React's development build (Astro sets it only when unset). The caller's value returns.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const callerNodeEnv = process.env['NODE_ENV'];
@@ -151,8 +116,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   const config = readConfig(options.env);
   const snapshotPath =
     config.contentSnapshot ?? options.env['SNAPSHOT_OUT'] ?? DEFAULT_SNAPSHOT_PATH;
-  // Worked out while the content is read and the model built: its files are read by the disk's
-  // threads meanwhile. (Marked handled now: a failure is thrown where it is awaited.)
+  // Worked out while the model is built (marked handled now: a failure is thrown where awaited).
   const codeVersionOf = options.codeVersion ?? codeVersion(process.cwd(), config);
   if (typeof codeVersionOf !== 'string') codeVersionOf.catch(() => undefined);
 
@@ -170,14 +134,13 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
     await writeSnapshot(snapshotPath, snapshot);
   }
   step('read the snapshot');
-  // The live release as it is now, its link resolved once: a rollback during the build moves
-  // `current`, and what this build plans from, carries and compares must stay one release.
+  // Resolved once: a rollback during the build moves `current`, and what this build plans from,
+  // carries and compares must stay one release.
   const previousRelease = realPathOf(options.previousRelease ?? options.outDir);
   const slot = options.renderer;
   const live = releaseRecords(previousRelease, slot?.records ?? null);
-  // The content as the build uses it, built once (siteContent.ts). Given a second core, and not
-  // in the rebuild service's worker (where the text rules remember their results from one edit to
-  // the next, memoized.ts), in a worker thread while Astro starts and bundles.
+  // Given a second core, the content is built in a worker thread while Astro starts; not in the
+  // service's worker, where the text rules remember their results from one edit to the next.
   const tell = (content: Omit<SiteContent, 'keys'>) => {
     options.onWarnings?.(content.warnings);
     if (options.report !== false) console.log(content.report);
@@ -196,14 +159,12 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
     ready = keyed(unkeyed, await codeVersionOf);
     step('code version and keys');
   }
-  // Astro's modules load from here, not when this file loads: loading them keeps this thread
-  // busy for most of a second, which the content worker started above spends on the other core.
+  // Loaded here, not with this file: most of a second, which the content worker overlaps.
   const astro = import('astro');
   astro.catch(() => undefined);
   const code = await codeVersionOf;
   const liveKeys = options.incremental === false ? null : live.keys;
-  // Which files to render: those whose key changed since the live release, when it was built by
-  // the same code (issue 16, point 5); every file otherwise, whatever the keys.
+  // Only the files whose key changed, when the live release was built by the same code.
   if (ready === null && liveKeys?.code === code) {
     ready = await building!;
     tell(ready);
@@ -225,26 +186,22 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   for (const [key, value] of Object.entries(options.env)) {
     if (value !== undefined && process.env[key] === undefined) process.env[key] = value;
   }
-  // The routes render this catalogue: the model is built once, here (or in the worker, whose
-  // failure is the build's: handled below, not by whoever asks for the catalogue first).
+  // The routes render this catalogue; a worker's failure is handled below, as the build's.
   const catalogueOf = building?.then(({ catalogue }) => catalogue);
   catalogueOf?.catch(() => undefined);
   provideCatalogue(ready?.catalogue ?? catalogueOf);
-  // The disk a write failed on: the staging folder's (the project's) while Astro writes there,
-  // then the release folder's.
+  // The disk a failed write is blamed on: staging's while Astro writes, then the release's.
   let writing = folders.staged ? dirname(astroDir) : dirname(outDir);
   let pages = 0;
   let warm = false;
   let pageCounts: PageCounts = { en: 0, de: 0, total: 0 };
   let pagesChanged: number | null = null;
-  // Each page is checked as it is rendered, before it is written (pageChecks.ts).
   let checks = pageChecks();
   try {
     await rm(nextDir, { recursive: true, force: true });
     await rm(astroDir, { recursive: true, force: true });
     if (plan.render !== null && slot !== undefined && slot.current === null) {
-      // No renderer to render the changed files with: said when one could not be kept (a
-      // worker that has not built yet has none to keep, which is no decline).
+      // Said when a renderer could not be kept (a worker that has not built yet has none).
       declined = slot.unkept;
     }
     if (plan.render !== null && slot?.current?.code === code) {
@@ -263,8 +220,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
       );
       warm = declined === null;
       if (!warm) {
-        // The kept renderer and the live release disagree on a file neither changed: which one
-        // is wrong is unknown, so nothing is carried.
+        // It disagrees with the live release: either may be wrong, so nothing is carried.
         plan = { render: null, carry: [] };
         carried = new Set();
         await checks.close();
@@ -281,8 +237,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
         outDir: astroDir,
         logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
         build: { concurrency: PAGES_AT_A_TIME },
-        // Added to astro.config's integrations (Astro concatenates the lists). Paths outside the
-        // catalogue (robots.txt) are always rendered.
+        // Added to astro.config's. Paths outside the catalogue (robots.txt) are always rendered.
         integrations: [
           prerenderIntegration({
             onProgress: options.onProgress,
@@ -297,7 +252,6 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
                     return !ready!.keys.has(file) || render.has(file);
                   },
             onSetup: async (inner) => {
-              // The content from the worker, before a path is rendered.
               if (ready === null) {
                 ready = await building!;
                 provideCatalogue(ready.catalogue);
@@ -308,7 +262,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
           }),
         ],
       });
-      // Pages handed to the checks are written by their thread: all of them, before the folder moves.
+      // The checks' thread writes the pages handed to it: all of them, before the folder moves.
       await checks.flush();
       writing = dirname(outDir);
       if (folders.staged) {
@@ -334,11 +288,9 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
     }
     step('render');
     const { catalogue, keys, paths } = ready ?? (await building!);
-    // A warm build has its carried files already.
     if (!warm) await carryFiles(previousRelease, nextDir, plan.carry);
     step('carry');
-    // The sitemap lists the catalogue's pages: when this release has the same files as the live
-    // one (an edit that moved nothing), it has the same sitemap, carried instead of written.
+    // The same files as the live release (an edit that moved nothing): the same sitemap, carried.
     const sitemapNames = sitemapFileNames(catalogue.pages);
     const sameSitemap =
       previousKeys !== null &&
@@ -357,20 +309,21 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
         throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);
       }
     }
-    // The pages Astro or the kept renderer wrote were checked as they were rendered; any other
-    // page this build wrote (the German not-found page's copies, writeHostFiles) is read and
-    // checked now, after a full build found by a walk of the folder, so no page goes unchecked.
-    // A carried page was checked when it was built; what it declared comes from the live
-    // release's record. A problem anywhere keeps the last release.
+    // Pages were checked as they were rendered; any other page this build wrote (the German
+    // not-found page's copies) is read and checked now, so none goes unchecked. A carried page's
+    // declarations come from the live release's record. A problem anywhere keeps the last release.
     for (const file of checks.files) {
       // A page checked under a name the catalogue does not give it would widen `_headers`.
       if (!keys.has(file)) {
         throw new Error(`The build checked a page it did not make (${file}): not releasing it`);
       }
     }
-    // A page of `public/` is copied as it is, in place of a page rendered at its path: its own
-    // code is what ships.
-    const fromPublic = publicPages(resolve('public'));
+    // A page of `public/` replaces the page rendered at its path: its own code is what ships.
+    const fromPublic = new Set(
+      filesIn(resolve('public'))
+        .filter((file) => file.endsWith('.html'))
+        .map((file) => `/${file}`),
+    );
     const unchecked = (path: string) => !checks.files.has(path.slice(1)) || fromPublic.has(path);
     const written =
       plan.render === null
@@ -413,21 +366,19 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
         : await changedPages(previousRelease, nextDir, previousKeys, keys, carried);
     step('page counts');
     await release(nextDir, outDir);
-    // The next build in this process starts from this release: its records need not be read.
     if (slot) {
       const stamp = recordsStamp(outDir);
       slot.records = stamp === null ? null : { stamp, keys: record, paths: pathsRecord };
     }
     step('release');
   } catch (error) {
-    // Nothing half-written stays: the last release is untouched, the unfinished one goes. Nor
-    // does a renderer that took part in a failed build.
+    // Nothing half-written stays, nor a renderer that took part in a failed build.
     if (slot) slot.current = null;
-    // The audit's thread stops first: it would go on writing the pages it holds into the folder.
+    // The audit's thread stops first: it would go on writing pages into the folder.
     await checks.close();
     await rm(nextDir, { recursive: true, force: true }).catch(() => undefined);
-    // Content from the worker that Astro did not get to: its report is still said, and content
-    // that could not be built is why Astro, waiting for it, failed.
+    // Content Astro did not get to is still reported; content that could not be built is the
+    // cause of Astro's failure while waiting for it.
     const outcome =
       ready === null && building !== null
         ? await building.then(
@@ -484,22 +435,11 @@ function sameFiles(
   return count === keys.size;
 }
 
-/** The HTML files of `publicDir` (Astro copies them into the build), as `/path.html`. */
-function publicPages(publicDir: string): Set<string> {
-  return new Set(
-    filesIn(publicDir)
-      .filter((file) => file.endsWith('.html'))
-      .map((file) => `/${file}`),
-  );
-}
-
 /**
- * Renders a build's changed files with the renderer kept in `slot` (renderWarm) into a folder
- * that holds the carried files (`carry`) and the files no route renders: the spare the worker
- * prepared (spareRelease.ts), else links made now; then `public/`'s host files as a full build's
- * Astro copies them (placeHostFiles). Null when done; why not, with the folder removed and the
- * renderer dropped, when it refuses or fails (then Astro builds). A full disk is the build's
- * failure, not a reason to retry.
+ * Renders a build's changed files with the kept renderer into a folder holding the carried files
+ * and those no route renders (the worker's spare copy, else links made now), then `public/`'s
+ * host files. Null when done; else why not, the folder removed and the renderer dropped (Astro
+ * then builds). A full disk is the build's failure, not a reason to retry.
  */
 async function renderWithWarm(
   slot: WorkerState,
@@ -510,14 +450,12 @@ async function renderWithWarm(
   slot.spare = null;
   try {
     const kept = [...carry, ...(slot.current?.statics ?? [])];
-    // Still being linked when this call came soon after the last one: its model and keys were
-    // built meanwhile.
+    // Still being made when this call came soon after the last: the model was built meanwhile.
     const spare = await making;
     const ready =
       spare !== null && takeSpare(spare, options.liveDir, options.outDir, new Set(kept));
     await renderWarm(slot, options);
     if (!ready) await carryFiles(options.liveDir, options.outDir, kept);
-    // Where Astro would have copied them: the build's own rules go in front, as in a full build.
     placeHostFiles(options.outDir, slot.current?.hostFiles ?? new Map());
     return null;
   } catch (error) {
@@ -530,10 +468,7 @@ async function renderWithWarm(
   }
 }
 
-/**
- * Moves a complete build from its staging folder to `<out>.next`: a rename on the same disk, a
- * copy (then removal) onto another one, where a rename fails with EXDEV.
- */
+/** Moves a complete build from staging to `<out>.next`: renamed, or copied across disks. */
 async function moveFolder(from: string, to: string): Promise<void> {
   try {
     await rename(from, to);
@@ -544,10 +479,7 @@ async function moveFolder(from: string, to: string): Promise<void> {
   }
 }
 
-/**
- * Swaps the new build in: rename the old release aside, rename the new one in, drop the old. If
- * the new one cannot be renamed in, the old one is put back.
- */
+/** Swaps the new build in: the old release renamed aside (put back if that fails), then dropped. */
 async function release(nextDir: string, outDir: string): Promise<void> {
   const oldDir = `${outDir}.old`;
   await rm(oldDir, { recursive: true, force: true });
@@ -559,6 +491,6 @@ async function release(nextDir: string, outDir: string): Promise<void> {
     if (hadOld) await rename(oldDir, outDir);
     throw error;
   }
-  // The new release is in place; an old copy that cannot be removed now goes with the next build.
+  // An old copy that cannot be removed now goes with the next build.
   await rm(oldDir, { recursive: true, force: true }).catch(() => undefined);
 }

@@ -1,10 +1,8 @@
 /**
- * Why a build did not take its fast path. Every fast path of the engine (files carried by their
- * keys, the renderer kept between builds) checks itself and falls back to a slower build when a
- * check fails, which keeps the output right; but a fallback that says nothing makes a site that
- * has quietly turned slow (after an Astro upgrade, say). Each decline is one of these codes with
- * a plain sentence, made where the decision is made, printed in the build log, carried in the
- * build result and shown on the rebuild service's status page.
+ * Why a build did not take its fast path. Every fast path (files carried by their keys, the kept
+ * renderer) checks itself and falls back to a slower build, which keeps the output right; but a
+ * silent fallback makes a site that has quietly turned slow (after an Astro upgrade, say). So
+ * each decline is a code and a sentence: in the build log, the result and the status page.
  */
 
 /** The codes of a decline, each naming the check that failed. */
@@ -35,34 +33,28 @@ export interface FastPathDecline {
 
 /** Whether a value is a decline as the build worker sends it (the service checks what it gets). */
 export function isFastPathDecline(value: unknown): value is FastPathDecline {
-  const v = value as Partial<Record<keyof FastPathDecline, unknown>> | null;
-  return (
-    typeof v === 'object' &&
-    v !== null &&
-    (DECLINE_CODES as readonly unknown[]).includes(v.code) &&
-    typeof v.detail === 'string'
-  );
+  const v = (value ?? {}) as Partial<Record<keyof FastPathDecline, unknown>>;
+  return (DECLINE_CODES as readonly unknown[]).includes(v.code) && typeof v.detail === 'string';
 }
 
 /**
- * Whether a decline made the build render every file. Only a renderer that could not be kept
- * leaves the keys working: that build renders its changed files, but through Astro's whole build.
+ * Whether a decline made the build render every file: a renderer that could not be kept still
+ * renders only the changed files, through Astro's whole build.
  */
 export function rendersEverything(code: DeclineCode): boolean {
   return code !== 'renderer-unknown';
 }
 
 /**
- * The build log's line for a decline: "Full build: <sentence> [code]" (or "Slower build: …" when
- * the changed files were still the only ones rendered), one line a log search finds by its start
- * and the bench counts by its code.
+ * The build log's line for a decline, "Full build: <sentence> [code]" (or "Slower build: …"),
+ * which a log search finds by its start and the bench counts by its code.
  */
 export function declineLine(decline: FastPathDecline): string {
   const kind = rendersEverything(decline.code) ? 'Full build' : 'Slower build';
   return `${kind}: ${decline.detail.replace(/\s+/g, ' ')} [${decline.code}]`;
 }
 
-/** The code of a decline line (declineLine) in a build's output, each one found in order. */
+/** The codes of the decline lines in a build's output, in order. */
 export function declinesInLog(log: string): DeclineCode[] {
   const codes: DeclineCode[] = [];
   for (const [, code] of log.matchAll(/^(?:Full|Slower) build: .* \[([a-z-]+)\]$/gm)) {
@@ -72,9 +64,8 @@ export function declinesInLog(log: string): DeclineCode[] {
 }
 
 /**
- * Why a build cannot carry files by their keys, or null when it can: asked for a full build,
- * no live release, a release without a keys record, or one built by other code (the keys of
- * one code version say nothing about the pages of another).
+ * Why a build cannot carry files by their keys, or null when it can (the keys of one code
+ * version say nothing about the pages of another).
  */
 export function keysDecline(input: {
   readonly incremental: boolean;

@@ -1,23 +1,28 @@
 /**
  * The worker thread of pageChecks.ts: audits the inline code of each page it is sent
- * (auditInlineCode) beside the thread that renders, and answers with what every page declared.
- * A page sent as the bytes Astro rendered is also finished here (finishPage: its island style
- * hoisted, the page audited as decoded) and written where Astro would write it, so the rendering thread only hands the bytes
- * over (moved, not copied).
+ * (auditInlineCode) beside the rendering thread, finishes and writes a page sent as Astro's
+ * bytes, and answers with what every page declared.
  *
- * Messages in: pages, a few at a time (pageChecks' PAGES_PER_MESSAGE): `{ file, html }` (a page
- * to audit) or `{ file, bytes, folders, outFile }` (a page to finish and write); `'flush'`; then
- * `'settle'`. Out: `{ audited: n }` now and then (for
- * the sender's backpressure, and at once after `'flush'`), `{ failed }` when a page cannot be
- * written, then one `AuditSettled`.
+ * In: batches of pages (`{ file, html }` to audit, `{ file, bytes, folders, outFile }` to finish
+ * and write), `'flush'`, then `'settle'`. Out: `{ audited: n }` now and then (the sender's
+ * backpressure, and at once after `'flush'`), `{ failed }` when a page cannot be written, then
+ * one `AuditSettled`.
  */
 import { parentPort } from 'node:worker_threads';
-import { addAudit, auditPage, finishPage, type AuditSet } from './auditedPages.ts';
+import { auditInlineCode } from '../security/auditInlineCode.ts';
+import { hoistIslandStyleBytes } from './astro/hoistIslandStyle.ts';
 import { writeOutputFile, type OutputFolders } from './astro/astroOutput.ts';
 import type { ThreadFailed } from '../node/startThread.ts';
 import { sentError } from '../node/threadError.ts';
 
-/** Pages that declare the same inline code, grouped: thousands of pages share a few sets. */
+/** Pages that declare the same inline code: thousands of pages share a few. */
+export interface AuditSet {
+  readonly scripts: readonly string[];
+  readonly styles: readonly string[];
+  readonly files: string[];
+}
+
+/** The pages grouped by the inline code they declare, and every fault found. */
 export interface AuditSettled {
   readonly sets: readonly AuditSet[];
   /** A fresh array on the receiving side (the message is a copy). */
@@ -51,17 +56,33 @@ const port = parentPort;
 if (port !== null) {
   const sets = new Map<string, AuditSet>();
   const problems: string[] = [];
+  const decoder = new TextDecoder();
   let unacknowledged = 0;
   let failed = false;
+  /** Audits the page of `file` (`about-us/index.html`) into the set of what it declares. */
+  const auditPage = (file: string, html: string) => {
+    const found = auditInlineCode([{ path: `/${file}`, html }]);
+    const { scriptHashes: scripts, styleHashes: styles } = found;
+    problems.push(...found.problems);
+    const id = `${scripts.join(' ')}|${styles.join(' ')}`;
+    let set = sets.get(id);
+    if (set === undefined) {
+      set = { scripts, styles, files: [] };
+      sets.set(id, set);
+    }
+    set.files.push(file);
+  };
   const finish = (message: PageToAudit | PageToWrite) => {
     unacknowledged += 1;
     // After a failed write the build stops: the pages still arriving are only counted.
     if (!failed) {
       if ('html' in message) {
-        addAudit(sets, problems, message.file, auditPage(message.file, message.html));
+        auditPage(message.file, message.html);
       } else {
-        const { page, audit } = finishPage(message.file, message.bytes);
-        addAudit(sets, problems, message.file, audit);
+        // The island style moved in the bytes, which are written as they are; the page audited
+        // as a browser decodes it.
+        const page = hoistIslandStyleBytes(message.bytes);
+        auditPage(message.file, decoder.decode(page));
         try {
           writeOutputFile(message.folders, message.outFile, page);
         } catch (error) {

@@ -1,16 +1,13 @@
 /**
- * The build's pass over each page it makes, done as the page is rendered, before it is written
- * (issue 16, point 4: "work after rendering is done once per page without holding the site in
- * memory"): Astro's island style moved into the head (hoistIslandStyle), then the inline code the
- * page carries checked against what Astro declared for it (auditInlineCode). Reading every page
- * back from the disk after the build and writing it again cost about a third of a full build.
+ * The build's pass over each page, done once as it is rendered and without holding the site in
+ * memory (reading every page back after the build cost about a third of a full build): Astro's
+ * island style moved into the head, then the page's inline code checked against what Astro
+ * declared for it (auditInlineCode).
  *
- * The audit reads each page as a browser tokenises it (inspectPage.ts): it runs in a worker
- * thread (pageAuditWorker.ts) while the next pages are rendered, so it may end after Astro
- * wrote the page; the build waits for its verdict before anything is released. A page Astro's
- * thread renders is handed to that thread as the bytes Astro made (`write`: moved, not copied)
- * and finished and written there: copying each page's text to the worker, decoding it and
- * writing it cost Astro's thread, the build's busiest, more than the audit itself.
+ * The audit runs in a worker thread (pageAuditWorker.ts) while the next pages render; the build
+ * waits for its verdict before releasing. A page from Astro's thread, the build's busiest, is
+ * moved there as Astro's bytes (`write`) and finished and written there: copying and decoding
+ * its text there cost that thread more than the audit itself.
  */
 import type {
   AuditMessage,
@@ -26,10 +23,7 @@ import type { DeclaredCode } from '../release/releaseKeys.ts';
 
 /** What the checks found, once every page sent was audited. */
 export interface CheckedPages {
-  /**
-   * Per page checked, the inline code its policy allows; pages alike share one object. The
-   * caller's own (the build adds its carried pages).
-   */
+  /** Per page checked, the inline code its policy allows (pages alike share one object). */
   readonly declared: Map<string, DeclaredCode>;
   /** One line per fault (`/page: what`): a build with any is not released. */
   readonly problems: string[];
@@ -38,15 +32,13 @@ export interface CheckedPages {
 /** The checks of one build's pages. */
 export interface PageChecks {
   /**
-   * Checks the page written to `file` (as under the release folder, `about-us/index.html`) and
-   * returns it as it is to be written. Waits while the audit is far behind, so pages do not pile
-   * up in memory.
+   * Checks the page of `file` (`about-us/index.html`) and returns it as it is to be written;
+   * waits while the audit is far behind, so pages do not pile up in memory.
    */
   check(file: string, html: string): Promise<string>;
   /**
-   * Checks the page Astro rendered as `bytes` and writes it, checked, to `outFile` in `folders`
-   * (as astroOutput.ts names it): both in the audit's thread, which the bytes are moved to (they
-   * are unusable here after). Waits while the audit is far behind; `flush` waits for the write.
+   * Checks Astro's `bytes` and writes them to `outFile` in `folders`, in the audit's thread (the
+   * bytes are moved there, unusable here after). Waits while the audit is far behind.
    */
   write(file: string, bytes: Uint8Array, folders: OutputFolders, outFile: string): Promise<void>;
   /** Waits until every page given to `write` is written (and every page checked, audited). */
@@ -63,15 +55,14 @@ export interface PageChecks {
 
 /**
  * Pages handed to the audit and not yet audited before `check` waits: four messages, so that the
- * sender, woken at half, still has two in the audit's hands (6–13 MB of pages at most).
+ * sender, woken at half, still has two in the audit's hands.
  */
 export const MAX_BEHIND = 128;
 
 /**
- * Pages sent to the audit's thread in one message. Each message wakes it (woken for every page,
- * it took the rendering thread's core some 5,000 times a build), and each costs the sender about
- * half a millisecond once the heap is large: `postMessage` waits on V8's concurrent collector.
- * At 2k + 2k, 8 a message cost Astro's thread 0.34 s; 32 a message, 0.12 s.
+ * Pages sent to the audit's thread in one message: each message wakes it (taking the rendering
+ * thread's core) and costs the sender about half a millisecond once the heap is large
+ * (`postMessage` waits on V8's concurrent collector); 32 a message cost a third of 8.
  */
 export const PAGES_PER_MESSAGE = 32;
 
@@ -99,11 +90,9 @@ export function pageChecks(): PageChecks {
     failed?.(failure);
   };
   const start = () => {
-    // Kept alive while it runs: a build waiting for its verdict has nothing else pending. Every
-    // build ends it (settle, or close in buildSite's `finally`).
+    // Kept alive while it runs (every build ends it); a page that could not be written fails the
+    // checks, rethrown where the build waits with the code that says the disk is full.
     const script = new URL('./pageAuditWorker.ts', import.meta.url);
-    // A page that could not be written fails the checks too: rethrown where the build waits on
-    // them, with the code that says the disk is full.
     return startThread<AuditMessage, AuditReport>(script, undefined, 'The page audit', {
       message(message) {
         if ('audited' in message) {
@@ -151,8 +140,8 @@ export function pageChecks(): PageChecks {
       return hoisted;
     },
     async write(file, bytes, folders, outFile) {
-      // Moved whole: a view of part of a buffer would take the rest of it along. A copy made
-      // as a Uint8Array (a Buffer's own slice is a view of the same memory).
+      // Moved whole: a view would take the rest of its buffer along. Copied as a Uint8Array (a
+      // Buffer's own slice is a view of the same memory).
       const whole =
         bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
           ? bytes
@@ -161,8 +150,7 @@ export function pageChecks(): PageChecks {
         {
           file,
           bytes: whole,
-          // Only the folders: Astro's output also carries the set of `public/` files, which
-          // would be copied to the thread with every page.
+          // Only the folders, not Astro's set of `public/` files, copied with every page.
           folders: { outDir: folders.outDir },
           outFile,
         },
@@ -171,8 +159,7 @@ export function pageChecks(): PageChecks {
     },
     async flush() {
       while (worker !== null && behind > 0 && !failure) {
-        // The pages not yet sent go, and the worker acknowledges every page before the flush at
-        // once (a page handed over meanwhile goes with the next round).
+        // The worker acknowledges every page sent before the flush at once.
         post();
         worker.post('flush');
         await new Promise<void>((resume) => waiting.push(resume));
@@ -196,10 +183,8 @@ export function pageChecks(): PageChecks {
               post();
               running.post('settle');
             });
-      if (running !== null) {
-        worker = null;
-        await running.end();
-      }
+      worker = null;
+      await running?.end();
       const declared = new Map<string, DeclaredCode>();
       for (const { scripts, styles, files: pages } of audited.sets) {
         const code: DeclaredCode = { scripts, styles };
@@ -213,8 +198,7 @@ export function pageChecks(): PageChecks {
       fail(new Error('The page checks are closed'));
       const running = worker;
       worker = null;
-      if (running === null) return;
-      await running.end();
+      await running?.end();
     },
   };
 }

@@ -1,8 +1,7 @@
 /**
- * What a build takes from its content, built once per build (issue 16 item 1): the page
- * catalogue and each file's key, the pages' paths by id (movedPaths), the content warnings and
- * the report printed for editors. Built on the build's own thread, or in a worker thread while
- * Astro starts and bundles (siteContentInWorker): on two cores a full build from the command line
+ * What a build takes from its content, built once per build: the page catalogue and each file's
+ * key, the pages' paths by id, the warnings and the editors' report. Built on the build's thread,
+ * or in a worker thread while Astro starts (siteContentInWorker): on two cores a full build
  * otherwise spent half a second here with the other core idle.
  */
 import { siteModelOptions } from '../backend/loadSite.ts';
@@ -17,11 +16,10 @@ import { threadAnswer } from '../node/startThread.ts';
 
 export interface SiteContent {
   readonly catalogue: SiteCatalogue;
-  /** Each file's key (releaseKeys.ts), for the code version the content was keyed with. */
+  /** Each file's key (releaseKeys.ts) for the code version it was keyed with. */
   readonly keys: Map<string, string>;
   readonly paths: PathsById;
   readonly warnings: readonly ContentWarning[];
-  /** The content report (contentReport.ts). */
   readonly report: string;
 }
 
@@ -47,9 +45,8 @@ export function keyed(content: Omit<SiteContent, 'keys'>, code: string): SiteCon
 }
 
 /**
- * Content as it is copied between threads: each JSON file's value computed, since the catalogue
- * holds a function per file, which cannot be copied (at 2k + 2k some 50 ms in the worker, spent
- * even when an incremental build writes few of them).
+ * Content as it is copied between threads: each JSON file's value computed, since the catalogue's
+ * function per file cannot be copied.
  */
 export type CopiedContent = Omit<SiteContent, 'catalogue'> & {
   readonly catalogue: Omit<SiteCatalogue, 'json'> & {
@@ -88,9 +85,8 @@ export interface SiteContentSetup {
 }
 
 /**
- * siteContent, built in a worker thread (the tables copied there, the content back: some 50 ms
- * here at 2k + 2k against some 500 ms to build it). The model is built at once; the keys once
- * `code` is known. Rejects with the worker's error when the content cannot be built.
+ * siteContent built in a worker thread (copying costs about a tenth of building): the model at
+ * once, the keys once `code` is known. Rejects with the worker's error.
  */
 export async function siteContentInWorker(
   tables: Tables,
@@ -99,11 +95,6 @@ export async function siteContentInWorker(
 ): Promise<SiteContent> {
   const setup: SiteContentSetup = { tables, config };
   const script = new URL('./siteContentWorker.ts', import.meta.url);
-  const copied = await threadAnswer<CopiedContent>(
-    script,
-    setup,
-    "Building the site's content",
-    code,
-  );
-  return fromCopy(copied);
+  const copied = threadAnswer<CopiedContent>(script, setup, "Building the site's content", code);
+  return fromCopy(await copied);
 }

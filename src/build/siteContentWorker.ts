@@ -1,10 +1,7 @@
 /**
- * The worker thread of siteContentInWorker (siteContent.ts): builds the content of the tables it
- * is started with at once, keys its catalogue once it is sent the code version, and answers once
- * (answerParent).
- *
- * workerData: SiteContentSetup. Message in: the code version (a string). Out: the CopiedContent,
- * or why it could not be built.
+ * The worker thread of siteContentInWorker: builds the content of its workerData
+ * (SiteContentSetup) at once, keys it once sent the code version, and answers with the
+ * CopiedContent or why it could not be built.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { startCompileCache } from '../node/compileCache.ts';

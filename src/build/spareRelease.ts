@@ -1,20 +1,14 @@
 /**
- * The next release, prepared between builds so that an edit goes live in seconds: a copy of the
- * release just built, made of hard links, beside it in the releases folder (`.spare`). The next
- * warm build starts from it when the release it copies is still the live one: the files it does
- * not carry are unlinked first (never written through: each is the live release's file too), the
- * carried ones are already in place. So linking tens of thousands of files happens while the
- * worker waits for the next call, not between a call and the change going live.
+ * The next release, prepared between builds so that an edit goes live in seconds: a hard-link
+ * copy of the release just built, beside it in the releases folder (`.spare`). The next warm
+ * build starts from it while the release it copies is still live: the files it does not carry are
+ * unlinked (never written through: each is the live release's file too), the carried ones are in
+ * place. So linking tens of thousands of files happens while the worker waits for a call.
  *
- * One way of making it, on purpose: every file linked afresh from the release, after each build,
- * in a thread of its own. Earlier versions also linked pages into the copy as a full build wrote
- * them (and told its own links from replaced files by a hard-link count), kept a second copy to
- * make the next one from by the keys that changed, and took over a pruned release from the
- * service to mend into the next copy. Each spared an editor who called again the moment a publish
- * went live part of the wait for the copy, at the price of three more states shared between the
- * worker, the build and the service. An edit called once the copy is made waits for none of it
- * with any of them: that is the ordinary edit, and it is as fast with this one way; one called
- * sooner waits for the rest of the copy (makeSpare), once its model and keys are built.
+ * One way of making it, on purpose: every file linked afresh after each build, in a thread of its
+ * own. An edit called once the copy is made waits for none of it; one called sooner waits for the
+ * rest of the copy once its model and keys are built. Faster ways for that rarer case cost more
+ * states shared between the worker, the build and the service (see docs/decisions.md).
  */
 import {
   existsSync,
@@ -52,18 +46,14 @@ export function unfinishedSpareDirOf(releaseDir: string): string {
 /** What the spare's thread is given (spareReleaseWorker.ts). */
 export interface SpareJob {
   readonly releaseDir: string;
-  /**
-   * The files to copy: those a next build can carry (the release's keys record and the files no
-   * route renders); any other file of the release is written by every build.
-   */
+  /** The files a next build can carry (those of the keys record, those no route renders). */
   readonly files: readonly string[];
 }
 
 /**
- * Copies `files` of a release as hard links into its spare folder (any earlier copy there goes
- * first; a copy that fails leaves no folder). Made in a thread of its own: the worker's own
- * thread builds the next call's model meanwhile (seconds of work that let no disk operation of
- * this thread start: the copy after a full build took 4 s that way, and the call waited for it).
+ * Copies `files` of a release as hard links into its spare folder (replacing any earlier copy; a
+ * copy that fails leaves none), in a thread of its own: on the worker's thread, building the next
+ * call's model held its disk operations back for seconds.
  */
 export async function makeSpare(
   releaseDir: string,
@@ -117,9 +107,8 @@ function realPath(path: string): string | null {
 
 /**
  * Makes the spare the build folder `nextDir` (which must not exist) with only the files `keep`
- * names: every other file is unlinked, and a folder left empty is removed, as a build would not
- * make it. False, with the spare removed, when it is not a copy of `liveDir` (another release
- * went live meanwhile, or it is gone): then the build carries its files itself.
+ * names (a folder left empty goes too, as a build would not make it). False, the spare removed,
+ * when it is not a copy of `liveDir` (another release went live, or it is gone).
  */
 export function takeSpare(
   spare: SpareRelease,

@@ -1,7 +1,4 @@
-/**
- * The thread of spareRelease.ts's makeSpare: makes the copy of a release (workerData: SpareJob)
- * with the disk's synchronous calls, then answers with it, or with the error.
- */
+/** The thread of makeSpare (spareRelease.ts): makes the copy, answers with it or the error. */
 import { workerData } from 'node:worker_threads';
 import { answerParent } from '../node/startThread.ts';
 import { makeSpareNow, type SpareJob } from './spareRelease.ts';

@@ -1,9 +1,8 @@
 /**
  * The messages between the rebuild service (src/publish/buildWorker.ts) and its build worker
- * (src/build/buildRelease.ts), a child process on an IPC channel: their types, written once, and
- * the guards each end reads the other's messages with. The service imports only this from the
- * engine to talk to it. What crosses the channel is a structured copy: each guard checks what
- * arrived, since a worker of another code version may be the one talking.
+ * (buildRelease.ts, a child process on an IPC channel), and the guards each end reads the other's
+ * with: the only part of the engine the service imports. Each guard checks what arrived, since a
+ * worker of another code version may be the one talking.
  */
 import type { Snapshot } from '../backend/snapshot.ts';
 import type { ContentWarning } from '../content/types.ts';
@@ -15,22 +14,22 @@ export type { DeclineCode, FastPathDecline } from './fastPathDecline.ts';
 /** Service → worker: build one release. */
 export interface BuildRequest {
   readonly type: 'build';
-  /** The content, as the service pulled and hashed it (checkSnapshot's checks, not the hash). */
+  /** The content, as the service pulled and hashed it. */
   readonly snapshot: Snapshot;
   /** The code version the service worked out for this build. */
   readonly code: string;
   readonly outDir: string;
-  /** The release live now, whose page paths the build compares with its own (movedPaths). */
+  /** The release live now, whose page paths the build compares with its own. */
   readonly previousRelease: string;
 }
 
-/** Worker → service: the content's warnings, sent as soon as the model is built. */
+/** Worker → service: the content's warnings, as soon as the model is built. */
 export interface WarningsReport {
   readonly type: 'warnings';
   readonly warnings: readonly ContentWarning[];
 }
 
-/** Worker → service: paths Astro has rendered, of the paths it renders. */
+/** Worker → service: paths rendered, of how many. */
 export interface ProgressReport {
   readonly type: 'progress';
   readonly done: number;
@@ -40,13 +39,16 @@ export interface ProgressReport {
 /** Worker → service: what the build made, once the folder is complete. */
 export interface ResultReport {
   readonly type: 'result';
-  /** Files rendered. */
+  /** Files of the catalogue rendered (all of them in a full build). */
   readonly rendered: number;
-  /** Files carried from the live release. */
+  /** Files of the catalogue carried unchanged from the live release. */
   readonly carried: number;
-  /** Rendered by the worker's kept renderer, without an Astro build. */
+  /** Rendered by a renderer kept from an earlier build, without an Astro build. */
   readonly warm: boolean;
-  /** Why the build did not take its fast path (buildSite's `declined`); null when it did. */
+  /**
+   * Why the build did not take its fast path, as printed in its log; null when it took the
+   * fastest it had (a fresh worker has no renderer yet: that is no decline).
+   */
   readonly declined: FastPathDecline | null;
   /** The release's pages per language, as the build wrote them; null when it did not say. */
   readonly pages: PageCounts | null;
@@ -87,14 +89,8 @@ const isCount = (value: unknown): value is number =>
 
 /** Whether `value` is a page count per language (PageCounts). */
 function isPageCounts(value: unknown): value is PageCounts {
-  const fields = value as Fields | null;
-  return (
-    typeof fields === 'object' &&
-    fields !== null &&
-    isCount(fields['en']) &&
-    isCount(fields['de']) &&
-    isCount(fields['total'])
-  );
+  const fields = (value ?? {}) as Fields;
+  return isCount(fields['en']) && isCount(fields['de']) && isCount(fields['total']);
 }
 
 /** Whether `message` is a BuildRequest (its snapshot is checked by the worker: checkSnapshot). */
@@ -112,8 +108,7 @@ export function isBuildRequest(message: unknown): message is BuildRequest {
 
 /**
  * `message` as a WorkerReport, or null when it is none. A result's page counts and changed pages,
- * missing or malformed, are read as null (not known: the service then counts for itself); its
- * rendered and carried counts must be there.
+ * missing or malformed, are read as null (the service then counts for itself).
  */
 export function workerReport(message: unknown): WorkerReport | null {
   const type = (message as Fields | null)?.['type'];

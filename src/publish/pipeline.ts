@@ -1,10 +1,9 @@
 /**
- * One rebuild (issue 10, point 3): pull every table → stop as "unchanged" when the content hash
- * and code version equal the live release's (no Astro) → make room (issue 15, point 2: old
- * releases go when space is short) → build into RELEASES_DIR/<id> in a child process → verify →
- * switch `current` atomically → keep the last 5 → DEPLOY_COMMAND → record.
- * Any failure leaves the live release as it was and is recorded with its step and cause (and,
- * for a full disk, the code `disk-full` and the folder).
+ * One rebuild: pull every table → stop as "unchanged" when the content hash and code version
+ * equal the live release's → make room (old releases go when space is short) → build into
+ * RELEASES_DIR/<id> in a child process → verify → switch `current` atomically → keep the last
+ * 5 → DEPLOY_COMMAND → record. A failure leaves the live release as it was and is recorded with
+ * its step and cause (for a full disk, the code `disk-full` and the folder).
  */
 import { realpathSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -16,7 +15,7 @@ import { pullConfigured } from '../backend/pullConfigured.ts';
 import { diskUsage } from '../node/diskUsage.ts';
 import { removeFolder } from '../node/removeFolder.ts';
 import { backgroundTasks } from '../node/backgroundTasks.ts';
-import type { BuildHistory, Step } from './buildHistory.ts';
+import type { BuildHistory, BuildRecord, Step } from './buildHistory.ts';
 import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
 import { buildFolders, realPathOf } from '../release/buildFolders.ts';
 import { DISK_FULL, diskFullCause, isNoSpace } from '../node/diskFull.ts';
@@ -53,13 +52,8 @@ export interface PipelineDeps {
   readonly stopping: () => boolean;
 }
 
-/** What a failure record may carry besides its step and cause (BuildRecord's fields). */
-interface FailureDetails {
-  readonly table?: string;
-  readonly url?: string;
-  readonly causeCode?: string;
-  readonly folder?: string;
-}
+/** What a failure record may carry besides its step and cause. */
+type FailureDetails = Readonly<Pick<BuildRecord, 'table' | 'url' | 'causeCode' | 'folder'>>;
 
 /** A failure of one step, with what an editor needs to know. */
 class StepFailure extends Error {
@@ -78,10 +72,7 @@ export interface Pipeline {
   readonly worker: BuildWorker | null;
   /** Stops the build worker, busy or kept idle for the next build (the service stops). */
   stopWorker(): void;
-  /**
-   * Resolves once what is done after builds, which no build waits for, is done: each release's
-   * size measured, its changed pages counted after a full build, pruned folders deleted.
-   */
+  /** Resolves once the work no build waits for is done (sizes, changed pages, pruned folders). */
   tidied(): Promise<void>;
 }
 
@@ -93,9 +84,8 @@ function megabytes(bytes: number): string {
 }
 
 /**
- * A step's failure from whatever was thrown: a StepFailure as it is; a full disk (ENOSPC) in the
- * service itself (writing the snapshot, a record, the link) with its code and the folder of the
- * file it wrote, else `fallbackFolder`; anything else with its message.
+ * A step's failure from whatever was thrown; a full disk in the service itself with its code and
+ * the folder of the file it wrote (else `fallbackFolder`).
  */
 function asStepFailure(error: unknown, step: Step, fallbackFolder: string): StepFailure {
   if (error instanceof StepFailure) return error;
@@ -107,11 +97,10 @@ function asStepFailure(error: unknown, step: Step, fallbackFolder: string): Step
   return new StepFailure(step, (error as Error).message);
 }
 
-/** Creates the pipeline; `run` does one build and records its outcome (it never throws for a build fault). */
+/** The pipeline; `run` does one build and records its outcome (never throws for a build fault). */
 export function createPipeline(deps: PipelineDeps): Pipeline {
   const { config, releases, history } = deps;
-  // Sizes of live releases being measured, and their changed pages counted after a full build
-  // (after their build, off the queue's path).
+  // Sizes measured and changed pages counted after a build, off the queue's path.
   const measuring = backgroundTasks();
   let worker: BuildWorker | null = null;
   const workers = buildWorkers({
@@ -125,18 +114,12 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
   const foldersOf = (id: string) =>
     buildFolders(projectRoot, releases.pathOf(id), realPathOf(releases.pathOf(id)));
 
-  async function step(id: string, name: Step): Promise<void> {
-    await history.update(id, { step: name });
-  }
-
   async function pull(): Promise<Snapshot> {
     try {
       return (await pullConfigured(config.site)).snapshot;
     } catch (error) {
-      if (error instanceof BackendError) {
-        throw new StepFailure('pull', error.message, { table: error.table, url: error.url });
-      }
-      throw new StepFailure('pull', (error as Error).message);
+      const where = error instanceof BackendError ? { table: error.table, url: error.url } : {};
+      throw new StepFailure('pull', (error as Error).message, where);
     }
   }
 
@@ -145,18 +128,16 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     snapshot: Snapshot,
     code: string,
   ): Promise<{ warnings: readonly ContentWarning[]; made: ResultReport | null }> {
-    const outDir = releases.pathOf(id);
     let warnings: readonly ContentWarning[] = [];
     let made: ResultReport | null = null;
     await deps.marker.set(id);
     const started = workers.run({
       code,
       snapshot,
-      outDir,
+      outDir: releases.pathOf(id),
       previousRelease: join(releases.dir, CURRENT_LINK),
       timeoutMs: config.buildTimeoutMs,
       onWarnings: (list) => (warnings = list),
-      // Pages done, for the status page, as the build reports them (a few times a second).
       onProgress: ({ done, total }) =>
         void history.update(id, { pages: done, pagesTotal: total }).catch(() => undefined),
       onResult: (result) => {
@@ -190,9 +171,8 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
   }
 
   /**
-   * Deletes old releases when space is short before a build (releasesToMakeRoom). Under the
-   * switch lock, so a rollback meanwhile cannot lose the release it returns to. Not measuring is
-   * no build fault: the build then finds out for itself.
+   * Deletes old releases when space is short, under the switch lock so a rollback meanwhile
+   * cannot lose the release it returns to. Not measuring is no build fault.
    */
   async function makeRoom(): Promise<void> {
     try {
@@ -249,7 +229,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       timed();
       stepStarted = performance.now();
       current = name;
-      await step(id, name);
+      await history.update(id, { step: name });
     };
     try {
       const snapshot = await pull();
@@ -289,15 +269,14 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       const { warnings, made } = await buildRelease(id, snapshot, version);
 
       await enter('verify');
-      // What the build says it wrote spares walking the folders (tens of thousands of files).
+      // What the build says it wrote spares walking tens of thousands of files.
       const verified = await verifyRelease(
         releases.pathOf(id),
         live?.pages.total ?? null,
         force,
         made?.pages ?? null,
       );
-      // How many pages changed, for the status page: the build's count when it has one (from
-      // the keys of what it rendered); after a full build, counted once the release is live.
+      // The build's count when it has one; after a full build, counted once the release is live.
       const pagesChanged = live === null ? null : (made?.pagesChanged ?? null);
       await history.update(id, { pages: verified.pages.total, pagesChanged });
       if (verified.problem !== null) throw new StepFailure('verify', verified.problem);
@@ -308,7 +287,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         codeVersion: version,
         pages: verified.pages,
         warnings,
-        // Its size (the room rule's measure: releasesToMakeRoom) is taken once it is live.
+        // Its size, the room rule's measure, is taken once it is live.
       });
 
       await deps.switchLock.run(async () => {
@@ -346,10 +325,9 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       await history.finish(id, { outcome: 'live', release: id, pages: verified.pages.total });
       timed();
       deps.log(`Build ${id}: live with ${verified.pages.total} pages`);
-      // Off the path to live, and off the queue's: the size of a release of tens of thousands
-      // of files takes seconds, which an editor calling again at once does not wait for, and at
-      // the lowest priority, so it does not slow that editor's build. Until it is recorded, the
-      // room rule counts the release as large as the last one measured.
+      // Seconds for tens of thousands of files, which an editor calling again at once does not
+      // wait for, at the lowest priority so as not to slow their build. Until it is recorded,
+      // the room rule counts the release as large as the last one measured.
       measuring.add(
         diskUsage(releases.pathOf(id), { idle: true })
           .then((bytes) => releases.recordSize(id, bytes))
@@ -358,8 +336,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
           ),
       );
       if (live !== null && pagesChanged === null) {
-        // A full build wrote every page anew: its count compares every page both releases
-        // have byte for byte, seconds at 40,000 pages, which the release does not wait for.
+        // After a full build every page both releases have is compared: seconds, not waited for.
         measuring.add(
           changedPagesBetween(releases.pathOf(live.id), releases.pathOf(id))
             .then(async (changed) => {
@@ -375,20 +352,14 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         // staging folder of a worker that was killed before it could remove it.
         await releases.discard(id).catch(() => undefined);
         await rm(foldersOf(id).astroDir, { recursive: true, force: true }).catch(() => undefined);
-        // A copy the worker was making when it was stopped (src/build/spareRelease.ts): its
-        // links would hold files on the disk.
+        // A copy the worker was making when stopped: its links would hold files on the disk.
         await removeFolder(join(releases.dir, UNFINISHED_SPARE_DIR)).catch(() => undefined);
       }
       await deps.marker.set(null);
-      await history.finish(id, {
-        outcome: deps.stopping() ? 'interrupted' : 'failed',
-        step: failure.step,
-        cause: failure.message,
-        ...failure.details,
-      });
-      deps.log(
-        `Build ${id} ${deps.stopping() ? 'interrupted' : 'failed'} at ${failure.step}: ${failure.message}`,
-      );
+      const outcome = deps.stopping() ? 'interrupted' : 'failed';
+      const { step, message: cause, details } = failure;
+      await history.finish(id, { outcome, step, cause, ...details });
+      deps.log(`Build ${id} ${outcome} at ${step}: ${cause}`);
     }
   }
 

@@ -1,8 +1,8 @@
 /**
- * The releases (issue 10, point 3): RELEASES_DIR holds one folder per release and the `current`
- * link (and the service's lock file: lockFolder.ts), nothing else; what the service knows about
- * each release (content hash, code version, pages, warnings) is kept in its state folder. The live release changes only by renaming a new
- * symlink over `current`, which is atomic: a reader sees the old release or the new one, whole.
+ * The releases: RELEASES_DIR holds one folder per release, the `current` link and the service's
+ * lock file, nothing else; what the service knows of each release is kept in its state folder.
+ * The live release changes only by renaming a new symlink over `current`, which is atomic: a
+ * reader sees the old release or the new one, whole.
  */
 import { lstat, readdir, readlink, rename, rm, statfs, symlink } from 'node:fs/promises';
 import { basename, join } from 'node:path';
@@ -19,16 +19,12 @@ export const CURRENT_LINK = 'current';
 export const RELEASE_ID_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{4}$/;
 /** A pruned release's folder while its files are deleted (ReleaseStore.prune). */
 const REMOVING_PREFIX = '.removing-';
-/**
- * Folders beside the releases that belong to the build worker (src/build/spareRelease.ts): its
- * hard-link copy of the last release for the next build, and that copy while it is being made.
- */
+/** The build worker's hard-link copy of the last release, and that copy while being made. */
 export const SPARE_DIR = '.spare';
 export const UNFINISHED_SPARE_DIR = '.spare.tmp';
 /**
- * What a restart removes (recover): the worker's folders, and those an earlier version of it kept
- * (a second copy, a pruned release handed over), whose links would otherwise hold their files on
- * the disk for good.
+ * What a restart removes: the worker's folders, and those an earlier version of it kept, whose
+ * links would otherwise hold their files on the disk for good.
  */
 const WORKER_DIRS = [SPARE_DIR, UNFINISHED_SPARE_DIR, '.reserve', '.reserve.tmp', '.recycle'];
 
@@ -46,16 +42,12 @@ export interface ReleaseRecord {
   readonly codeVersion: string;
   readonly pages: PageCounts;
   readonly warnings: readonly ContentWarning[];
-  /** Disk space the folder takes, in bytes (absent on records written before it was kept). */
+  /** Disk space the folder takes, in bytes (absent until measured). */
   readonly bytes?: number;
 }
 
 /** What the room rule needs to know of a release. */
-export interface SizedRelease {
-  readonly id: string;
-  readonly createdAt: string;
-  readonly bytes: number;
-}
+export type SizedRelease = Required<Pick<ReleaseRecord, 'id' | 'createdAt' | 'bytes'>>;
 
 /** Free space before a build must be at least this many times the newest release's size. */
 export const ROOM_FACTOR = 2;
@@ -92,22 +84,18 @@ export interface ReleaseStore {
   switchTo(id: string): Promise<void>;
   /**
    * Removes all but the newest KEEP_RELEASES (and the live one); returns the ids removed. Each
-   * folder is renamed aside at once, to `.removing-<id>`, its files deleted in the background,
-   * which the next editor's build need not wait for.
+   * folder is renamed aside at once, its files deleted in the background.
    */
   prune(): Promise<string[]>;
   /** Resolves once the folders prune set aside are deleted. */
   removed(): Promise<void>;
   /** Deletes old releases before a build when space is short (releasesToMakeRoom). */
   makeRoom(): Promise<RoomMade>;
-  /**
-   * Removes what a crash left behind: half-built folders (`id`, `id.next`), temporary links, the
-   * build worker's folders (SPARE_DIR and the others), folders prune set aside.
-   */
+  /** Removes what a crash left: half-built folders, temporary links, worker and pruned folders. */
   recover(halfBuilt: string | null): Promise<void>;
 }
 
-/** The release live before `liveId` (the newest older one), or null. SPEC: POST /rollback. */
+/** The release live before `liveId` (the newest older one, where a rollback goes), or null. */
 export function previousRelease<R extends Pick<ReleaseRecord, 'id' | 'createdAt'>>(
   records: readonly R[],
   liveId: string | null,
@@ -138,10 +126,9 @@ export function releasesToPrune(
 }
 
 /**
- * The releases to delete before a build so that it has room (issue 15, point 2): when the free
- * space on the releases' disk is less than ROOM_FACTOR (2) × the newest release's size, the
- * oldest releases are deleted, one at a time, until it is not or none is left to delete. The live
- * release and the one a rollback returns to (previousRelease) are never deleted.
+ * The releases to delete before a build so that it has room: while the free space is less than
+ * ROOM_FACTOR × the newest release's size, the oldest, one at a time; never the live release
+ * nor the one a rollback returns to.
  */
 export function releasesToMakeRoom(
   releases: readonly SizedRelease[],
@@ -163,11 +150,9 @@ export function releasesToMakeRoom(
 }
 
 /**
- * What the room rule asks for when that is known without measuring a release: ROOM_FACTOR × the
- * newest measured release's size, or before any is measured (the first release is measured after
- * it went live, while an editor may call again), × the space in use on the whole disk, which no
- * release on it exceeds. Null when less than that is free: then every release is measured
- * (releasesToMakeRoom).
+ * What the room rule asks for without measuring a release: ROOM_FACTOR × the newest measured
+ * release's size or, before any is measured, × the space in use on the disk, which no release
+ * exceeds. Null when less than that is free: then every release is measured.
  */
 export function roomWithoutMeasuring(
   freeBytes: number,
@@ -275,8 +260,7 @@ export async function openReleaseStore(
     removed: () => removing.settled(),
     async makeRoom() {
       let freeBefore = await freeSpace(releasesDir);
-      // The newest release is measured after its build, off the queue's path: a call that comes
-      // at once takes it as large as the last one measured. Room by that, and nothing is walked.
+      // The newest release is measured after its build: until then, as large as the last measured.
       const size = [...records].sort(byNewest).find((r) => r.bytes !== undefined)?.bytes;
       const used = size === undefined ? await usedSpace(releasesDir) : 0;
       const neededBytes = roomWithoutMeasuring(freeBefore, size, used);
@@ -285,11 +269,7 @@ export async function openReleaseStore(
       }
       const sized: SizedRelease[] = [];
       for (const r of records) {
-        sized.push({
-          id: r.id,
-          createdAt: r.createdAt,
-          bytes: r.bytes ?? (await diskUsage(pathOf(r.id))),
-        });
+        sized.push({ ...r, bytes: r.bytes ?? (await diskUsage(pathOf(r.id))) });
       }
       let plan = releasesToMakeRoom(sized, await liveId(), freeBefore);
       if (plan.remove.length > 0) {
@@ -306,12 +286,8 @@ export async function openReleaseStore(
       if (halfBuilt !== null && RELEASE_ID_PATTERN.test(halfBuilt)) {
         if ((await liveId()) !== halfBuilt) await store.discard(halfBuilt);
       }
-      let entries: string[] = [];
-      try {
-        entries = await readdir(releasesDir);
-      } catch {
-        return;
-      }
+      const entries = await readdir(releasesDir).catch(() => null);
+      if (entries === null) return;
       for (const name of entries) {
         const stray =
           WORKER_DIRS.includes(name) ||

@@ -1,8 +1,7 @@
 /**
- * Where Astro's build writes pages, for everything that writes pages beside it: Astro's thread
- * (prerenderIntegration.ts) and the kept renderer (warmRenderer.ts). The output folder and the files of `public/` (which take the place of a page
- * of the same name: Astro writes no page there) are read from Astro's build app; the file a path
- * is written to is named as Astro names it (astroFile).
+ * Where Astro's build writes pages, for what writes pages in its place (prerenderIntegration.ts,
+ * warmRenderer.ts): the output folder and `public/`'s files (Astro writes no page over one) read
+ * from Astro's build app, and each path's file named as Astro names it (astroFile).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -38,7 +37,7 @@ export function astroOutput(inner: AstroPrerenderer): AstroOutput | null {
   };
 }
 
-/** Writes `file` (a path under the output folder, as astroFile names it), making its folder first. */
+/** Writes `file` (as astroFile names it) under the output folder, making its folder first. */
 export function writeOutputFile(
   folders: OutputFolders,
   file: string,

@@ -1,9 +1,8 @@
 /**
  * Astro writes the rule that makes its island wrappers layout-neutral
- * (`<style>astro-island,…{display:contents}</style>`) before the first island, i.e. inside
- * `<body>`, where HTML permits no `<style>` (html-validate, issue 8). The build moves it, byte for
- * byte, to the end of `<head>`: the same text keeps the CSP hash Astro declared for it, and the
- * rule now applies before any island is parsed.
+ * (`<style>astro-island,…{display:contents}</style>`) before the first island, inside `<body>`,
+ * where HTML permits no `<style>` (the pages must validate). The build moves it, byte for byte,
+ * to the end of `<head>`: the same text keeps the CSP hash Astro declared for it.
  */
 
 /** Astro's island style, in the two forms its versions write (the longer first). */
@@ -24,9 +23,8 @@ interface Cuttable<P> {
 }
 
 /**
- * Returns the page with Astro's island style moved into its head (once); other pages unchanged.
- * Every page goes through it as it is rendered: the page is scanned for the style's start with
- * `indexOf`, and the whole rule is matched only where it starts.
+ * The page with Astro's island style moved into its head (once); other pages unchanged. Every
+ * page goes through it, so it scans with `indexOf` and matches the whole rule only where it starts.
  */
 export function hoistIslandStyle(html: string): string {
   return hoisted(html, {
@@ -37,10 +35,7 @@ export function hoistIslandStyle(html: string): string {
   });
 }
 
-/**
- * hoistIslandStyle on a page's UTF-8 bytes, without decoding it: a page Astro rendered is
- * written as the bytes Astro made.
- */
+/** hoistIslandStyle on a page's UTF-8 bytes, without decoding them. */
 export function hoistIslandStyleBytes(bytes: Uint8Array): Uint8Array {
   const page = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return hoisted<Uint8Array>(bytes, {

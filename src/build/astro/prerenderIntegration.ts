@@ -1,14 +1,9 @@
 /**
- * The one wrapper of the prerenderer Astro renders every path with (Astro keeps one: a second
- * setPrerenderer replaces the first), for three things:
- *
- * - build progress from the build itself, never from walking the output folder (tens of
- *   thousands of files): the paths it will render and those rendered;
- * - an incremental build: only the paths `keep` accepts are rendered;
- * - the build's checks of each page (pageChecks.ts), on the page as rendered, before it is
- *   written, so no page is read back from the disk; the page is handed to the checks' thread,
- *   which writes it where Astro would write it (`writePage`), or checked and written here
- *   (`onPage`, astroOutput.ts).
+ * The one wrapper of Astro's prerenderer (a second setPrerenderer would replace the first), for:
+ * progress counted by the build itself, not by walking tens of thousands of output files; an
+ * incremental build (only the paths `keep` accepts); and the page checks (pageChecks.ts) on each
+ * page as rendered, so none is read back from the disk: handed to the checks' thread, which
+ * writes it (`writePage`), or checked and written here (`onPage`).
  */
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import {
@@ -33,17 +28,13 @@ export interface CountingOptions {
   readonly now?: (() => number) | undefined;
   /** Which paths to render (Astro's pathname, `/about-us`, `/`); default all. */
   readonly keep?: ((pathname: string) => boolean) | undefined;
-  /** Given Astro's own prerenderer once it is set up (a warm renderer keeps it: warmRenderer.ts). */
+  /** Given Astro's own prerenderer once it is set up (to be kept warm). */
   readonly onSetup?: ((inner: AstroPrerenderer) => Promise<void> | void) | undefined;
-  /**
-   * Given each HTML page as rendered (its path: pathnameOf), before it is written; what it
-   * returns is written instead (the build's page checks: pageChecks.ts).
-   */
+  /** Given each HTML page as rendered (pathnameOf); what it returns is written instead. */
   readonly onPage?: ((pathname: string, html: string) => string | Promise<string>) | undefined;
   /**
-   * Given each HTML page that is to be written under Astro's output folder, instead of `onPage`:
-   * the page as Astro rendered it, to check and write to `outFile` in `folders` (pageChecks'
-   * `write`, which finishes it in another thread). Resolves once the page is handed over.
+   * Instead of `onPage`, given each HTML page bound for Astro's output folder, as Astro's bytes,
+   * to check and write to `outFile`; resolves once the page is handed over.
    */
   readonly writePage?:
     | ((
@@ -64,10 +55,7 @@ function isPage(response: Response): boolean {
   );
 }
 
-/**
- * The path Astro renders a request for, as its static paths name it: decoded (`/über-uns`), without
- * the trailing slash of the directory format (`/404`, `/about-us`), `/` for the home page.
- */
+/** The path of a request as Astro's static paths name it: decoded, without trailing slash. */
 export function pathnameOf(request: Request): string {
   const raw = new URL(request.url).pathname;
   let pathname = raw;
@@ -79,10 +67,7 @@ export function pathnameOf(request: Request): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
-/**
- * The prerenderer `inner`, rendering only the paths `keep` accepts, reporting its progress
- * (always after the last path), and handing each page to `onPage`.
- */
+/** `inner`, rendering only what `keep` accepts, reporting progress, handing pages over. */
 export function countingPrerenderer(
   inner: AstroPrerenderer,
   options: CountingOptions,
@@ -102,9 +87,7 @@ export function countingPrerenderer(
       await onSetup?.(inner);
       output = astroOutput(inner);
     },
-    teardown: async () => {
-      await inner.teardown?.();
-    },
+    teardown: async () => inner.teardown?.(),
     ...(inner.collectStaticImages && {
       collectStaticImages: inner.collectStaticImages.bind(inner),
     }),
@@ -120,7 +103,13 @@ export function countingPrerenderer(
       // failure, the paths still queued fail at once instead of each being rendered for nothing.
       if (failure !== undefined) throw failure;
       try {
-        return await renderCounted(request, renderOptions);
+        const rendered = await renderByAstro(request, renderOptions);
+        done += 1;
+        if (done === total || now() - reportedAt >= intervalMs) {
+          reportedAt = now();
+          report({ done, total });
+        }
+        return rendered;
       } catch (error) {
         failure ??= error;
         throw error;
@@ -128,23 +117,9 @@ export function countingPrerenderer(
     },
   };
 
-  async function renderCounted(
-    request: Request,
-    renderOptions: Parameters<AstroPrerenderer['render']>[1],
-  ): ReturnType<AstroPrerenderer['render']> {
-    const rendered = await renderByAstro(request, renderOptions);
-    done += 1;
-    if (done === total || now() - reportedAt >= intervalMs) {
-      reportedAt = now();
-      report({ done, total });
-    }
-    return rendered;
-  }
-
   /**
-   * A path rendered by Astro's prerenderer, its page given to `writePage` or `onPage`. A page read
-   * here is written by the build (by the checks' thread, or here), and Astro is answered without
-   * a body: Astro would write it again through its disk threads.
+   * A path rendered by Astro, its page given to `writePage` or `onPage` and written by the build;
+   * Astro is answered without a body, else it would write the page again.
    */
   async function renderByAstro(
     request: Request,
@@ -157,7 +132,6 @@ export function countingPrerenderer(
     const file = astroFile(pathname, renderOptions.routeData.type);
     let made: Response;
     if (writePage !== undefined && output !== null && !output.publicFiles.has(file)) {
-      // Not decoded here: checked, decoded and written in the audit's thread.
       await writePage(pathname, new Uint8Array(await response.arrayBuffer()), output, file);
       made = new Response(null, { status: response.status });
     } else {
@@ -181,7 +155,6 @@ export function countingPrerenderer(
 export function prerenderIntegration(
   options: Omit<CountingOptions, 'report' | 'intervalMs' | 'now'> & {
     readonly onProgress?: ((progress: BuildProgress) => void) | undefined;
-    readonly intervalMs?: number;
   },
 ): AstroIntegration {
   return {
@@ -192,7 +165,7 @@ export function prerenderIntegration(
           countingPrerenderer(inner, {
             ...options,
             report: options.onProgress ?? (() => undefined),
-            intervalMs: options.intervalMs ?? 250,
+            intervalMs: 250,
           }),
         );
       },

@@ -1,12 +1,11 @@
 /**
- * A renderer kept warm between builds of the same code (issue 16 item 6: an edit live in
- * seconds). An Astro build spends most of a small rebuild starting up, bundling and loading the
- * bundle; the rebuild service's worker keeps Astro's prerenderer (the loaded bundle) after a
- * build and renders the next build's changed files with it directly, without Astro's build.
+ * A renderer kept warm between builds of the same code, so an edit goes live in seconds: a small
+ * Astro build spends most of its time starting, bundling and loading the bundle, so the rebuild
+ * service's worker keeps Astro's prerenderer after a build and renders the next build's changed
+ * files with it directly.
  *
- * Trust, but verify: before a warm render is used, it renders a few files the build carries from
- * the live release and compares them byte for byte with the live ones; any difference, or any
- * failure of the warm path, means a full Astro build (and a new renderer).
+ * Trust, but verify: a warm render first renders a few carried files and compares them byte for
+ * byte with the live ones; any difference or failure means a full Astro build (and a new renderer).
  */
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -46,18 +45,12 @@ export interface WarmRenderer {
   readonly hostFiles: ReadonlyMap<string, Buffer>;
 }
 
-/**
- * What the build worker keeps from one build to the next (in its process): the renderer, the
- * spare copy of the live release and the records written into it.
- */
+/** What the build worker keeps from one build to the next, in its process. */
 export interface WorkerState {
   current: WarmRenderer | null;
   /** Builds rendered warm so far: each checks other carried files. */
   warmBuilds: number;
-  /**
-   * The last release as hard links, which the next warm build starts from (spareRelease.ts):
-   * still being made when the next call comes soon after the last (null: it could not be).
-   */
+  /** The hard-link copy of the last release the next warm build starts from (spareRelease.ts). */
   spare: Promise<SpareRelease | null> | null;
   /** The records written into the last release, which the next build starts from. */
   records: KeptRecords | null;
@@ -89,20 +82,16 @@ function appOf(prerenderer: AstroPrerenderer): BuildAppLike | null {
   return app as BuildAppLike;
 }
 
-/**
- * Lets go of the content a kept renderer remembers (each route's static paths, which hold the
- * whole catalogue), so a worker waiting for the next call does not keep the last site in memory.
- */
+/** Forgets each route's static paths (the whole catalogue), so an idle worker holds no site. */
 export function forgetContent(slot: WorkerState): void {
   const app = slot.current === null ? null : appOf(slot.current.prerenderer);
   app?.routeCache.clearAll();
 }
 
 /**
- * Makes a prerenderer Astro has set up ready to render after its build: Astro deletes its bundle
- * folder when the build ends, so every route's module is loaded now (a route the build did not
- * render has not been loaded yet). Null when the prerenderer is not Astro's own as we know it:
- * then nothing is kept and every build is a full one.
+ * Loads every route's module while Astro's bundle folder still exists (Astro deletes it when the
+ * build ends), so the prerenderer can render after the build. False when it is not Astro's own
+ * as known: then nothing is kept.
  */
 export async function loadAllRoutes(prerenderer: AstroPrerenderer): Promise<boolean> {
   const app = appOf(prerenderer);
@@ -113,17 +102,12 @@ export async function loadAllRoutes(prerenderer: AstroPrerenderer): Promise<bool
   return true;
 }
 
-/**
- * Host files of `public/` the build writes its own rules in front of (`_headers`: writeHeadersFile,
- * `_redirects`: writeHostFiles), so a release's copy is not `public/`'s.
- */
+/** Host files of `public/` the build writes its own rules in front of. */
 export const MERGED_HOST_FILES: readonly string[] = ['_headers', '_redirects'];
 
 /**
- * Whether the build writes a file of the site itself, whatever `public/` holds of that name: the
- * host files, the records and the sitemap at the top of the folder, and the German not-found
- * page's copies. Any other file of `public/` (a host's `_routes.json`, a `sitemap.xsl`) is copied
- * as it is.
+ * Whether the build writes a file itself, whatever `public/` holds of that name (host files,
+ * records, sitemaps, the German not-found page's copies); any other file of `public/` is copied.
  */
 export function writtenByBuild(file: string): boolean {
   return (
@@ -133,10 +117,8 @@ export function writtenByBuild(file: string): boolean {
 }
 
 /**
- * The files of a built folder no route renders: Astro's bundles (`_astro/`) and the copies of
- * `publicDir`'s files. A warm build carries them, as the code that made them is the same. Files
- * the build writes itself (writtenByBuild) are left out: a carried file is a hard link to the
- * live release's, never written to.
+ * The files of a built folder no route renders (`_astro/` bundles, `public/`'s files), which a
+ * warm build carries; not those the build writes itself, as a carried file is never written to.
  */
 export function staticFiles(builtDir: string, publicDir: string): string[] {
   return [
@@ -146,10 +128,9 @@ export function staticFiles(builtDir: string, publicDir: string): string[] {
 }
 
 /**
- * The host files of `public/` (MERGED_HOST_FILES) as Astro copied them into a built folder, read
- * before the build writes its own rules in front of them. A warm build, which has no Astro copy,
- * puts these in its folder (placeHostFiles): the live release's are merged already, so its
- * `_headers` and `_redirects` are then the bytes a full build writes.
+ * The host files of `public/` as Astro copied them, read before the build merges its rules in. A
+ * warm build has no Astro copy and places these (the live release's are merged already), so its
+ * host files are the bytes a full build writes.
  */
 export function publicHostFiles(builtDir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
@@ -161,10 +142,7 @@ export function publicHostFiles(builtDir: string): Map<string, Buffer> {
   return files;
 }
 
-/**
- * Writes `files` (publicHostFiles) into the folder a warm build makes, where Astro would have
- * copied them; whatever held the name goes first, so nothing is written through a hard link.
- */
+/** Writes `files` (publicHostFiles) into a warm build's folder, never through a hard link. */
 export function placeHostFiles(outDir: string, files: ReadonlyMap<string, Buffer>): void {
   for (const [name, bytes] of files) {
     const path = join(outDir, name);
@@ -186,13 +164,10 @@ export interface WarmRenderOptions {
   readonly outDir: string;
   /** The live release, whose carried files the check compares with. */
   readonly liveDir: string;
-  /** Whether a file is carried from the live release (not rendered, but a check candidate). */
+  /** Whether a file is carried (not rendered, but a check candidate). */
   readonly carried: (file: string) => boolean;
   readonly onProgress?: ((progress: BuildProgress) => void) | undefined;
-  /**
-   * Given each page as rendered (its file as in the catalogue); what it returns is written
-   * instead (the build's page checks: pageChecks.ts).
-   */
+  /** Given each page as rendered (its catalogue file); what it returns is written instead. */
   readonly onPage?: ((file: string, html: string) => string | Promise<string>) | undefined;
 }
 
@@ -213,13 +188,15 @@ export const UNKNOWN_PRERENDERER: FastPathDecline = {
     "Astro's prerenderer has no build app with routeCache, getComponentByRoute and manifest.routes (has Astro changed?): no renderer is kept, each edit runs Astro's build",
 };
 
-/** A body as text for a page (the check compares it after the same hoisting as the build's). */
-async function bodyOf(
-  prerenderer: AstroPrerenderer,
-  pathname: string,
-  route: RouteLike,
-  origin: string,
-): Promise<Buffer> {
+/** A path as Astro's static paths give it. */
+interface StaticPath {
+  readonly pathname: string;
+  readonly route: RouteLike;
+}
+
+/** The body rendered for a path. */
+async function bodyOf(prerenderer: AstroPrerenderer, path: StaticPath, origin: string) {
+  const { pathname, route } = path;
   const result = (await prerenderer.render(new Request(urlOf(pathname, route.type, origin)), {
     // Astro's own type for a route; ours names the two fields this module reads.
     routeData: route as Parameters<AstroPrerenderer['render']>[1]['routeData'],
@@ -237,10 +214,10 @@ async function bodyOf(
 
 /**
  * Renders every path of the kept renderer that is not carried into `outDir`, after checking
- * SAMPLE_PAGES carried pages against the live release; returns the files written. Throws
- * WarmRenderRefused when the check finds a difference.
+ * SAMPLE_PAGES carried pages against the live release. Throws WarmRenderRefused when the check
+ * finds a difference.
  */
-export async function renderWarm(slot: WorkerState, options: WarmRenderOptions): Promise<string[]> {
+export async function renderWarm(slot: WorkerState, options: WarmRenderOptions): Promise<void> {
   const warm = slot.current;
   const app = warm === null ? null : appOf(warm.prerenderer);
   if (warm === null) throw new WarmRenderRefused('renderer-failed', 'no renderer is loaded');
@@ -249,12 +226,9 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
   }
   // Astro remembers each route's getStaticPaths: this build's catalogue is a new one.
   app.routeCache.clearAll();
-  const paths = (await warm.prerenderer.getStaticPaths()) as unknown as readonly {
-    readonly pathname: string;
-    readonly route: RouteLike;
-  }[];
-  const todo: (typeof paths)[number][] = [];
-  const carriedPages: (typeof paths)[number][] = [];
+  const paths = (await warm.prerenderer.getStaticPaths()) as unknown as readonly StaticPath[];
+  const todo: StaticPath[] = [];
+  const carriedPages: StaticPath[] = [];
   for (const path of paths) {
     if (!options.carried(catalogueFile(path.pathname))) todo.push(path);
     else if (path.route.type === 'page') carriedPages.push(path);
@@ -267,9 +241,7 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
     const path = carriedPages[Math.floor(n * step + slot.warmBuilds) % carriedPages.length];
     if (path === undefined) continue;
     const file = catalogueFile(path.pathname);
-    const html = hoistIslandStyle(
-      (await bodyOf(warm.prerenderer, path.pathname, path.route, options.origin)).toString(),
-    );
+    const html = hoistIslandStyle(String(await bodyOf(warm.prerenderer, path, options.origin)));
     if (!Buffer.from(html).equals(readFileSync(join(options.liveDir, file)))) {
       throw new WarmRenderRefused(
         'renderer-differs',
@@ -278,21 +250,16 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
     }
   }
 
-  const written: string[] = [];
   options.onProgress?.({ done: 0, total: todo.length });
-  for (const path of todo) {
-    const file = astroFile(path.pathname, path.route.type);
-    const rendered = await bodyOf(warm.prerenderer, path.pathname, path.route, options.origin);
+  for (const [index, path] of todo.entries()) {
+    const rendered = await bodyOf(warm.prerenderer, path, options.origin);
     const body =
       options.onPage !== undefined && path.route.type === 'page'
         ? await options.onPage(catalogueFile(path.pathname), rendered.toString())
         : rendered;
-    writeOutputFile({ outDir: options.outDir }, file, body);
-    written.push(file);
-    if (written.length % PROGRESS_EVERY === 0) {
-      options.onProgress?.({ done: written.length, total: todo.length });
-    }
+    writeOutputFile({ outDir: options.outDir }, astroFile(path.pathname, path.route.type), body);
+    const done = index + 1;
+    if (done % PROGRESS_EVERY === 0) options.onProgress?.({ done, total: todo.length });
   }
   options.onProgress?.({ done: todo.length, total: todo.length });
-  return written;
 }
