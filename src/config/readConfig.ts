@@ -1,6 +1,6 @@
 /**
- * Configuration from the environment (DESIGN: Configuration), validated once at start-up.
- * Every fault names the variable, so a mis-set deployment fails with a message, not a broken site.
+ * Configuration from the environment (docs/configuration.md), validated once at start-up. Every
+ * fault names the variable, so a mis-set deployment fails with a message, not a broken site.
  */
 import { httpsOrigin } from '../security/securityHeaders.ts';
 
@@ -18,15 +18,11 @@ export interface SiteConfig {
   /** Largest answer accepted for one table, in bytes (BACKEND_MAX_RESPONSE_BYTES). */
   readonly backendMaxResponseBytes: number;
   /**
-   * Origins (https only) besides the site itself that content images may come from
-   * (IMAGE_ORIGINS). The sanitiser and the Content-Security-Policy's img-src both use this list, so
-   * an image the page shows is never one the policy blocks.
+   * Origins (https only) besides the site that content images may come from (IMAGE_ORIGINS): the
+   * sanitiser and the CSP's img-src share it, so an image shown is never one the policy blocks.
    */
   readonly imageOrigins: readonly string[];
-  /**
-   * NODE_ENV=development: the demo back end also accepts contact posts from the local development
-   * origins (SPEC §1: port 3000). Never on a deployed site.
-   */
+  /** NODE_ENV=development: the demo back end also accepts contact posts from `astro dev`. */
   readonly development: boolean;
   readonly matomoUrl: string | null;
   readonly matomoSiteId: string | null;
@@ -64,9 +60,9 @@ export function readConfig(env: Env): SiteConfig {
     siteUrlIsDefault: siteUrl === null,
     backendUrl,
     contentSnapshot: text(env, 'CONTENT_SNAPSHOT'),
-    backendTimeoutMs: integer(env, 'BACKEND_TIMEOUT_MS', 30_000, 1),
-    backendAttempts: integer(env, 'BACKEND_ATTEMPTS', 3, 1),
-    backendMaxResponseBytes: integer(
+    backendTimeoutMs: wholeNumberFromEnv(env, 'BACKEND_TIMEOUT_MS', 30_000),
+    backendAttempts: wholeNumberFromEnv(env, 'BACKEND_ATTEMPTS', 3),
+    backendMaxResponseBytes: wholeNumberFromEnv(
       env,
       'BACKEND_MAX_RESPONSE_BYTES',
       DEFAULT_MAX_RESPONSE_BYTES,
@@ -129,20 +125,9 @@ function httpsOrigins(env: Env, name: string): string[] {
   ];
 }
 
-function integer(env: Env, name: string, fallback: number, min: number): number {
-  const value = text(env, name);
-  if (value === null) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min) {
-    throw new ConfigError(name, `must be a whole number ≥ ${min}, got "${value}"`);
-  }
-  return n;
-}
-
 /**
  * A whole number ≥ `min` from the variable `name` (digits only: `1e3`, `1.5` and `0x10` are
- * mistakes, not numbers), `fallback` when it is unset or blank; a ConfigError naming the
- * variable otherwise. The servers' limits are read with it.
+ * mistakes, not numbers), `fallback` when it is unset or blank; a ConfigError otherwise.
  */
 export function wholeNumberFromEnv(env: Env, name: string, fallback: number, min = 1): number {
   const raw = text(env, name);
