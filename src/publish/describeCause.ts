@@ -1,8 +1,6 @@
 /**
- * Why a build did not publish, as an editor reads it, in English and German (issue 15, point 6:
- * "causes … translated from their codes into both languages"; the raw cause is folded away on
- * the administrator's view of the page, statusView.ts, for whoever fixes it). One table keyed by
- * cause code: a new cause is one entry.
+ * Why a build did not publish, as an editor reads it, in English and German, worded from a cause
+ * code (the raw cause is for the administrator's view, statusView.ts). A new cause is one entry.
  */
 import type { Locale } from '../content/types.ts';
 import type { BuildRecord } from './buildHistory.ts';
