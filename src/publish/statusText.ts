@@ -1,9 +1,7 @@
 /**
  * The status page's words in English and German (identical keys; a unit test checks them).
- * Service text, not site UI: the site's strings live in src/i18n/ui. Written for editors (issue
- * 15, point 6): no token, webhook, content hash or other technical word outside "Technical
- * details"; causes and content warnings are worded from their codes (describeCause.ts,
- * src/content/editorMessage.ts).
+ * Service text, not site UI (src/i18n/ui). Written for editors: no token, webhook, content hash
+ * or other technical word outside "Technical details".
  */
 import type { Locale } from '../content/types.ts';
 import type { Outcome, Step } from './buildHistory.ts';
@@ -19,7 +17,7 @@ export interface StatusText {
   readonly interruptedRebuilt: string;
   /** How a build was asked for, by trigger (a trigger missing here is shown as it is). */
   readonly trigger: Readonly<Record<string, string>>;
-  /** The headline: the last outcome first (issue 15, point 6). `when` comes from `when()`. */
+  /** The headline: the last outcome first. `when` comes from `when()`. */
   readonly headline: {
     readonly none: string;
     readonly live: (when: string, changed: number | null, total: number | null) => string;
@@ -31,7 +29,7 @@ export interface StatusText {
   };
   /** "at 14:02" today, "on 22 Nov 2026 at 14:02" another day. */
   readonly when: (date: string, time: string, today: boolean) => string;
-  /** What runs now and what waits (issue 15, point 6: truthfully, both when both). */
+  /** What runs now and what waits (both, when both). */
   readonly now: Record<'idle' | 'building' | 'buildingAndWaiting' | 'waiting', string>;
   /** "Step 3 of 8". */
   readonly stepOf: (n: number, of: number) => string;
