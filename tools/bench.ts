@@ -107,7 +107,7 @@ async function measure(
   const pages = Number(/Built (\d+) pages/.exec(pairs.at(-1)!.ours.out)?.[1] ?? 0);
   const maxRss = Math.max(...pairs.map((pair) => pair.ours.maxRssMb));
   // Every build of the run, and why any declined its fast path: a full build from nothing (each
-  // pair's, the service's first publish) declines by design; an edit that declines is a fault.
+  // pair's, the service's first publish) declines, as it must; an edit that declines is a fault.
   const editDeclines = [...declinesInLog(edit.out), ...service.editDeclines];
   const declines = new Map<DeclineCode, number>();
   for (const code of [
