@@ -1,7 +1,7 @@
 /**
  * The demo back end for a command whose configuration names no back end (neither BACKEND_URL nor
- * SITE_URL): DESIGN's "a build with no URL builds the demo site". The commands start it, not the
- * engine, so nothing in production can end up pulling demo content by accident.
+ * SITE_URL): a build with no URL builds the demo site. The commands start it, not the engine, so
+ * nothing in production can end up pulling demo content by accident.
  */
 import type { SiteConfig } from '../src/config/readConfig.ts';
 import { dbPathFromEnv } from './siteWithApi.ts';

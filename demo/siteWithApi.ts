@@ -1,7 +1,6 @@
 /**
  * The server `npm start` and `npm run serve` run: the built site and the demo back end's API on
- * one origin, with the XSRF-TOKEN cookie set on page responses (so the contact form's header path
- * is exercised end to end).
+ * one origin, with the XSRF-TOKEN cookie set on page responses.
  */
 import { contactOrigins } from '../src/config/servedOrigin.ts';
 import { listenOn } from '../src/server/hardenedServer.ts';
@@ -11,7 +10,6 @@ import { DEFAULT_DB_PATH, openBackend, type OpenBackend } from './backend/startB
 export interface SiteWithApi {
   readonly site: SiteServer;
   readonly url: string;
-  /** The port it listens on (the one asked for, or the free one port 0 got). */
   readonly port: number;
   /** The browser origins whose contact posts it accepts (contactOrigins). */
   readonly contactOrigins: readonly string[];
@@ -34,8 +32,6 @@ export async function startSiteWithApi(options: {
 }): Promise<SiteWithApi> {
   // Set once listening, before the first request is read (the listen callback runs first).
   let backend: OpenBackend | null = null;
-  // distDir may be the rebuild service's link (releases/current): the site server resolves it
-  // on every request, so a switch is seen at once and a page comes with its own release's headers.
   const site = createSiteServer({
     distDir: options.distDir,
     api: (req, res) => backend?.handle(req, res) ?? false,

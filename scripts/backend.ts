@@ -1,7 +1,6 @@
 /**
- * `npm run backend`: the demo back end alone (PORT, default 8787; BACKEND_DB; SITE_URL is the
- * allowed browser origin for the contact form, and with NODE_ENV=development any page of this
- * machine too, so `npm run dev` on any port can post). Prints its URL; stops cleanly on Ctrl-C.
+ * `npm run backend`: the demo back end alone (PORT, default 8787; BACKEND_DB), trusting contact
+ * posts from SITE_URL, and with NODE_ENV=development from `npm run dev` on any port.
  */
 import { readConfig } from '../src/config/readConfig.ts';
 import { startBackend } from '../demo/backend/startBackend.ts';

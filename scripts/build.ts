@@ -1,8 +1,7 @@
 /**
  * `npm run build`: pull (unless CONTENT_SNAPSHOT is given), then `astro build` into a fresh
- * folder, check it, and only then switch it in as dist/ — a failed pull or build leaves the last
- * good release in place (DESIGN failure policy). With no BACKEND_URL (nor SITE_URL) and no
- * CONTENT_SNAPSHOT it pulls from the demo back end, started here for the build.
+ * folder, check it, and only then switch it in as dist/, so a failed pull or build leaves the last
+ * good release in place. With no BACKEND_URL (nor SITE_URL) it pulls from the demo back end.
  */
 import { startCompileCache } from '../src/node/compileCache.ts';
 import { runMain } from '../src/node/runMain.ts';

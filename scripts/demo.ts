@@ -1,11 +1,7 @@
 /**
- * `npm run demo -- <command>`: the demo back end's content, for trying the editor loop (issue 15,
- * point 7) without editing its SQLite file by hand. BACKEND_DB names the database (default
- * .data/backend.sqlite, created and seeded if missing), the same one `npm run backend`,
- * `npm start`, `npm run serve` and the rebuild service's demo pull read.
- *
- *   npm run demo -- edit <Table> <id> <Column> <value>   change one cell
- *   npm run demo -- show <Table> [<id>]                   list a table's rows, or show one row
+ * `npm run demo -- <command>` (USAGE): the demo back end's content, for trying the editor loop
+ * without editing its SQLite file by hand. BACKEND_DB names the database (default
+ * .data/backend.sqlite), the same one the other commands and the rebuild service's demo pull read.
  */
 import { rowId } from '../src/content/rowId.ts';
 import { openDatabase } from '../demo/backend/database.ts';

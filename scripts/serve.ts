@@ -1,9 +1,7 @@
 /**
  * `npm run serve [-- <folder>]`: serve an existing build (the folder, else DIST_DIR, else dist/)
  * with the demo back end's API on one origin, as `npm start` does, without building.
- * `npm run serve -- releases/current` serves the rebuild service's live release and follows the
- * link on each request, so a switch is seen at once. Without SITE_URL, the contact form is
- * trusted from the port it serves on, whatever the build baked into its pages.
+ * `npm run serve -- releases/current` follows the rebuild service's live release link.
  */
 import { existsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
@@ -21,8 +19,7 @@ runMain(async () => {
   const config = readConfig(process.env);
   const siteUrl = config.siteUrlIsDefault ? null : config.siteUrl;
   const distDir = process.argv[2] ?? process.env['DIST_DIR'] ?? 'dist';
-  // The rebuild service's link (releases/current) may not exist before its first release: the
-  // server answers 503 until it does, and follows it on every request after.
+  // The service's link may not exist before its first release: the server answers 503 till then.
   const releaseLink = basename(distDir) === CURRENT_LINK && existsSync(dirname(distDir));
   if (!releaseLink && !existsSync(distDir))
     throw new Error(`No build in ${distDir}: run npm run build (or npm start) first`);

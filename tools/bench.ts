@@ -1,20 +1,15 @@
 /**
  * `npm run bench`: builds a large generated content set through the real pipeline (demo back end
- * over HTTP → pull → astro build) and reports (issue 16 item 8): pages, the full build's time
- * against plain Astro rendering as many trivial pages in the same run (BENCH_PAIRS pairs, plain
- * Astro then ours, each pair's ratio taken on its own and the median quoted), peak memory, one
- * edited news item rebuilt (incremental, `npm run build`), one edited news item through the
- * rebuild service (`npm run webhook`: from the signed call until the changed page is served from
- * releases/current), the sizes of the not-found page, a list's search index and a feed, and page
- * weight, how many builds declined their fast path and why (an edit that did is a fault), then
- * the large-site test's checks in Chromium at this size. A measurement, not a test: nothing here
- * passes or fails. The figures also go into docs/performance.md, between its bench markers
- * (benchReport.ts). Sizes: BENCH_NEWS (default 2000), BENCH_EVENTS (2000), BENCH_PAGES (200);
- * BENCH_PAIRS (3).
+ * over HTTP → pull → astro build) and reports the full build's time against plain Astro rendering
+ * as many trivial pages (BENCH_PAIRS pairs, the median ratio quoted), peak memory, one edited news
+ * item rebuilt by `npm run build` and through the rebuild service (from the signed call until the
+ * page is served), site-wide file sizes, page weight and the fast-path declines, then the
+ * large-site test's checks in Chromium at this size. A measurement, not a test. The table also
+ * goes into docs/performance.md (benchReport.ts). Sizes: BENCH_NEWS (default 2000), BENCH_EVENTS
+ * (2000), BENCH_PAGES (200); BENCH_PAIRS (3).
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { createHmac, randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { randomBytes } from 'node:crypto';
 import {
   existsSync,
   mkdirSync,
@@ -29,20 +24,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { format, resolveConfig } from 'prettier';
+import { Webhook } from 'standardwebhooks';
 import { pageCatalogue } from '../src/catalogue/pageCatalogue.ts';
 import { buildSiteModel } from '../src/content/buildSiteModel.ts';
 import { startBackend, type RunningBackend } from '../demo/backend/startBackend.ts';
+import { listenOn } from '../src/server/hardenedServer.ts';
 import { createSiteServer } from '../src/server/siteServer.ts';
 import type { Row, Tables } from '../src/content/types.ts';
 import { generateContent } from '../demo/generateContent.ts';
 import { checkLargeSite } from './lib/largeSiteChecks.ts';
-import {
-  benchTable,
-  declinesLine,
-  median,
-  withBenchTable,
-  type BenchFigures,
-} from './lib/benchReport.ts';
+import { benchTable, median, withBenchTable, type BenchFigures } from './lib/benchReport.ts';
 import {
   declinesInLog,
   isFastPathDecline,
@@ -102,9 +93,8 @@ async function measure(
   for (let i = 0; i < Math.max(1, count('BENCH_PAIRS', 3)); i++) {
     const plain = await plainAstro(files);
     rmSync(dist, { recursive: true, force: true });
-    pairs.push({ plain, ours: await timedBuild(env) });
+    pairs.push({ plain, ours: await timed(['scripts/build.ts'], env) });
   }
-  const full = pairs.at(-1)!.ours;
   // One edited news item, as an editor makes it: the next build renders what shows it.
   const news = tables.Announcements;
   news[0] = {
@@ -112,14 +102,12 @@ async function measure(
     Body: `<p>Edited for the benchmark at ${new Date().toISOString()}.</p>`,
   };
   backend.db.replaceContent(tables);
-  const edit = await timedBuild(env);
+  const edit = await timed(['scripts/build.ts'], env);
   const service = await webhookEdits(dir, backend, tables, env);
-  const out = full.out;
-  const built = /Built (\d+) pages/.exec(out);
-  const pages = Number(built?.[1] ?? 0);
+  const pages = Number(/Built (\d+) pages/.exec(pairs.at(-1)!.ours.out)?.[1] ?? 0);
   const maxRss = Math.max(...pairs.map((pair) => pair.ours.maxRssMb));
   // Every build of the run, and why any declined its fast path: a full build from nothing (each
-  // pair's, the service's first publish) declines by design; an edit that declines is a fault.
+  // pair's, the service's first publish) declines, as it must; an edit that declines is a fault.
   const editDeclines = [...declinesInLog(edit.out), ...service.editDeclines];
   const declines = new Map<DeclineCode, number>();
   for (const code of [
@@ -170,69 +158,36 @@ async function measure(
   };
   let total = 0;
   for (const file of filesUnderSync(dist)) total += statSync(join(dist, file)).size;
-  const ratios = pairs.map((pair) => pair.ours.seconds / pair.plain.seconds);
-  const outputMb = total / 1024 / 1024;
   const fullSeconds = pairs.map((pair) => pair.ours.seconds);
-  console.log(
-    `\nFull build (pull + astro build + headers), ${pairs.length} runs: ${fullSeconds.map((t) => `${t.toFixed(1)} s`).join(', ')} for ${pages} pages (median ${median(fullSeconds).toFixed(1)} s, ${(pages / median(fullSeconds)).toFixed(0)} pages/s)`,
-  );
-  console.log(
-    `Plain Astro, ${files} trivial pages, each run just before ours: ${pairs.map((pair) => `${pair.plain.seconds.toFixed(1)} s`).join(', ')} (peak ${pairs[0]!.plain.maxRssMb.toFixed(0)} MB)`,
-  );
-  console.log(
-    `Ours against plain Astro, pair by pair: ${ratios.map((r) => `${r.toFixed(2)}×`).join(', ')}; median ${median(ratios).toFixed(2)}×`,
-  );
-  console.log(`Peak memory of the build process: ${maxRss.toFixed(0)} MB`);
   const made = /(\d+) files rendered, (\d+) carried/.exec(edit.out);
-  console.log(
-    `One edited news item, rebuilt: ${edit.seconds.toFixed(1)} s (${made?.[1] ?? '?'} files rendered, ${made?.[2] ?? '?'} carried; peak ${edit.maxRssMb.toFixed(0)} MB)`,
-  );
-  console.log(
-    `Through the rebuild service (releases outside the project): first publish ${service.first.toFixed(1)} s; an edit called as soon as it was live ${service.afterFirst.toFixed(1)} s; one edited news item live ${service.edits.map((t) => `${t.toFixed(1)} s`).join(', then ')} after the signed call (${service.made}), one called as soon as the last was live ${service.hurried.toFixed(1)} s; build worker peak ${service.workerPeakMb.toFixed(0)} MB, service ${service.servicePeakMb.toFixed(0)} MB`,
-  );
-  console.log(`Fast-path declines: ${declinesLine(declined)}`);
   const gz = (file: string) =>
     `${(gzipSync(readFileSync(join(dist, file))).length / 1024).toFixed(1)} KB gzip`;
-  const siteFiles = {
-    'Not-found page': gz('404.html'),
-    'News search index': gz('NewsHome/index.json'),
-    'News feed': gz('rss.xml'),
-  };
-  console.log(
-    `Site-wide files: not-found page ${siteFiles['Not-found page']}, news search index ${siteFiles['News search index']}, news feed ${siteFiles['News feed']}`,
-  );
-  console.log(`Output: ${outputMb.toFixed(1)} MB`);
-  console.log(
-    "\nPage weight (bytes; JS is the gzip size of the page's scripts and islands with their static imports):",
-  );
-  for (const [name, w] of Object.entries(table)) {
-    console.log(
-      `  ${name.padEnd(24)} HTML ${String(w.html).padStart(8)}  gzip ${String(w.htmlGzip).padStart(7)}  JS gzip ${String(w.jsGzip).padStart(6)}`,
-    );
-  }
-  await writePerformancePage({
+  const figures: BenchFigures = {
     sizes,
     pagesBuilt: pages,
-    outputMb,
+    outputMb: total / 1024 / 1024,
     fullSeconds,
     plainSeconds: pairs.map((pair) => pair.plain.seconds),
-    ratios,
+    ratios: pairs.map((pair) => pair.ours.seconds / pair.plain.seconds),
     peakMb: maxRss,
     editSeconds: edit.seconds,
     editMade: `${made?.[1] ?? '?'} files rendered, ${made?.[2] ?? '?'} carried`,
-    service: {
-      first: service.first,
-      afterFirst: service.afterFirst,
-      edits: service.edits,
-      hurried: service.hurried,
-      workerPeakMb: service.workerPeakMb,
+    service,
+    siteFiles: {
+      'Not-found page': gz('404.html'),
+      'News search index': gz('NewsHome/index.json'),
+      'News feed': gz('rss.xml'),
     },
-    siteFiles,
     weights: table,
     ...declined,
     commit: commitOfRun(),
     measuredAt: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-  });
+  };
+  console.log(`\n${benchTable(figures)}\n`);
+  console.log(
+    `Also: ${(pages / median(fullSeconds)).toFixed(0)} pages/s; peak memory of plain Astro ${pairs[0]!.plain.maxRssMb.toFixed(0)} MB, of the edit's build ${edit.maxRssMb.toFixed(0)} MB, of the rebuild service ${service.servicePeakMb.toFixed(0)} MB; the service's last edit: ${service.made}`,
+  );
+  await writePerformancePage(figures);
   await largeSiteChecks(dist, tables, env.SITE_URL);
 }
 
@@ -272,9 +227,8 @@ function commitOfRun(): string {
  */
 async function largeSiteChecks(dist: string, tables: Tables, siteUrl: string): Promise<void> {
   const site = createSiteServer({ distDir: dist });
-  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${await listenOn(site.server, 0, '127.0.0.1')}`;
   try {
-    const url = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
     const model = buildSiteModel(tables, { siteOrigins: [siteUrl] });
     const checks = await checkLargeSite({ url, distDir: dist, model });
     console.log(
@@ -318,11 +272,6 @@ function timed(args: readonly string[], env: Record<string, string>): Promise<Ti
         : reject(new Error(`${args.join(' ')} exited ${code}:\n${text}`)),
     );
   });
-}
-
-/** Our build (`npm run build`), timed. */
-function timedBuild(env: Record<string, string>): Promise<Timed> {
-  return timed(['scripts/build.ts'], env);
 }
 
 /**
@@ -369,12 +318,11 @@ function childPids(pid: number | undefined): number[] {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * The editor's loop through `npm run webhook` (issue 16 item 6): the service publishes the
- * content once; then edits of one news item's body, each timed from the signed call until the
- * item's page, served from releases/current by the site server, shows the edit: one called as
- * soon as the first publish is live (as a script checking the service would), three once the
- * service is done with the last one, and one called as soon as the last is live (an editor fixing
- * a typo at once), while the service and its worker still tidy up after it.
+ * The editor's loop through `npm run webhook`: the service publishes the content once; then edits
+ * of one news item's body, each timed from the signed call until its page, served from
+ * releases/current, shows the edit: one called as soon as the first publish is live, three once
+ * the service is done with the last one, and one called as soon as the last is live (an editor
+ * fixing a typo at once), while the service still tidies up after it.
  */
 async function webhookEdits(
   dir: string,
@@ -420,8 +368,7 @@ async function webhookEdits(
     );
   });
   const site = createSiteServer({ distDir: join(releases, 'current') });
-  await new Promise<void>((resolve) => site.server.listen(0, '127.0.0.1', resolve));
-  const siteUrl = `http://127.0.0.1:${(site.server.address() as AddressInfo).port}`;
+  const siteUrl = `http://127.0.0.1:${await listenOn(site.server, 0, '127.0.0.1')}`;
   let workerPeakMb = 0;
   const watch = setInterval(() => {
     for (const pid of childPids(service.pid)) workerPeakMb = Math.max(workerPeakMb, peakMb(pid));
@@ -430,19 +377,15 @@ async function webhookEdits(
     const publish = async (): Promise<number> => {
       const body = JSON.stringify({ reason: 'benchmark' });
       const id = `msg_${randomBytes(8).toString('hex')}`;
-      const timestamp = Math.floor(Date.now() / 1000);
-      const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
-      const signature = createHmac('sha256', key)
-        .update(`${id}.${timestamp}.${body}`)
-        .digest('base64');
+      const now = new Date();
       const started = performance.now();
       const res = await fetch(`${url}/rebuild`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           'webhook-id': id,
-          'webhook-timestamp': String(timestamp),
-          'webhook-signature': `v1,${signature}`,
+          'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+          'webhook-signature': new Webhook(secret).sign(id, now, body),
         },
         body,
       });

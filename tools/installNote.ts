@@ -1,9 +1,8 @@
 /**
  * `npm install`'s last line, on a machine whose Node is older than the project's packages ask
- * for: npm itself runs on that Node and would warn about every such package (some 75 lines of
- * EBADENGINE that read like a failed install), while the project's commands run on the Node of
- * the `node` devDependency, which npm scripts find first on their PATH. `.npmrc` keeps npm's
- * warnings out (loglevel=error; errors still show); this line says why, and how to see them.
+ * for: npm runs on that Node and would print dozens of EBADENGINE warnings that read like a failed
+ * install, while the project's commands run on the `node` devDependency. `.npmrc` hides the
+ * warnings (loglevel=error); this line says why, and how to see them.
  */
 import { readFileSync } from 'node:fs';
 
@@ -21,10 +20,8 @@ function older(a: Version, b: Version): boolean {
 }
 
 /**
- * The note to print after an install, or null when there is nothing to explain: npm's own Node
- * (from `userAgent`, npm_config_user_agent: `npm/11.1.0 node/v20.20.2 linux x64 …`) satisfies
- * `engines` (a `>=x.y.z` range), or either cannot be read. `scriptsNode` is the Node the
- * project's commands run on (this process's, run by npm from node_modules/.bin).
+ * The note to print after an install, or null when npm's own Node (from npm_config_user_agent)
+ * satisfies `engines` (`>=x.y.z`) or either cannot be read. `scriptsNode`: the commands' Node.
  */
 export function installNote(
   userAgent: string | undefined,

@@ -1,10 +1,8 @@
 /**
- * `npm test`: the whole suite — lint and types, unit, component, integration (real HTTP, real
- * builds), hostile requests against each server (fuzz), a large generated site checked in
- * Chromium (large) and browser tests (Playwright in Debian's Chromium). Stops at the first failing stage
- * and ends with one summary line of the tests run. `npm test -- unit browser` runs only those
- * stages. A stage passes only when its tool proves it ran (tools/lib/testStages.ts): a tool
- * that could not start, found nothing to check or skipped tests fails the run, saying why.
+ * `npm test`: the whole suite, stage by stage (tools/lib/testStages.ts), stopping at the first
+ * that fails, with one summary line of the tests run; `npm test -- unit browser` runs only those.
+ * A stage passes only when its tool proves it ran: one that could not start, found nothing to
+ * check or skipped tests fails the run, saying why.
  */
 import { spawn } from 'node:child_process';
 import { findChromium } from './lib/findChromium.ts';

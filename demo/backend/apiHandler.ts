@@ -1,7 +1,7 @@
 /**
- * The demo back end's three endpoints with the spec's request and answer shapes:
- * getDataAll.php, getDataByTitle.php and insertForm.php under /HHHHPUBLICAPI/. Framework-free:
- * the handler answers requests under that path and leaves every other request to its caller.
+ * The demo back end's three endpoints with the PHP back end's request and answer shapes
+ * (docs/requirements.md): getDataAll.php, getDataByTitle.php and insertForm.php under
+ * /HHHHPUBLICAPI/; every other request is left to the caller.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -27,31 +27,21 @@ export const XSRF_COOKIE = 'XSRF-TOKEN';
 export const XSRF_HEADER = 'x-xsrf-token';
 
 export interface ApiOptions {
-  /**
-   * The browser origins allowed to post the contact form: the site's (SITE_URL). Only these are
-   * trusted; an origin is never derived from the request's own Host header.
-   */
+  /** The origins allowed to post the contact form (SITE_URL); never derived from Host. */
   readonly allowedOrigins?: readonly string[];
-  /** Development: local pages on any port may post too (originTrusted). Default false. */
+  /** Development: local pages on any port may post too (originTrusted). */
   readonly development?: boolean;
   /** Log one line per request to stderr (default: when the LOG_REQUESTS env is set). */
   readonly log?: boolean;
-  /**
-   * Contact messages per client and window (default: CONTACT_MESSAGES_PER_CLIENT and
-   * CONTACT_MESSAGE_WINDOW_MS, else MESSAGES_PER_CLIENT in 10 minutes).
-   */
+  /** Contact messages per client and window (default: messageLimitFromEnv). */
   readonly messageLimit?: MessageLimit;
-  /**
-   * Addresses and ranges of the operator's own reverse proxies or CDN, whose X-Forwarded-For
-   * names the client (default: TRUSTED_PROXIES; none: the socket's address is the client).
-   */
+  /** The operator's own proxies, whose X-Forwarded-For names the client (TRUSTED_PROXIES). */
   readonly trustedProxies?: TrustedProxies;
 }
 
 /**
- * The origins a browser may post from, for the configured ones: each as given, and a loopback
- * origin (localhost, 127.0.0.1, [::1]) under each of its names, since a local server is reached by
- * either (`npm start` prints both).
+ * The origins a browser may post from: each configured one, and a loopback origin under each of
+ * its names (localhost, 127.0.0.1, [::1]), since a local server is reached by either.
  */
 export function trustedOrigins(configured: readonly string[]): Set<string> {
   const origins = new Set<string>();
@@ -72,11 +62,9 @@ export function trustedOrigins(configured: readonly string[]): Set<string> {
 }
 
 /**
- * Whether a contact post's Origin header is trusted: one of `trusted`, exactly as a browser
- * serialises an origin; in development (NODE_ENV=development) also any page of this machine,
- * whatever its port. Local development (`astro dev`, on port 3000 or wherever `--port` puts it)
- * posts to the configured site, and the back end cannot know which port that is.
- * Never on a deployed site, where any page on a visitor's own machine could post in their name.
+ * Whether a contact post's Origin is trusted: one of `trusted`, exactly as a browser serialises
+ * it; in development also any page of this machine, since `astro dev` may run on any port. Never
+ * on a deployed site, where any page on a visitor's own machine could post in their name.
  */
 export function originTrusted(
   origin: string,
@@ -209,12 +197,10 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
     origin: string | null,
     originAllowed: boolean,
   ): Promise<void> {
-    // Every browser sends Origin with a POST; a request without one is no page of the site. A
-    // page of another site is refused too, before anything is read.
+    // Every browser sends Origin with a POST: a request without one is no page of the site.
     if (origin === null) throw new HttpError(403, 'Origin header required');
     if (!originAllowed) throw new HttpError(403, 'Origin not allowed');
     // Double-submit token: the cookie only a page of the site can read, echoed in the header.
-    // Both are required; a request without them is refused, not waved through.
     const cookieToken = readCookie(req.headers.cookie ?? '', XSRF_COOKIE);
     const headerToken = req.headers[XSRF_HEADER];
     if (cookieToken === null || cookieToken === '') {
@@ -262,10 +248,8 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
 
 /**
  * Sets the XSRF-TOKEN cookie on a page response when the browser has none, so the contact form
- * can echo it in X-XSRF-TOKEN. Readable by scripts on purpose: that is the pattern.
- * `Secure` when the site is served over https (`secure`, or a TLS connection). A response that
- * sets it is one visitor's: it is marked `private, no-store` so no shared cache hands the token to
- * another visitor (the caller must keep that Cache-Control).
+ * can echo it (readable by scripts on purpose: that is the pattern). The response is marked
+ * `private, no-store`: no shared cache may hand the token to another visitor.
  */
 export function issueXsrfCookie(
   req: IncomingMessage,
@@ -283,7 +267,7 @@ export function issueXsrfCookie(
   res.setHeader('cache-control', 'private, no-store');
 }
 
-/** Compares two tokens in constant time (no early exit that would leak a prefix). */
+/** Compares two tokens in constant time (an early exit would leak a prefix). */
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a, 'utf8');
   const right = Buffer.from(b, 'utf8');

@@ -1,8 +1,6 @@
 /**
- * The demo back end's storage: SQLite through Node's built-in node:sqlite. Content tables are
- * kept as the rows the API returns; contact messages are written durably (WAL, synchronous=FULL)
- * before the request is acknowledged, by a thread of their own (messageWriter.ts), so the disk's
- * wait does not hold up the server's thread.
+ * The demo back end's storage: SQLite through node:sqlite. Content tables are kept as the rows
+ * the API returns; contact messages are written durably by a thread of their own (messageWriter.ts).
  */
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -60,8 +58,7 @@ export function openDatabase(
   const updateRow = db.prepare(
     'UPDATE content_rows SET row_json = ? WHERE table_name = ? AND position = ?',
   );
-  // An in-memory database is this connection's alone: no other thread can write to it, and
-  // there is no disk to wait for.
+  // An in-memory database is this connection's alone, with no disk to wait for.
   const writer = path === ':memory:' ? null : createMessageWriter(path);
 
   const store: BackendDatabase = {
@@ -121,9 +118,9 @@ export function openDatabase(
 }
 
 /**
- * A connection to the back end's SQLite file as every connection to it is set up: WAL (readers
- * and the one writer do not block each other), synchronous=FULL (a commit is on disk when it
- * returns), and a wait of up to 5 s for another connection's write instead of failing at once.
+ * A connection to the back end's SQLite file: WAL (readers and the writer do not block each
+ * other), synchronous=FULL (a commit is on disk when it returns), and up to 5 s of waiting for
+ * another connection's write instead of failing at once.
  */
 export function openMessageConnection(path: string): DatabaseSync {
   const db = new DatabaseSync(path);
@@ -136,17 +133,14 @@ export function openMessageConnection(path: string): DatabaseSync {
   return db;
 }
 
-/** A contact message as it is stored: when it came, from which origin, and its fields. */
+/** A contact message as it is stored. */
 export interface MessageRow {
   readonly receivedAt: string;
   readonly origin: string | null;
   readonly message: ContactMessage;
 }
 
-/**
- * Inserts `rows` in one transaction (one wait for the disk for all of them) and returns their
- * ids in order; nothing of them is stored when any fails.
- */
+/** Inserts `rows` in one transaction (one wait for the disk) and returns their ids in order. */
 export function insertMessages(db: DatabaseSync, rows: readonly MessageRow[]): number[] {
   const insert = db.prepare(
     'INSERT INTO contact_messages (received_at, origin, first_name, last_name, email, country, comment) VALUES (?, ?, ?, ?, ?, ?, ?)',

@@ -1,9 +1,6 @@
 /**
- * The contact endpoint's limit per client: one client (clientKey; behind a trusted proxy the
- * client its X-Forwarded-For names) may send at most MESSAGES_PER_CLIENT messages in any
- * MESSAGE_WINDOW_MS (CONTACT_MESSAGES_PER_CLIENT and CONTACT_MESSAGE_WINDOW_MS override
- * them); past that the endpoint answers 429 with `Retry-After`, the seconds until the oldest of
- * those messages leaves the window.
+ * The contact endpoint's limit per client (clientKey): at most MESSAGES_PER_CLIENT messages in
+ * any MESSAGE_WINDOW_MS; past that it answers 429 with `Retry-After`.
  */
 import { wholeNumberFromEnv } from '../../src/config/readConfig.ts';
 
@@ -11,10 +8,7 @@ import { wholeNumberFromEnv } from '../../src/config/readConfig.ts';
 export const MESSAGES_PER_CLIENT = 5;
 /** The window, by default: 10 minutes. */
 export const MESSAGE_WINDOW_MS = 10 * 60_000;
-/**
- * Clients remembered at most: past this the one seen longest ago is forgotten (a flood from
- * many addresses then costs a bounded amount of memory; each is still limited on its own).
- */
+/** Clients remembered at most (the one seen longest ago forgotten): a flood costs bounded memory. */
 export const MAX_TRACKED_CLIENTS = 10_000;
 
 export interface MessageLimit {
@@ -23,10 +17,8 @@ export interface MessageLimit {
 }
 
 /**
- * Reads CONTACT_MESSAGES_PER_CLIENT (a whole number ≥ 1, default MESSAGES_PER_CLIENT) and
- * CONTACT_MESSAGE_WINDOW_MS (≥ 1000, default MESSAGE_WINDOW_MS); a ConfigError naming the
- * variable for anything else. A shorter window than a second would make `Retry-After`, counted
- * in whole seconds, longer than the wait.
+ * Reads CONTACT_MESSAGES_PER_CLIENT (≥ 1) and CONTACT_MESSAGE_WINDOW_MS (≥ 1000: a shorter window
+ * would make `Retry-After`, in whole seconds, longer than the wait).
  */
 export function messageLimitFromEnv(
   env: Readonly<Record<string, string | undefined>>,
@@ -41,9 +33,8 @@ export type Allowance =
   { readonly allowed: true } | { readonly allowed: false; readonly retryAfterS: number };
 
 /**
- * Whether one more message is allowed for a client whose messages were sent at `times` (ms,
- * oldest first), at `now`: allowed while fewer than `limit.perClient` lie inside the window
- * ending now; otherwise the whole seconds (at least 1) until the oldest of them leaves it.
+ * Whether one more message is allowed at `now` for a client whose messages were sent at `times`
+ * (oldest first); if not, the whole seconds (at least 1) until the oldest leaves the window.
  */
 export function messageAllowance(
   times: readonly number[],
@@ -61,10 +52,9 @@ export function messageAllowance(
 
 export interface MessageLimiter {
   /**
-   * Takes a place for one message of `client` at `now`, or says how long to wait. A place taken
-   * for a message that is then not stored (refused as invalid) is given back with `release`,
-   * so a visitor correcting a typo is not counted twice; taking it first keeps concurrent
-   * requests of one client from all passing the check before any is counted.
+   * Takes a place for one message of `client` at `now`, or says how long to wait. Taken first, so
+   * concurrent requests cannot all pass before any is counted; `release` gives it back for a
+   * message refused as invalid, so a visitor correcting a typo is not counted twice.
    */
   take(client: string, now: number): Allowance & { release(): void };
 }

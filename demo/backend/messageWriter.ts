@@ -1,10 +1,8 @@
 /**
- * Contact messages written off the event loop. node:sqlite is synchronous, and a durable write
- * (WAL with synchronous=FULL) waits for the disk: on the server's own thread every page request
- * behind it would wait too. A worker thread owns a connection of its own to the same file and
- * writes there; the messages that arrive while it writes are committed together in the next
- * transaction (one wait for the disk for all of them). A message's id is given back only once its
- * row is committed, so an acknowledged message is never lost.
+ * Contact messages written off the event loop: node:sqlite is synchronous and a durable write
+ * waits for the disk, which on the server's thread would hold up every page request. A worker
+ * thread with its own connection commits them (messageWriterWorker.ts); an id is given back only
+ * once its row is committed, so an acknowledged message is never lost.
  */
 import { startThread, type RunningThread } from '../../src/node/startThread.ts';
 import type { ContactMessage } from './validateContactMessage.ts';
@@ -12,7 +10,6 @@ import type { ContactMessage } from './validateContactMessage.ts';
 /** One message for the writer's thread (messageWriterWorker.ts). */
 export interface MessageJob {
   readonly type: 'write';
-  /** The request's number, by which the answer is matched to it. */
   readonly request: number;
   readonly receivedAt: string;
   readonly origin: string | null;
@@ -30,11 +27,7 @@ export type MessageAnswer =
 export interface MessageWriter {
   /** Stores a message; resolves with its id once its row is committed. */
   write(message: ContactMessage, origin: string | null): Promise<number>;
-  /**
-   * Stops taking messages; the thread commits those already handed to it, answers them, then
-   * ends; resolves once the thread has ended (the file is no longer held). A write after this
-   * is refused.
-   */
+  /** Stops taking messages; resolves once those handed over are committed and the file let go. */
   close(): Promise<void>;
 }
 

@@ -1,8 +1,6 @@
 /**
- * The thread of messageWriter.ts: owns a write connection to the back end's SQLite file
- * (workerData.path), commits the contact messages it is handed, and answers each with its row's
- * id once the transaction holding it is committed. Messages that arrive while a transaction is
- * written wait for the next one, which takes all of them at once.
+ * The thread of messageWriter.ts: commits the contact messages it is handed and answers each with
+ * its row's id; those that arrive during a commit all go into the next transaction together.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import { insertMessages, openMessageConnection } from './database.ts';

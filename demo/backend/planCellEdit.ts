@@ -1,8 +1,7 @@
 /**
- * One cell edit of the demo back end's content (issue 15, point 7: a newcomer changes demo
- * content with `npm run demo -- edit Announcements 601 Title "…"` instead of editing SQLite by
- * hand). Pure: checks table, row id and column against the stored rows and says plainly what is
- * wrong, naming what would be right.
+ * One cell edit of the demo back end's content (`npm run demo -- edit Announcements 601 Title
+ * "…"`, so a newcomer need not edit SQLite by hand): checks table, row id and column against the
+ * stored rows and says plainly what is wrong, naming what would be right.
  */
 import { rowId } from '../../src/content/rowId.ts';
 import { TABLE_NAMES, type Row, type TableName } from '../../src/content/types.ts';
@@ -29,10 +28,8 @@ export function checkTableName(table: string): TableName {
 }
 
 /**
- * The edit that sets `column` of the row with id `id` in `rows` (the table's stored rows) to
- * `value`. A number stays a number when the cell held one and the new text is a number.
- * Throws an Error whose message says what is wrong: unknown row (with the ids there are),
- * unknown column (with the table's columns), or an id column.
+ * The edit that sets `column` of the row with id `id` in `rows` to `value` (a number stays a
+ * number when the new text is one); throws for an unknown row or column, or an id column.
  */
 export function planCellEdit(
   table: TableName,

@@ -4,33 +4,21 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Row, TableName } from '../../src/content/types.ts';
-import type { TrustedProxies } from '../../src/server/clientAddress.ts';
 import { createHardenedServer, listenOn } from '../../src/server/hardenedServer.ts';
 import { sendJson } from '../../src/server/httpJson.ts';
-import { createApiHandler, issueXsrfCookie } from './apiHandler.ts';
+import { createApiHandler, issueXsrfCookie, type ApiOptions } from './apiHandler.ts';
 import { openDatabase, type BackendDatabase } from './database.ts';
-import type { MessageLimit } from './messageLimiter.ts';
 import { seedTables } from '../seed/seedTables.ts';
 
 export const DEFAULT_DB_PATH = '.data/backend.sqlite';
 
-export interface BackendOptions {
+export interface BackendOptions extends ApiOptions {
   /** SQLite file (created and seeded on first start), or ':memory:'. */
   readonly dbPath?: string;
-  /** Browser origins allowed to post the contact form (the site's, SITE_URL). */
-  readonly allowedOrigins?: readonly string[];
-  /** Development (NODE_ENV=development): the local development origins may post too. */
-  readonly development?: boolean;
   /** The site is served over https: the XSRF-TOKEN cookie is `Secure`. */
   readonly secureCookies?: boolean;
   /** Content to serve instead of the demo seed (tests use another content set). */
   readonly content?: Readonly<Record<TableName, readonly Row[]>>;
-  /** Log one line per request to stderr (default: when the LOG_REQUESTS env is set). */
-  readonly log?: boolean;
-  /** Contact messages per client and window (default: messageLimitFromEnv). */
-  readonly messageLimit?: MessageLimit;
-  /** Reverse proxies whose X-Forwarded-For names the client (default: TRUSTED_PROXIES). */
-  readonly trustedProxies?: TrustedProxies;
 }
 
 export interface OpenBackend {
@@ -47,13 +35,7 @@ export function openBackend(options: BackendOptions = {}): OpenBackend {
   if (options.content) db.replaceContent(options.content);
   return {
     db,
-    handle: createApiHandler(db, {
-      ...(options.allowedOrigins ? { allowedOrigins: options.allowedOrigins } : {}),
-      ...(options.development !== undefined ? { development: options.development } : {}),
-      ...(options.log !== undefined ? { log: options.log } : {}),
-      ...(options.messageLimit ? { messageLimit: options.messageLimit } : {}),
-      ...(options.trustedProxies ? { trustedProxies: options.trustedProxies } : {}),
-    }),
+    handle: createApiHandler(db, options),
     issueXsrfCookie: (req, res) =>
       issueXsrfCookie(req, res, { secure: options.secureCookies === true }),
     close: () => db.close(),

@@ -1,10 +1,7 @@
 /**
- * Validation of a contact message as the demo back end accepts it (SPEC §3 Contact message,
- * §5): exactly the five fields, all required; Email a valid address without `<`, `>`, `"`, `,` or
- * `;`; no control characters (a Comment may hold line breaks and tabs); each within its length
- * limit.
+ * A contact message as the demo back end accepts it (docs/requirements.md): exactly the five
+ * fields, all required, each within its length limit, without control characters.
  */
-
 export const CONTACT_FIELDS = ['FirstName', 'LastName', 'Email', 'Country', 'Comment'] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactMessage = Readonly<Record<ContactField, string>>;
@@ -23,9 +20,9 @@ export type Validation =
   /** `field`: the faulty field, an unexpected one included; null when the body is no object. */
   | { readonly ok: false; readonly field: string | null; readonly error: string };
 
-// One @, no spaces, a dot in the domain: what the browser's type=email also requires, roughly.
-// Never < > " , or ;: an address is shown to staff and put into mail headers, where those
-// characters only ever serve markup, header injection or a second recipient (issue 11 point 7).
+// One @, no spaces, a dot in the domain: roughly what the browser's type=email requires. Never
+// < > " , or ;: in mail headers and staff tools they only serve markup, injection or a second
+// recipient.
 const EMAIL = /^[^\s@<>",;]+@[^\s@.<>",;]+(\.[^\s@.<>",;]+)+$/;
 
 // Values end up in mail headers and staff tools: a line break in a name is header injection

@@ -1,6 +1,6 @@
 /**
- * Configuration from the environment (DESIGN: Configuration), validated once at start-up.
- * Every fault names the variable, so a mis-set deployment fails with a message, not a broken site.
+ * Configuration from the environment (docs/configuration.md), validated once at start-up. Every
+ * fault names the variable, so a mis-set deployment fails with a message, not a broken site.
  */
 import { httpsOrigin } from '../security/securityHeaders.ts';
 
@@ -18,15 +18,11 @@ export interface SiteConfig {
   /** Largest answer accepted for one table, in bytes (BACKEND_MAX_RESPONSE_BYTES). */
   readonly backendMaxResponseBytes: number;
   /**
-   * Origins (https only) besides the site itself that content images may come from
-   * (IMAGE_ORIGINS). The sanitiser and the Content-Security-Policy's img-src both use this list, so
-   * an image the page shows is never one the policy blocks.
+   * Origins (https only) besides the site that content images may come from (IMAGE_ORIGINS): the
+   * sanitiser and the CSP's img-src share it, so an image shown is never one the policy blocks.
    */
   readonly imageOrigins: readonly string[];
-  /**
-   * NODE_ENV=development: the demo back end also accepts contact posts from the local development
-   * origins (SPEC §1: port 3000). Never on a deployed site.
-   */
+  /** NODE_ENV=development: the demo back end also accepts contact posts from `astro dev`. */
   readonly development: boolean;
   readonly matomoUrl: string | null;
   readonly matomoSiteId: string | null;
@@ -55,7 +51,7 @@ export function readConfig(env: Env): SiteConfig {
   const siteUrl = origin(env, 'SITE_URL', { allowPath: false });
   const backendUrl = origin(env, 'BACKEND_URL', { allowPath: true }) ?? siteUrl;
   const matomoUrl = origin(env, 'MATOMO_URL', { allowPath: true });
-  const matomoSiteId = text(env, 'MATOMO_SITE_ID');
+  const matomoSiteId = textFromEnv(env, 'MATOMO_SITE_ID');
   if (matomoSiteId !== null && !/^\d+$/.test(matomoSiteId)) {
     throw new ConfigError('MATOMO_SITE_ID', `must be a number, got "${matomoSiteId}"`);
   }
@@ -63,10 +59,10 @@ export function readConfig(env: Env): SiteConfig {
     siteUrl: siteUrl ?? DEFAULT_SITE_URL,
     siteUrlIsDefault: siteUrl === null,
     backendUrl,
-    contentSnapshot: text(env, 'CONTENT_SNAPSHOT'),
-    backendTimeoutMs: integer(env, 'BACKEND_TIMEOUT_MS', 30_000, 1),
-    backendAttempts: integer(env, 'BACKEND_ATTEMPTS', 3, 1),
-    backendMaxResponseBytes: integer(
+    contentSnapshot: textFromEnv(env, 'CONTENT_SNAPSHOT'),
+    backendTimeoutMs: wholeNumberFromEnv(env, 'BACKEND_TIMEOUT_MS', 30_000),
+    backendAttempts: wholeNumberFromEnv(env, 'BACKEND_ATTEMPTS', 3),
+    backendMaxResponseBytes: wholeNumberFromEnv(
       env,
       'BACKEND_MAX_RESPONSE_BYTES',
       DEFAULT_MAX_RESPONSE_BYTES,
@@ -82,13 +78,14 @@ export function readConfig(env: Env): SiteConfig {
   };
 }
 
-function text(env: Env, name: string): string | null {
+/** The variable `name`, trimmed; null when unset or blank. */
+export function textFromEnv(env: Env, name: string): string | null {
   const value = env[name]?.trim();
   return value ? value : null;
 }
 
 function origin(env: Env, name: string, { allowPath }: { allowPath: boolean }): string | null {
-  const value = text(env, name);
+  const value = textFromEnv(env, name);
   if (value === null) return null;
   let url: URL;
   try {
@@ -110,7 +107,7 @@ function origin(env: Env, name: string, { allowPath }: { allowPath: boolean }): 
  * https://img.example.net`), each exactly an origin (httpsOrigin: the rule the policy uses).
  */
 function httpsOrigins(env: Env, name: string): string[] {
-  const value = text(env, name);
+  const value = textFromEnv(env, name);
   if (value === null) return [];
   const origins = value.split(/[\s,]+/).filter((entry) => entry !== '');
   return [
@@ -129,33 +126,29 @@ function httpsOrigins(env: Env, name: string): string[] {
   ];
 }
 
-function integer(env: Env, name: string, fallback: number, min: number): number {
-  const value = text(env, name);
-  if (value === null) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min) {
-    throw new ConfigError(name, `must be a whole number ≥ ${min}, got "${value}"`);
-  }
-  return n;
-}
-
 /**
- * A whole number ≥ `min` from the variable `name` (digits only: `1e3`, `1.5` and `0x10` are
- * mistakes, not numbers), `fallback` when it is unset or blank; a ConfigError naming the
- * variable otherwise. The servers' limits are read with it.
+ * A whole number from `min` to `max` from the variable `name` (digits only: `1e3`, `1.5` and
+ * `0x10` are mistakes, not numbers), `fallback` when it is unset or blank; a ConfigError otherwise.
  */
-export function wholeNumberFromEnv(env: Env, name: string, fallback: number, min = 1): number {
-  const raw = text(env, name);
+export function wholeNumberFromEnv(
+  env: Env,
+  name: string,
+  fallback: number,
+  min = 1,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
+  const raw = textFromEnv(env, name);
   if (raw === null) return fallback;
   const value = Number(raw);
-  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min) {
-    throw new ConfigError(name, `must be a whole number ≥ ${min}, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
+    throw new ConfigError(name, `must be a whole number ${range}, got "${raw}"`);
   }
   return value;
 }
 
 function flag(env: Env, name: string): boolean {
-  const value = text(env, name)?.toLowerCase();
+  const value = textFromEnv(env, name)?.toLowerCase();
   if (value === undefined || value === null) return false;
   if (['1', 'true', 'yes', 'on'].includes(value)) return true;
   if (['0', 'false', 'no', 'off'].includes(value)) return false;

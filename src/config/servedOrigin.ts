@@ -1,10 +1,8 @@
 /**
  * The origin of a site served by a local server (`npm start`, `npm run serve`), and the origins
- * its contact form is posted from. The contact form posts to the origin of the page being viewed
- *, so the browser's Origin is wherever the pages are actually served. A default SITE_URL
- * (http://localhost:4321) on another port refused every post with 403 "Origin not allowed".
+ * its contact form is posted from: wherever the pages are actually served, so a default SITE_URL
+ * on another port does not refuse every post with 403 "Origin not allowed".
  */
-
 /** Host names under which a browser reaches this machine. */
 export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -22,24 +20,17 @@ export function isLoopbackUrl(url: string): boolean {
   }
 }
 
-/**
- * The site's origin for a server listening on `port`: SITE_URL when it is set (`siteUrl`, null
- * when unset), else the origin the server is reached at on this machine. What `npm start` bakes
- * into the build it serves (canonical links, feeds) and prints.
- */
+/** The site's origin for a server on `port`: SITE_URL (`siteUrl`) when set, else the local one. */
 export function servedOrigin(siteUrl: string | null, port: number): string {
   return siteUrl ?? localOrigin(port);
 }
 
 /**
  * The origins a local site server accepts contact posts from: SITE_URL's, and the origin it is
- * served on when SITE_URL is unset or is itself on this machine. So a site built for port 4321
- * and served on 5000 accepts its own pages' posts, whatever was baked into them.
- *
- * Why not the request's Host header: a page of any site whose name an attacker points at
- * 127.0.0.1 (DNS rebinding) would send a matching Host and Origin. The listening port is the
- * server's own fact; a loopback origin on it can only be this server's pages, as it listens on
- * 127.0.0.1. A public SITE_URL adds nothing: there, a visitor's own localhost is somebody else.
+ * served on when SITE_URL is unset or itself on this machine. Not the request's Host: a site an
+ * attacker points at 127.0.0.1 (DNS rebinding) would send a matching Host and Origin, whereas the
+ * listening port is the server's own fact. A public SITE_URL adds nothing: there, a visitor's own
+ * localhost is somebody else.
  */
 export function contactOrigins(siteUrl: string | null, port: number): readonly string[] {
   if (siteUrl === null) return [localOrigin(port)];

@@ -1,8 +1,4 @@
-/**
- * Work the service starts and does not wait for (a pruned release's deletion, a new release's
- * size), kept track of so that whoever needs it done (the room rule, a stopping service) can wait
- * for it.
- */
+/** Work the service does not wait for (a deletion, a size), tracked so whoever needs it can. */
 export interface BackgroundTasks {
   /** Tracks `task` until it settles; its failure is the caller's to handle first. */
   add(task: Promise<unknown>): void;

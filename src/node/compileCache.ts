@@ -1,14 +1,9 @@
 /**
- * Node's on-disk cache of compiled modules (`module.enableCompileCache`), which Astro's own CLI
- * turns on for `astro build`. A build of the site loads well over a thousand modules (ours,
- * Astro, Vite, React and the site's bundle) through
- * a script of ours, not Astro's CLI, so it compiled them all again on every run: about a third
- * of a second before the first page at 2k + 2k (issue 16 point 4).
- *
- * The cache lives in the project's .cache/, not in the shared temporary folder, and unlike
- * Astro's it is used with CI set too: a test run builds the site dozens of times. Node never
- * removes an entry, and a build into a new release folder compiles its bundle under a new path
- * (about 100 KB each time), so the folder starts again once it holds COMPILE_CACHE_LIMIT entries.
+ * Node's on-disk cache of compiled modules, which Astro's own CLI turns on for `astro build`: a
+ * build through a script of ours loads over a thousand modules and would compile them all again
+ * on every run. Unlike Astro's it is used with CI set too (a test run builds dozens of times).
+ * Node never removes an entry and each new release folder compiles its bundle under a new path,
+ * so the folder starts again once it holds COMPILE_CACHE_LIMIT entries.
  */
 import module from 'node:module';
 import { readdirSync, rmSync } from 'node:fs';
@@ -24,12 +19,9 @@ export const COMPILE_CACHE_DIR = fileURLToPath(
 export const COMPILE_CACHE_LIMIT = 8000;
 
 /**
- * Turns the cache in `dir` on for this thread's modules from now on, first emptying it when it
- * holds more than `limit` entries. Every thread that turns it on checks the bound, so a process
- * whose main thread does not (the rebuild service's build worker, which only starts render
- * helpers) stays bounded too; emptying it under another thread costs that thread its next write,
- * nothing else, as Node checks every entry before using it. A cache that cannot be used is no
- * cache: the build goes on without it. Whether the cache is on.
+ * Turns the cache in `dir` on for this thread's modules, first emptying it when it holds more than
+ * `limit` entries (harmless to another thread: Node checks every entry before using it). Whether
+ * it is on: a cache that cannot be used is no cache, and the build goes on without it.
  */
 export function startCompileCache(
   dir: string = COMPILE_CACHE_DIR,

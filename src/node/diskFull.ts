@@ -1,9 +1,7 @@
 /**
- * A build that ran out of disk space (issue 15, point 2: "fails with the folder and what to do, in
- * plain words"). The cause keeps its English text for the log and the JSON status, and carries a
- * code (`disk-full`) and the folder, so the status page can word it in the editor's language.
+ * A build that ran out of disk space fails with the folder and what to do, in plain words, and a
+ * code, so the status page can word it in the editor's language.
  */
-
 /** The cause code of a build stopped by a full disk. */
 export const DISK_FULL = 'disk-full';
 

@@ -1,7 +1,6 @@
 /**
- * The disk space a release takes, the room rule's measure (issue 15, point 2), taken in a thread
- * of its own: a walk of tens of thousands of files is seconds of work, and the service measures
- * each release as it goes live, while an editor may already be waiting on the next build.
+ * The disk space a release takes, the room rule's measure, taken in a thread of its own: a walk
+ * of tens of thousands of files is seconds of work, while an editor may wait on the next build.
  */
 import { lstatSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
@@ -16,10 +15,8 @@ export interface DiskUsageJob {
 }
 
 /**
- * The disk space `dir` takes (allocated blocks, as `du` counts them), in bytes, walked with the
- * disk's synchronous calls; 0 when it is missing, or removed while it is read (a release pruned
- * meanwhile, whose size no one will ask for). A file removed before its size is asked counts as
- * nothing. A link counts as itself, never what it points at: a folder outside is not the release's.
+ * The disk space `dir` takes (allocated blocks, as `du` counts them), in bytes; 0 when it is
+ * missing or removed meanwhile. A link counts as itself, never what it points at.
  */
 export function diskUsageNow(dir: string): number {
   let entries: Dirent[];
@@ -40,10 +37,8 @@ export function diskUsageNow(dir: string): number {
 }
 
 /**
- * The disk space `dir` takes, as diskUsageNow measures it, in a thread of its own: the service's
- * own thread stays free for calls and status pages. `idle`: at the lowest priority, for a
- * release already live. At 40,000 pages on two cores, its measure taken beside an edit called at
- * once made that edit's model take 2 s instead of 1.1 s.
+ * diskUsageNow in a thread of its own. `idle`: at the lowest priority, for a release already
+ * live, which would otherwise slow an edit built beside it.
  */
 export async function diskUsage(dir: string, { idle = false } = {}): Promise<number> {
   const job: DiskUsageJob = { dir, idle };

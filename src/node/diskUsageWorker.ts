@@ -1,7 +1,4 @@
-/**
- * The thread of diskUsage.ts's diskUsage: measures a folder (workerData: DiskUsageJob) and
- * answers with its size in bytes.
- */
+/** The thread of diskUsage(): measures a folder and answers with its size in bytes. */
 import { workerData } from 'node:worker_threads';
 import { diskUsageNow, type DiskUsageJob } from './diskUsage.ts';
 import { lowerThreadPriority } from './lowerThreadPriority.ts';

@@ -1,12 +1,7 @@
 /**
- * Work on many files a few at a time: the links, sizes and deletions of a release's tens of
- * thousands of files, without queueing them all on the process's four disk threads at once.
- */
-
-/**
- * Runs `work` on each item, `lanes` at a time, in the list's order. Every lane stops at the first
- * failure, and all have stopped before it is thrown: a caller that then removes the folder is not
- * followed by a file made in it afterwards.
+ * Runs `work` on each item, `lanes` at a time (a release's thousands of files without queueing
+ * them all on the disk threads at once). All lanes have stopped before the first failure is
+ * thrown: a caller that then removes the folder is not followed by a file made in it.
  */
 export async function inLanes<T>(
   items: readonly T[],

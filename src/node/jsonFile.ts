@@ -1,9 +1,6 @@
 /**
- * The one way a JSON record is written, by the rebuild service (its history, marker, replay
- * store, releases) and by the build (a release's `_keys.json` and `_paths.json`): whole and
- * atomically, a temp file beside it renamed over it (a rename is atomic only within one folder's
- * disk), so a crash mid-write leaves the previous version, never half a file, and a reader never
- * sees one. Plus the service's record file: read once at start-up, its writes serialised.
+ * The one way a JSON record is written: whole and atomically, a temp file beside it renamed over
+ * it, so a crash mid-write leaves the previous version and a reader never sees half a file.
  */
 import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
@@ -19,11 +16,7 @@ export function jsonText(value: unknown, { indent }: JsonLayout = {}): string {
   return `${JSON.stringify(value, null, indent)}\n`;
 }
 
-/**
- * The temp file a write of `path` goes to first: beside it, named for this process, so two
- * processes never write into one temp file (one process's writes of a path must not overlap:
- * jsonFile queues its own), and a crash leaves at most one per process.
- */
+/** The temp file of a write of `path`: beside it (a rename is atomic on one disk only), per process. */
 function tempPathOf(path: string): string {
   return `${path}.${process.pid}.tmp`;
 }
@@ -64,7 +57,7 @@ export interface JsonFile<T> {
   write(value: T): Promise<void>;
 }
 
-/** A record file at `path` (its folder is created on first write), indented for a reader. */
+/** A record file at `path`, indented for a reader, its writes serialised. */
 export function jsonFile<T>(path: string): JsonFile<T> {
   let queue: Promise<void> = Promise.resolve();
   return {

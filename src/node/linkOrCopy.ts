@@ -5,11 +5,7 @@
 import { copyFileSync, linkSync } from 'node:fs';
 import { copyFile, link } from 'node:fs/promises';
 
-/**
- * Whether a hard link failed where a copy will do: another disk (EXDEV), a file system without
- * hard links (EPERM), or a file with as many links as it may have (EMLINK). Any other failure
- * (a missing file, a full disk) is the caller's.
- */
+/** Whether a hard link failed where a copy will do: another disk, no hard links, too many links. */
 export function cannotLink(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException | null)?.code;
   return code === 'EXDEV' || code === 'EPERM' || code === 'EMLINK';

@@ -1,7 +1,6 @@
 /**
- * Work no one is waiting for (a copy of a release kept for a later build, the size of a release
- * already live) run at the lowest priority, so it gives the cores to the build an editor waits
- * for, and still has them whenever they are idle.
+ * Work no one is waiting for, run at the lowest priority: it gives the cores to the build an
+ * editor waits for, and still has them whenever they are idle.
  */
 import { readlinkSync } from 'node:fs';
 import { setPriority } from 'node:os';
@@ -11,10 +10,8 @@ import { basename } from 'node:path';
 export const IDLE_NICE = 19;
 
 /**
- * Lowers the calling thread's priority to `nice` (Linux, where each thread has a nice value of
- * its own, read through `/proc/thread-self`) and says whether it did. Elsewhere it does nothing
- * and returns false: `setPriority` by process id would lower every thread of the process,
- * including the one an editor waits for. An unprivileged thread cannot raise it again.
+ * Lowers the calling thread's priority (Linux, where each thread has a nice value of its own) and
+ * says whether it did. Elsewhere nothing: by process id it would lower every thread of the process.
  */
 export function lowerThreadPriority(nice: number = IDLE_NICE): boolean {
   let thread: number;

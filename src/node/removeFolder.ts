@@ -10,9 +10,8 @@ import { inLanes } from './inLanes.ts';
 import { walkFolder } from './walkFolder.ts';
 
 /**
- * Files removed at once. Node's recursive `rm` asks for every file of a folder at once: a record
- * the service wrote while a pruned release of 45,000 files was deleted waited 2 s behind them on
- * the 2-core test machine, and the next editor's call waited for that record.
+ * Files removed at once. Node's recursive `rm` queues every file at once, and a record the service
+ * writes meanwhile (which the next editor's call waits for) waits behind them all.
  */
 const REMOVALS_AT_ONCE = 2;
 
@@ -22,10 +21,9 @@ function unlessGone(error: NodeJS.ErrnoException): void {
 }
 
 /**
- * Removes `dir` and everything in it, a few files at a time, then its folders deepest first.
- * Nothing to do when it does not exist. A link at `dir` (a stray `.current-<id>.tmp` left by a
- * switch cut short points at a release) is unlinked: walking it would delete that release's files.
- * Links inside are unlinked as files: the walk lists them without entering them.
+ * Removes `dir` and everything in it, a few files at a time, then its folders deepest first. A
+ * link at `dir` (a stray `.current-<id>.tmp` of a switch cut short) is unlinked: walking it would
+ * delete that release's files.
  */
 export async function removeFolder(dir: string): Promise<void> {
   let entries: Dirent[];

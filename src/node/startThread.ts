@@ -1,38 +1,30 @@
 /**
- * The one way work is handed to a thread of its own (a release's size, its spare copy, the site's
- * content, the page audit, the contact messages' writer): the thread started, its messages
- * passed on, and every way it can fail (an error thrown in it, an error it sends, a stop no one
- * asked for) turned into one Error, once. An error crosses as threadError.ts carries it, with
- * the code the build tells a full disk by.
+ * The one way work is handed to a thread of its own: the thread started, its messages passed on,
+ * and every way it can fail (an error thrown in it, an error it sends, a stop no one asked for)
+ * turned into one Error, once.
  */
 import { parentPort, Worker } from 'node:worker_threads';
 import { receivedError, sentError, type SentError } from './threadError.ts';
 
-/** A thread's message saying it failed: the error, as a message carries it. */
+/** A thread's message saying it failed. */
 export interface ThreadFailed {
   readonly failed: SentError;
 }
 
-/** A thread's one answer (threadAnswer, answerParent): its value, or why there is none. */
+/** A thread's one answer (answerParent): its value, or why there is none. */
 export type ThreadAnswer<T> = { readonly answer: T } | ThreadFailed;
 
-/** Whether `message` is a thread's ThreadFailed. */
 export function isThreadFailed(message: unknown): message is ThreadFailed {
   return typeof message === 'object' && message !== null && 'failed' in message;
 }
 
-/** Whom startThread tells what the thread does. */
 export interface ThreadListeners<Out> {
   /** Each message the thread sends, but a ThreadFailed. */
   readonly message?: (message: Out) => void;
-  /**
-   * Once, on the first of: an error thrown in the thread, a ThreadFailed it sends, its stop
-   * before `end` was called ("<what> stopped (exit code 1)").
-   */
+  /** Once, on the first of: an error thrown, a ThreadFailed sent, a stop before `end`. */
   readonly failed: (error: Error) => void;
 }
 
-/** A thread startThread started. */
 export interface RunningThread<In> {
   /** Sends `message`, moving the buffers in `transfer` (unusable here after). */
   post(message: In, transfer?: readonly ArrayBuffer[]): void;
@@ -44,10 +36,7 @@ export interface RunningThread<In> {
   readonly stopped: Promise<void>;
 }
 
-/**
- * Starts `script` in a new thread with `workerData`, telling `listeners` its messages and its
- * failure (`what`, for the error: "The size's thread stopped (exit code 1)").
- */
+/** Starts `script` in a thread; `what` names it in errors ("The size's thread stopped …"). */
 export function startThread<In, Out>(
   script: URL,
   workerData: unknown,
@@ -81,10 +70,9 @@ export function startThread<In, Out>(
 }
 
 /**
- * Starts `script` in a new thread with `workerData` and resolves with its one answer (the thread
- * answers with answerParent), ending the thread; rejects with the error it threw or sent, or when
- * it stops without answering. `send`, when given: a message posted to the thread once it is known
- * (what the thread needs later than at its start); if it rejects, so does the call.
+ * Starts `script` in a thread and resolves with its one answer (answerParent), ending the thread;
+ * rejects with the error it threw or sent, or when it stops without answering. `send`: a message
+ * posted to the thread once it is known; if it rejects, so does the call.
  */
 export async function threadAnswer<T>(
   script: URL,
@@ -107,10 +95,7 @@ export async function threadAnswer<T>(
   }
 }
 
-/**
- * In a thread: answers the thread that started it with what `work` returns, or with the error it
- * throws (ThreadAnswer), as threadAnswer awaits it.
- */
+/** In a thread: answers threadAnswer with what `work` returns, or with the error it throws. */
 export async function answerParent<T>(work: () => T | Promise<T>): Promise<void> {
   let message: ThreadAnswer<T>;
   try {

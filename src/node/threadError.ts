@@ -1,9 +1,7 @@
 /**
- * An error as it crosses from one of the build's worker threads to the thread that started it. A
- * message is a structured copy, which keeps an Error's message and stack but not its `code`, and
- * the build tells a full disk by that code (ENOSPC: DiskFullError).
+ * An error as it crosses between threads: a structured copy keeps message and stack but not
+ * `code`, by which the build tells a full disk (ENOSPC).
  */
-
 export interface SentError {
   readonly message: string;
   readonly stack: string | undefined;

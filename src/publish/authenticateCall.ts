@@ -42,9 +42,8 @@ export function createCallAuthenticator(secret: string, token: string | null): C
       const id = single(headers['webhook-id']);
       const timestamp = single(headers['webhook-timestamp']);
       const signature = single(headers['webhook-signature']);
-      const bearer = /^Bearer[ ]+(\S+)\s*$/i.exec(authorization ?? '');
-      if (bearer?.[1] !== undefined) {
-        const given = bearer[1];
+      const given = bearerToken(authorization);
+      if (given !== null) {
         if (sameToken(given, secret) || sameToken(given, key)) {
           return {
             ok: false,
@@ -103,6 +102,11 @@ export function createCallAuthenticator(secret: string, token: string | null): C
 
 function digest(value: string): Buffer {
   return createHash('sha256').update(value).digest();
+}
+
+/** The token of an `Authorization: Bearer <token>` header, or null. */
+export function bearerToken(authorization: string | string[] | undefined): string | null {
+  return /^Bearer[ ]+(\S+)\s*$/i.exec(single(authorization) ?? '')?.[1] ?? null;
 }
 
 function single(value: string | string[] | undefined): string | undefined {

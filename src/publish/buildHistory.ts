@@ -1,12 +1,12 @@
 /**
- * The record of builds (issue 10, point 4: "the last 20 builds with trigger, reason, outcome,
- * step, duration"), kept in the service's state folder so it survives a restart. A build that
- * was queued or running when the service stopped is marked interrupted at the next start.
+ * The record of builds (trigger, reason, outcome, step, duration), kept in the service's state
+ * folder so it survives a restart. A build that was queued or running when the service stopped
+ * is marked interrupted at the next start.
  */
 import { jsonFile } from '../node/jsonFile.ts';
 import type { FastPathDecline } from '../build/workerProtocol.ts';
 
-/** The pipeline's steps, in order (issue 10, point 3). */
+/** The pipeline's steps, in order. */
 export const STEPS = [
   'pull',
   'compare',
@@ -58,30 +58,26 @@ export interface BuildRecord {
   /** The release made live (or found unchanged, or rolled back to). */
   release: string | null;
   contentHash: string | null;
-  /**
-   * While building: the paths Astro has rendered so far (pages, JSON indexes, feeds), as the build
-   * reports them; then the release's HTML page count.
-   */
+  /** While building: the paths rendered so far; then the release's HTML page count. */
   pages: number | null;
   /** While building: how many paths the build renders in all, once it knows. */
   pagesTotal?: number;
-  /** Files of the catalogue the build rendered (issue 16, point 5). */
+  /** Files of the catalogue the build rendered. */
   rendered?: number;
   /** Files carried unchanged from the release live before (0: a full build). */
   carried?: number;
   /**
-   * Why the build did not take its fast path (a full build, or one without the kept renderer):
-   * its code, which the status page words for an editor, and the build log's sentence, which
-   * may name files and is shown to an administrator only (redactStatus.ts). Absent when it did.
+   * Why the build did not take its fast path: a code the status page words for an editor, and the
+   * log's sentence, which may name files and is shown to an administrator only (redactStatus.ts).
    */
   declined?: FastPathDecline;
 }
 
 /**
- * The builds a restart interrupted, newest first, which the service rebuilds when it starts
- * (issue 15, point 3): the interrupted builds at the top of the history, up to the first build
- * that ran to an end after them (whose pull already saw their content). Rollbacks are not
- * builds and are passed over; a build already rebuilt is not rebuilt again.
+ * The builds a restart interrupted, newest first, which the service rebuilds when it starts: the
+ * interrupted builds at the top of the history, up to the first build that ran to an end after
+ * them (whose pull already saw their content). Rollbacks are passed over; a build already
+ * rebuilt is not rebuilt again.
  */
 export function buildsToRebuild(records: readonly BuildRecord[]): BuildRecord[] {
   const found: BuildRecord[] = [];

@@ -39,11 +39,10 @@ export function buildMarker(path: string): BuildMarker {
 }
 
 /**
- * Stops the build worker a previous run left behind (it normally exits by itself when the
- * service dies, but may be too busy to notice at once). A process is stopped only when its
- * command line names the worker script and the service's releases folder, so a reused pid is safe.
- * Linux only (/proc); elsewhere the worker's own exit on disconnect has to do.
- * Returns the pids stopped, once they are gone.
+ * Stops the build worker a previous run left behind (it exits by itself when the service dies,
+ * but may be too busy to notice at once): only a process whose command line names the worker
+ * script and the releases folder, so a reused pid is safe. Linux only (/proc). Returns the pids
+ * stopped, once they are gone.
  */
 export async function stopOrphanedWorker(
   scriptName: string,

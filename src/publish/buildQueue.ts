@@ -1,8 +1,8 @@
 /**
- * One build at a time (issue 10, point 2): at most one running and one pending. A call that
- * arrives while a build runs starts the pending build (it must pull after the content changed);
- * calls that arrive while one is pending join it. So a burst of any size makes at most two
- * builds, and the last call's content is always pulled by a build that starts after it.
+ * One build at a time: at most one running and one pending. A call that arrives while a build
+ * runs starts the pending build (it must pull after the content changed); calls that arrive while
+ * one is pending join it. So a burst of any size makes at most two builds, and the last call's
+ * content is always pulled by a build that starts after it.
  */
 
 /** How a build was asked for: a signed call, a Bearer call, or the service's own restart. */
@@ -59,7 +59,7 @@ export function reasonText(build: QueuedBuild): string | null {
   return reasons.length > 0 ? reasons.join('; ') : null;
 }
 
-/** Creates the queue: a submitted call runs at once when idle, else waits in (or joins) the pending build. */
+/** Creates the queue: a call runs at once when idle, else waits in (or joins) the pending build. */
 export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
   let running: QueuedBuild | null = null;
   let pending: QueuedBuild | null = null;

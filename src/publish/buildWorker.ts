@@ -1,8 +1,7 @@
 /**
  * Runs builds in the build worker (src/build/buildRelease.ts), a child process kept between
- * builds of the same code (its renderer stays warm: issue 16 item 6), passes on what it reports
- * (content warnings, progress, what it made), and turns how a build ended into a cause an editor
- * can read: its error line, the signal that killed the worker, or a timeout.
+ * builds of the same code so its renderer stays warm, passes on what it reports, and turns how a
+ * build ended into a cause: its error line, the signal that killed the worker, or a timeout.
  */
 import { fork as forkProcess, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
@@ -19,7 +18,6 @@ import { childEnvironment } from './childEnvironment.ts';
 
 /** Where the workers run: the script and the project (Astro builds the project in its folder). */
 export interface BuildWorkersOptions {
-  /** The worker script. */
   readonly script: string;
   readonly cwd: string;
   /** The releases folder, on the worker's command line: a restarted service finds an orphan by it. */
@@ -91,7 +89,7 @@ interface Worker {
   exited: boolean;
 }
 
-/** The service's workers (BuildWorkers). */
+/** The service's workers. */
 export function buildWorkers(options: BuildWorkersOptions): BuildWorkers {
   let worker: Worker | null = null;
 

@@ -1,18 +1,14 @@
 /**
  * The environment the rebuild service gives the processes it starts (the build worker and
- * DEPLOY_COMMAND): its own, without its secrets. Neither needs them (the worker builds from a
- * snapshot it is handed; a deploy needs only RELEASE_PATH and RELEASE_ID and its own
- * credentials), and a child that prints its environment, or a dependency of the build that
- * reports it, would otherwise put them in a log.
+ * DEPLOY_COMMAND): its own, without its secrets, which neither needs and a child that prints its
+ * environment would otherwise put in a log.
  */
-
 /** The variables the service treats as secret: the signing key and both tokens. */
 export const SECRET_VARIABLES = ['WEBHOOK_SECRET', 'WEBHOOK_TOKEN', 'STATUS_TOKEN'] as const;
 
 /**
- * `env` without the secret variables, and without any other variable holding one of their
- * values (an operator who exported the key under a second name, or its part behind `whsec_`),
- * so what is removed does not depend on what the operator called it.
+ * `env` without the secret variables, nor any other variable holding one of their values (the
+ * key exported under a second name, or its part behind `whsec_`).
  */
 export function childEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
   const secrets = new Set<string>();

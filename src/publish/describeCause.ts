@@ -1,8 +1,6 @@
 /**
- * Why a build did not publish, as an editor reads it, in English and German (issue 15, point 6:
- * "causes … translated from their codes into both languages"; the raw cause is folded away on
- * the administrator's view of the page, statusView.ts, for whoever fixes it). One table keyed by
- * cause code: a new cause is one entry.
+ * Why a build did not publish, as an editor reads it, in English and German, worded from a cause
+ * code (the raw cause is for the administrator's view, statusView.ts). A new cause is one entry.
  */
 import type { Locale } from '../content/types.ts';
 import type { BuildRecord } from './buildHistory.ts';
@@ -26,6 +24,22 @@ const ASK_ADMIN = {
   en: 'Publish again; if it fails again, tell the site’s administrator (the build under “Technical details” below helps them find the cause).',
   de: 'Veröffentlichen Sie erneut; schlägt es wieder fehl, sagen Sie der Administration der Website Bescheid (der Build unter „Technische Details“ unten hilft ihr, die Ursache zu finden).',
 } as const;
+
+/** A cause an editor can only retry or report: its words in both languages, and ASK_ADMIN. */
+function askAdmin(en: string, de: string): Record<Locale, CauseWording> {
+  return {
+    en: { what: () => en, todo: () => ASK_ADMIN.en },
+    de: { what: () => de, todo: () => ASK_ADMIN.de },
+  };
+}
+
+/** A cause an editor fixes by publishing again. */
+function publishAgain(en: string, de: string): Record<Locale, CauseWording> {
+  return {
+    en: { what: () => en, todo: () => 'Publish again.' },
+    de: { what: () => de, todo: () => 'Veröffentlichen Sie erneut.' },
+  };
+}
 
 /** Every cause code the page words, in both languages. */
 export const CAUSES: Readonly<Record<string, Record<Locale, CauseWording>>> = {
@@ -53,27 +67,18 @@ export const CAUSES: Readonly<Record<string, Record<Locale, CauseWording>>> = {
         `Prüfen Sie die Tabelle ${table ?? ''} im Back-End und veröffentlichen Sie erneut.`,
     },
   },
-  'build-timeout': {
-    en: {
-      what: () => 'building the pages took too long and was stopped',
-      todo: () => ASK_ADMIN.en,
-    },
-    de: {
-      what: () => 'das Erstellen der Seiten dauerte zu lange und wurde abgebrochen',
-      todo: () => ASK_ADMIN.de,
-    },
-  },
-  'build-failed': {
-    en: { what: () => 'the pages could not be built', todo: () => ASK_ADMIN.en },
-    de: { what: () => 'die Seiten konnten nicht erstellt werden', todo: () => ASK_ADMIN.de },
-  },
-  'pages-missing': {
-    en: { what: () => 'the new version lacks pages every site needs', todo: () => ASK_ADMIN.en },
-    de: {
-      what: () => 'der neuen Version fehlen Seiten, die jede Website braucht',
-      todo: () => ASK_ADMIN.de,
-    },
-  },
+  'build-timeout': askAdmin(
+    'building the pages took too long and was stopped',
+    'das Erstellen der Seiten dauerte zu lange und wurde abgebrochen',
+  ),
+  'build-failed': askAdmin(
+    'the pages could not be built',
+    'die Seiten konnten nicht erstellt werden',
+  ),
+  'pages-missing': askAdmin(
+    'the new version lacks pages every site needs',
+    'der neuen Version fehlen Seiten, die jede Website braucht',
+  ),
   'too-few-pages': {
     en: {
       what: () =>
@@ -88,23 +93,14 @@ export const CAUSES: Readonly<Record<string, Record<Locale, CauseWording>>> = {
         'Wenn Sie so viele Inhalte absichtlich entfernt haben, bitten Sie die Administration, trotzdem zu veröffentlichen.',
     },
   },
-  'switch-failed': {
-    en: { what: () => 'the new version could not be made live', todo: () => ASK_ADMIN.en },
-    de: {
-      what: () => 'die neue Version konnte nicht live geschaltet werden',
-      todo: () => ASK_ADMIN.de,
-    },
-  },
-  'deploy-failed': {
-    en: {
-      what: () => 'the new version could not be copied to the web server',
-      todo: () => ASK_ADMIN.en,
-    },
-    de: {
-      what: () => 'die neue Version konnte nicht auf den Webserver kopiert werden',
-      todo: () => ASK_ADMIN.de,
-    },
-  },
+  'switch-failed': askAdmin(
+    'the new version could not be made live',
+    'die neue Version konnte nicht live geschaltet werden',
+  ),
+  'deploy-failed': askAdmin(
+    'the new version could not be copied to the web server',
+    'die neue Version konnte nicht auf den Webserver kopiert werden',
+  ),
   'disk-full': {
     en: {
       what: ({ folder }) => `the disk is full${folder === null ? '' : ` (folder ${folder})`}`,
@@ -117,27 +113,14 @@ export const CAUSES: Readonly<Record<string, Record<Locale, CauseWording>>> = {
         'Bitten Sie die Administration, auf diesem Datenträger Platz zu schaffen, und veröffentlichen Sie erneut.',
     },
   },
-  stopped: {
-    en: {
-      what: () => 'the publishing service was stopped or restarted during the build',
-      todo: () => 'Publish again.',
-    },
-    de: {
-      what: () =>
-        'der Veröffentlichungsdienst wurde während des Erstellens beendet oder neu gestartet',
-      todo: () => 'Veröffentlichen Sie erneut.',
-    },
-  },
-  'stopped-before-start': {
-    en: {
-      what: () => 'the publishing service was stopped before this build started',
-      todo: () => 'Publish again.',
-    },
-    de: {
-      what: () => 'der Veröffentlichungsdienst wurde beendet, bevor dieser Build begann',
-      todo: () => 'Veröffentlichen Sie erneut.',
-    },
-  },
+  stopped: publishAgain(
+    'the publishing service was stopped or restarted during the build',
+    'der Veröffentlichungsdienst wurde während des Erstellens beendet oder neu gestartet',
+  ),
+  'stopped-before-start': publishAgain(
+    'the publishing service was stopped before this build started',
+    'der Veröffentlichungsdienst wurde beendet, bevor dieser Build begann',
+  ),
   unknown: {
     en: {
       what: ({ step }) => `something went wrong at the step “${step}”`,

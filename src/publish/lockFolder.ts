@@ -1,9 +1,8 @@
 /**
- * One rebuild service per releases folder and per state folder. Two services on one folder (a
- * second `npm run webhook` started by mistake) would kill each other's build worker, delete each
- * other's spare folders and overwrite each other's records; so each folder holds a lock file
- * naming the service that uses it, and a second service refuses to start, naming that one. A
- * lock left by a service that died (its pid no longer runs on this host) is taken over.
+ * One rebuild service per releases folder and per state folder: two (a second `npm run webhook`
+ * by mistake) would kill each other's worker and overwrite each other's records. Each folder
+ * holds a lock file naming its service; a second one refuses to start, naming the first. A lock
+ * left by a service that died (its pid no longer runs on this host) is taken over.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,11 +15,7 @@ import { isRunning } from './buildMarker.ts';
 /** The lock file's name in each folder (a dot: the releases folder's listings skip it). */
 export const LOCK_FILE = '.webhook.lock';
 
-/**
- * Tries at taking a lock before giving up: each one after the first follows a holder found gone
- * or a lock released meanwhile, so more mean starters keep replacing it (or a file system that
- * does not do what is asked).
- */
+/** Tries at a lock before giving up: more mean it keeps changing under us. */
 const MAX_ATTEMPTS = 100;
 /** The takeover guard's name beside the lock, and how long a starter waits while another holds it. */
 const TAKEOVER_SUFFIX = '.takeover';
@@ -59,11 +54,9 @@ export class FolderLockedError extends Error {
   }
 }
 
-/** How a lock is taken: what a test or another platform replaces. */
+/** What a test or another platform replaces. */
 export interface LockOptions {
-  /** Where a taken-over lock is reported. */
   readonly log?: (line: string) => void;
-  /** This machine's name. */
   readonly host?: string;
   /** When the holder started (default: now): one time for the locks one service takes. */
   readonly startedAt?: Date;
@@ -97,10 +90,9 @@ function sameHolder(a: LockHolder, b: LockHolder): boolean {
 }
 
 /**
- * Why the holder of a lock no longer holds it, or null when it may: its pid does not run on
- * this host, or runs a process started at another time than the holder (the pid was reused).
- * A holder on another host (a folder shared over the network) cannot be checked from here, and
- * is taken to run.
+ * Why the holder of a lock no longer holds it, or null when it may: its pid does not run on this
+ * host, or runs a process started at another time (the pid was reused). A holder on another host
+ * cannot be checked from here, and is taken to run.
  */
 export function holderGone(
   holder: LockHolder,
@@ -119,7 +111,7 @@ export function holderGone(
   return null;
 }
 
-/** The plain message of a second service refused a folder another one holds. */
+/** What a second service is told when another holds its folder. */
 export function lockedMessage(
   folder: string,
   path: string,
@@ -169,9 +161,9 @@ async function readHolder(path: string): Promise<LockHolder | null | 'gone'> {
 }
 
 /**
- * Makes the lock file at `path` hold `text`, unless there is one: written whole aside, then
- * hard-linked in place, which fails if a file is there (atomic, and never half written, so a
- * starter reading it meanwhile never sees an empty lock). Whether it was made.
+ * Makes the lock file at `path` hold `text` unless there is one (whether it was): written whole
+ * aside, then hard-linked in place, which is atomic and fails if a file is there, so a starter
+ * never sees a half-written lock.
  */
 async function create(path: string, text: string): Promise<boolean> {
   const temp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
@@ -208,9 +200,8 @@ async function removeIfStill(path: string, holder: LockHolder): Promise<void> {
 }
 
 /**
- * Takes the lock of `folder` (LOCK_FILE in it) for this process, or throws a FolderLockedError
- * naming the service that holds it. A lock whose holder is gone (holderGone) is removed, with a
- * log line, and taken afresh; two starters racing for it get one lock between them.
+ * Takes the lock of `folder` for this process, or throws a FolderLockedError naming the service
+ * that holds it. A lock whose holder is gone is taken over; two starters racing get one lock.
  */
 export async function lockFolder(folder: string, options: LockOptions = {}): Promise<FolderLock> {
   const path = join(folder, LOCK_FILE);

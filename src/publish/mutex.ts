@@ -1,4 +1,4 @@
-/** Runs async sections one at a time (the switch of `current`: a build's switch … deploy, a rollback). */
+/** Runs async sections one at a time (a build's switch … deploy, a rollback). */
 export interface Mutex {
   run<T>(section: () => Promise<T>): Promise<T>;
 }

@@ -1,10 +1,6 @@
-/**
- * The status page's language from the browser's Accept-Language (issue 10, point 4: English and
- * German by the browser's language): the most preferred of en and de, English otherwise.
- */
 import type { Locale } from '../content/types.ts';
 
-/** `de` when German ranks above English (by q, then order) in the header, else `en`. */
+/** The status page's language: `de` when German ranks above English (by q, then order). */
 export function pickLocale(acceptLanguage: string | undefined): Locale {
   if (!acceptLanguage) return 'en';
   const ranked = acceptLanguage

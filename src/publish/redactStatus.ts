@@ -1,10 +1,8 @@
 /**
- * The status as an editor may see it (statusView.ts): each build's raw cause, which can hold a
- * deploy command's output, a build's stderr with absolute paths or the back end's address, is
- * replaced by the sentence the page words from its cause code; the address and folder a cause
- * names are left out; so is the build log's sentence on why a build was not the quick kind (it
- * names files, and a failed renderer's message paths), replaced by the page's sentence for its
- * code. The outcome, the step, the table and the content report stay.
+ * The status as an editor may see it (statusView.ts): each raw cause (a deploy's output, stderr
+ * with paths, the back end's address) and the log's sentence on a declined fast path (it names
+ * files) are replaced by the page's sentences for their codes; the address and folder a cause
+ * names are left out.
  */
 import type { BuildRecord } from './buildHistory.ts';
 import type { FastPathDecline } from '../build/workerProtocol.ts';
@@ -42,6 +40,7 @@ function redactDecline(declined: FastPathDecline): FastPathDecline {
   return { code: declined.code, detail };
 }
 
-function capitalise(text: string): string {
+/** `text` with its first letter upper-case (a cause's `what` begins a sentence). */
+export function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }

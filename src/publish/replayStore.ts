@@ -1,7 +1,6 @@
 /**
- * The webhook-ids already seen (issue 10, point 1): a signed call whose id was accepted in the
- * last 24 hours is acknowledged and starts nothing. Kept on disk, so a restart does not reopen
- * the window (a signature stays valid for 5 minutes; the ids are kept far longer).
+ * The webhook-ids already seen: a signed call whose id was accepted in the last 24 hours is
+ * acknowledged and starts nothing. Kept on disk, so a restart does not reopen the window.
  */
 import { jsonFile } from '../node/jsonFile.ts';
 

@@ -1,8 +1,7 @@
 /**
- * DEPLOY_COMMAND (issue 10, point 3): after a switch, hand the release to a CDN or origin (an
- * rsync, a Pages upload). It runs in a shell with RELEASE_PATH (the release folder, absolute) and
- * RELEASE_ID in its environment, and without the service's secrets (childEnvironment.ts); a
- * non-zero exit or a timeout fails the step with its last line.
+ * DEPLOY_COMMAND: after a switch, hand the release to a CDN or origin (an rsync, a Pages upload),
+ * in a shell with RELEASE_PATH and RELEASE_ID set and without the service's secrets; a non-zero
+ * exit or a timeout fails the step with its last line.
  */
 import { spawn } from 'node:child_process';
 import { childEnvironment } from './childEnvironment.ts';
@@ -14,7 +13,7 @@ export interface DeployOptions {
   readonly cwd: string;
   readonly timeoutMs: number;
   readonly onLine?: (line: string) => void;
-  /** The environment it is started from (default: the service's); its secrets are left out. */
+  /** The environment it is started from (default: the service's). */
   readonly env?: NodeJS.ProcessEnv;
 }
 

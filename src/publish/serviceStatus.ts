@@ -1,7 +1,6 @@
 /**
- * What GET /status answers (issue 10, point 4): the service's state, the build under way, the
- * live release (id, time, content hash, pages per language, content warnings worded for an
- * editor) and the last 20 builds.
+ * What GET /status answers: the service's state, the build under way, the live release (with its
+ * content warnings worded for an editor) and the last builds.
  */
 import { editorMessage } from '../content/editorMessage.ts';
 import type { ContentWarning } from '../content/types.ts';
@@ -79,7 +78,7 @@ export function describeLive(id: string | null, record: ReleaseRecord | null): L
   };
 }
 
-/** The status from the queue, the live release and the history (issue 10, point 4). */
+/** The status from the queue, the live release and the history. */
 export function describeStatus(input: {
   readonly running: QueuedBuild | null;
   readonly pending: QueuedBuild | null;

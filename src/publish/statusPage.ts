@@ -1,12 +1,9 @@
 /**
- * GET / (issue 10, point 4; issue 15, point 6): the status page for editors, in English or
- * German, readable on a phone. Its headline is the last outcome in plain words ("Your last
- * publish failed at 14:02: the table Events could not be read. The site stays as it was."), then
- * what runs now and what waits, what to do, the live version, the content to check grouped by
- * table with row ids, and the recent rebuilds. Technical detail (ids, fingerprints, and in the
- * `full` view raw messages, addresses and folders) is folded into <details>. It refreshes itself
- * while a build runs or waits.
- * Plain HTML with one inline style (allowed by its hash); no script.
+ * GET /: the status page for editors, in English or German, readable on a phone. Its headline is
+ * the last outcome in plain words, then what runs now and what waits, what to do, the live
+ * version, the content to check grouped by table, and the recent rebuilds. Technical detail is
+ * folded into <details>. It refreshes itself while a build runs or waits. Plain HTML with one
+ * inline style (allowed by its hash); no script.
  */
 import { createHash } from 'node:crypto';
 import { warningSentence } from '../content/editorMessage.ts';
@@ -14,7 +11,7 @@ import { escapeHtml } from '../content/escapeHtml.ts';
 import type { Locale } from '../content/types.ts';
 import { STEPS, type BuildRecord } from './buildHistory.ts';
 import { describeCause } from './describeCause.ts';
-import { redactStatus } from './redactStatus.ts';
+import { capitalise, redactStatus } from './redactStatus.ts';
 import type { EditorWarning, ServiceStatus } from './serviceStatus.ts';
 import type { StatusView } from './statusView.ts';
 import { STATUS_TEXT, type StatusText } from './statusText.ts';
@@ -63,8 +60,8 @@ export const STATUS_PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HA
 type When = (iso: string | null) => string;
 
 /**
- * The headline: the last finished build's outcome in plain words (issue 15, point 6). A build
- * under way is not an outcome yet; the line below the headline tells what runs now.
+ * The headline: the last finished build's outcome in plain words. A build under way is not an
+ * outcome yet; the line below the headline tells what runs now.
  */
 export function statusHeadline(
   status: ServiceStatus,
@@ -251,10 +248,8 @@ function technical(b: BuildRecord, t: StatusText, full: boolean): string {
 }
 
 /**
- * What an editor does not need but a developer does, for a build's folded details: its id, the
- * version it made, a restart rebuild's reason (it names build ids, in English: machine text),
- * and in the `full` view the raw cause and the address and folder it names (a redacted record
- * has none of those; its cause is the sentence the page already words in its own language).
+ * A build's folded details: its id, the version it made, a restart rebuild's reason (machine
+ * text), and in the `full` view the raw cause and the address and folder it names.
  */
 function recordFacts(b: BuildRecord, t: StatusText, full: boolean): [string, string][] {
   const facts: [string, string][] = [[t.buildId, b.id]];
@@ -349,8 +344,4 @@ function buildItem(
   }
   lines.push(details(t.technical, recordFacts(b, t, full)));
   return `<li class="build ${b.outcome}${rebuilt ? ' rebuilt' : ''}">${lines.join('')}</li>`;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
 }

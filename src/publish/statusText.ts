@@ -1,305 +1,242 @@
 /**
  * The status page's words in English and German (identical keys; a unit test checks them).
- * Service text, not site UI: the site's strings live in src/i18n/ui. Written for editors (issue
- * 15, point 6): no token, webhook, content hash or other technical word outside "Technical
- * details"; causes and content warnings are worded from their codes (describeCause.ts,
- * src/content/editorMessage.ts).
+ * Service text, not site UI (src/i18n/ui). Written for editors: no token, webhook, content hash
+ * or other technical word outside "Technical details".
  */
 import type { Locale } from '../content/types.ts';
 import type { Outcome, Step } from './buildHistory.ts';
 import type { DeclineCode } from '../build/workerProtocol.ts';
 
-export interface StatusText {
-  readonly lang: string;
-  readonly dateLocale: string;
-  readonly title: string;
-  readonly step: Record<Step, string>;
-  readonly outcome: Record<Outcome, string>;
-  /** "interrupted, rebuilt": an interrupted build that a build after the restart made up for. */
-  readonly interruptedRebuilt: string;
-  /** How a build was asked for, by trigger (a trigger missing here is shown as it is). */
-  readonly trigger: Readonly<Record<string, string>>;
-  /** The headline: the last outcome first (issue 15, point 6). `when` comes from `when()`. */
-  readonly headline: {
-    readonly none: string;
-    readonly live: (when: string, changed: number | null, total: number | null) => string;
-    readonly rollback: (when: string) => string;
-    readonly unchanged: (when: string) => string;
-    readonly failed: (when: string, what: string) => string;
-    readonly rollbackFailed: (when: string, what: string) => string;
-    readonly interrupted: (when: string, what: string, rebuilding: boolean) => string;
-  };
-  /** "at 14:02" today, "on 22 Nov 2026 at 14:02" another day. */
-  readonly when: (date: string, time: string, today: boolean) => string;
-  /** What runs now and what waits (issue 15, point 6: truthfully, both when both). */
-  readonly now: Record<'idle' | 'building' | 'buildingAndWaiting' | 'waiting', string>;
-  /** "Step 3 of 8". */
-  readonly stepOf: (n: number, of: number) => string;
-  /** Pages rendered so far, of how many (once the build has said). */
-  readonly pagesProgress: (done: number, total: number | null) => string;
-  /** What a build made: files rendered, and files carried unchanged from the live release. */
-  readonly filesMade: (rendered: number, carried: number) => string;
-  /**
-   * Why a build was not the quick kind (fastPathDecline.ts), by code: a sentence an editor can
-   * read, saying when a developer should look (a check of the quick path failed).
-   */
-  readonly declined: Readonly<Record<DeclineCode, string>>;
-  /** The label of the build log's own sentence about it (shown to an administrator). */
-  readonly declinedDetail: string;
-  /** How long the running build has been at it. */
-  readonly runningFor: (duration: string) => string;
-  /** The build step before its first page is written (Astro bundles the code first). */
-  readonly preparing: string;
-  readonly refreshes: string;
-  readonly whatToDo: string;
-  readonly technical: string;
-  readonly stepLabel: string;
-  readonly rawCause: string;
-  readonly address: string;
-  /** The folder a full disk names. */
-  readonly folder: string;
-  readonly buildId: string;
-  readonly live: string;
-  readonly noLive: string;
-  readonly version: string;
-  readonly published: string;
-  readonly content: string;
-  readonly pages: string;
-  readonly english: string;
-  readonly german: string;
-  readonly warnings: string;
-  readonly warningsIntro: string;
-  readonly noWarnings: string;
-  /** A row's label in the warnings list, which is grouped by table. */
-  readonly row: (id: string) => string;
-  readonly wholeTable: string;
-  readonly builds: string;
-  readonly noBuilds: string;
-  readonly duration: string;
-  readonly reason: string;
-  /** One request, several requests (calls joined into one build). */
-  readonly calls: readonly [string, string];
-}
-
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
-export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = {
-  en: {
-    lang: 'en',
-    dateLocale: 'en-GB',
-    title: 'Website publishing',
-    step: {
-      queued: 'Waiting',
-      pull: 'Fetching content from the back end',
-      compare: 'Comparing with the live site',
-      build: 'Building pages',
-      verify: 'Checking the new pages',
-      switch: 'Making it live',
-      prune: 'Removing old versions',
-      deploy: 'Copying to the web server',
-      record: 'Recording',
-    },
-    outcome: {
-      pending: 'waiting',
-      running: 'running',
-      live: 'published',
-      unchanged: 'no changes',
-      failed: 'failed',
-      interrupted: 'interrupted',
-    },
-    interruptedRebuilt: 'interrupted, rebuilt',
-    trigger: {
-      signature: 'requested by the back end',
-      bearer: 'requested by hand or on a schedule',
-      rollback: 'rollback to the previous version',
-      restart: 'rebuilt after a restart',
-    },
-    headline: {
-      none: 'Nothing has been published from here yet.',
-      live: (when, changed, total) =>
-        changed !== null
-          ? `Published ${when}: ${plural(changed, 'page', 'pages')} changed.`
-          : `Published ${when}${total === null ? '' : `: the site has ${plural(total, 'page', 'pages')}`}.`,
-      rollback: (when) => `Rolled back ${when}: the previous version is live again.`,
-      unchanged: (when) => `Checked ${when}: nothing has changed, so the site stays as it was.`,
-      failed: (when, what) =>
-        `Your last publish failed ${when}: ${what}. The site stays as it was.`,
-      rollbackFailed: (when, what) =>
-        `Your rollback failed ${when}: ${what}. The site stays as it was.`,
-      interrupted: (when, what, rebuilding) =>
-        `Your last publish was interrupted ${when}: ${what}. ${
-          rebuilding ? 'It is being built again now.' : 'The site stays as it was.'
-        }`,
-    },
-    when: (date, time, today) => (today ? `at ${time}` : `on ${date} at ${time}`),
-    now: {
-      idle: 'Nothing is being built now.',
-      building: 'The site is being rebuilt now.',
-      buildingAndWaiting:
-        'The site is being rebuilt now, and one more rebuild is waiting: it starts when this one is done, with the newest content.',
-      waiting: 'A rebuild is waiting to start.',
-    },
-    stepOf: (n, of) => `Step ${n} of ${of}`,
-    pagesProgress: (done, total) =>
-      total === null ? `${plural(done, 'page', 'pages')} done` : `${done} of ${total} pages done`,
-    filesMade: (rendered, carried) =>
-      carried === 0
-        ? `${plural(rendered, 'file', 'files')} made (all of the site)`
-        : `${plural(rendered, 'file', 'files')} made, ${carried} taken over unchanged from the live version`,
-    declined: {
-      requested: 'A full build was needed: one was asked for.',
-      'no-release': 'A full build was needed: no version of the site was live yet to build on.',
-      'no-keys':
-        'A full build was needed: the live version does not say which pages it holds (it was published by an older version of the publishing software).',
-      'code-changed':
-        'A full build was needed: the website’s software or settings changed since the live version.',
-      'renderer-differs':
-        'A full build was needed: a quick check found a page that would have come out differently, so every page was made anew. If this happens again, tell a developer.',
-      'renderer-failed':
-        'A full build was needed: the quick way of making pages failed. If this happens again, tell a developer.',
-      'renderer-unknown':
-        'Built the slower way: the quick way of making pages is not available since the publishing software was updated. Your pages are right; tell a developer.',
-    },
-    declinedDetail: 'Why not quicker',
-    runningFor: (duration) => `Running for ${duration}`,
-    preparing: 'Preparing the pages (this part takes the longest)…',
-    refreshes: 'This page refreshes every few seconds until the rebuild is done.',
-    whatToDo: 'What to do',
-    technical: 'Technical details',
-    stepLabel: 'Step',
-    rawCause: 'Message',
-    address: 'Address',
-    folder: 'Folder',
-    buildId: 'Build',
-    live: 'Live now',
-    noLive: 'No version of the site is live yet.',
-    version: 'Version',
-    published: 'Published',
-    content: 'Content fingerprint',
-    pages: 'Pages',
-    english: 'English',
-    german: 'German',
-    warnings: 'Content to check',
-    warningsIntro:
-      'The site is live with these entries handled as described. Fix them in the back end and publish again.',
-    noWarnings: 'Nothing to check: every entry could be used as it is.',
-    row: (id) => `Row ${id}`,
-    wholeTable: 'Whole table',
-    builds: 'Recent rebuilds',
-    noBuilds: 'No rebuilds yet.',
-    duration: 'took',
-    reason: 'Note',
-    calls: ['request', 'requests'],
+const en = {
+  lang: 'en',
+  dateLocale: 'en-GB',
+  title: 'Website publishing',
+  step: {
+    queued: 'Waiting',
+    pull: 'Fetching content from the back end',
+    compare: 'Comparing with the live site',
+    build: 'Building pages',
+    verify: 'Checking the new pages',
+    switch: 'Making it live',
+    prune: 'Removing old versions',
+    deploy: 'Copying to the web server',
+    record: 'Recording',
+  } satisfies Record<Step, string>,
+  outcome: {
+    pending: 'waiting',
+    running: 'running',
+    live: 'published',
+    unchanged: 'no changes',
+    failed: 'failed',
+    interrupted: 'interrupted',
+  } satisfies Record<Outcome, string>,
+  /** An interrupted build that a build after the restart made up for. */
+  interruptedRebuilt: 'interrupted, rebuilt',
+  /** How a build was asked for (a trigger missing here, from another version, is shown as it is). */
+  trigger: {
+    signature: 'requested by the back end',
+    bearer: 'requested by hand or on a schedule',
+    rollback: 'rollback to the previous version',
+    restart: 'rebuilt after a restart',
+  } as Readonly<Record<string, string>>,
+  headline: {
+    none: 'Nothing has been published from here yet.',
+    live: (when: string, changed: number | null, total: number | null) =>
+      changed !== null
+        ? `Published ${when}: ${plural(changed, 'page', 'pages')} changed.`
+        : `Published ${when}${total === null ? '' : `: the site has ${plural(total, 'page', 'pages')}`}.`,
+    rollback: (when: string) => `Rolled back ${when}: the previous version is live again.`,
+    unchanged: (when: string) =>
+      `Checked ${when}: nothing has changed, so the site stays as it was.`,
+    failed: (when: string, what: string) =>
+      `Your last publish failed ${when}: ${what}. The site stays as it was.`,
+    rollbackFailed: (when: string, what: string) =>
+      `Your rollback failed ${when}: ${what}. The site stays as it was.`,
+    interrupted: (when: string, what: string, rebuilding: boolean) =>
+      `Your last publish was interrupted ${when}: ${what}. ${
+        rebuilding ? 'It is being built again now.' : 'The site stays as it was.'
+      }`,
   },
-  de: {
-    lang: 'de',
-    dateLocale: 'de-DE',
-    title: 'Veröffentlichung der Website',
-    step: {
-      queued: 'Wartet',
-      pull: 'Inhalte vom Back-End laden',
-      compare: 'Mit der Live-Website vergleichen',
-      build: 'Seiten erstellen',
-      verify: 'Neue Seiten prüfen',
-      switch: 'Live schalten',
-      prune: 'Alte Versionen entfernen',
-      deploy: 'Auf den Webserver kopieren',
-      record: 'Protokollieren',
-    },
-    outcome: {
-      pending: 'wartet',
-      running: 'läuft',
-      live: 'veröffentlicht',
-      unchanged: 'keine Änderungen',
-      failed: 'fehlgeschlagen',
-      interrupted: 'abgebrochen',
-    },
-    interruptedRebuilt: 'abgebrochen, neu erstellt',
-    trigger: {
-      signature: 'vom Back-End angefordert',
-      bearer: 'von Hand oder zeitgesteuert angefordert',
-      rollback: 'Zurücksetzen auf die vorige Version',
-      restart: 'nach einem Neustart neu erstellt',
-    },
-    headline: {
-      none: 'Von hier wurde noch nichts veröffentlicht.',
-      live: (when, changed, total) =>
-        changed !== null
-          ? `Veröffentlicht ${when}: ${plural(changed, 'Seite', 'Seiten')} geändert.`
-          : `Veröffentlicht ${when}${total === null ? '' : `: die Website hat ${plural(total, 'Seite', 'Seiten')}`}.`,
-      rollback: (when) => `Zurückgesetzt ${when}: die vorige Version ist wieder live.`,
-      unchanged: (when) =>
-        `Geprüft ${when}: nichts hat sich geändert, die Website bleibt, wie sie war.`,
-      failed: (when, what) =>
-        `Ihre letzte Veröffentlichung ist ${when} fehlgeschlagen: ${what}. Die Website bleibt, wie sie war.`,
-      rollbackFailed: (when, what) =>
-        `Das Zurücksetzen ist ${when} fehlgeschlagen: ${what}. Die Website bleibt, wie sie war.`,
-      interrupted: (when, what, rebuilding) =>
-        `Ihre letzte Veröffentlichung wurde ${when} abgebrochen: ${what}. ${
-          rebuilding ? 'Sie wird gerade neu erstellt.' : 'Die Website bleibt, wie sie war.'
-        }`,
-    },
-    when: (date, time, today) => (today ? `um ${time}` : `am ${date} um ${time}`),
-    now: {
-      idle: 'Gerade wird nichts erstellt.',
-      building: 'Die Website wird gerade neu erstellt.',
-      buildingAndWaiting:
-        'Die Website wird gerade neu erstellt, und eine weitere Erstellung wartet: Sie beginnt danach, mit den neuesten Inhalten.',
-      waiting: 'Eine Erstellung wartet auf den Start.',
-    },
-    stepOf: (n, of) => `Schritt ${n} von ${of}`,
-    pagesProgress: (done, total) =>
-      total === null
-        ? `${plural(done, 'Seite', 'Seiten')} fertig`
-        : `${done} von ${total} Seiten fertig`,
-    filesMade: (rendered, carried) =>
-      carried === 0
-        ? `${plural(rendered, 'Datei', 'Dateien')} erzeugt (die ganze Website)`
-        : `${plural(rendered, 'Datei', 'Dateien')} erzeugt, ${carried} unverändert aus der Live-Version übernommen`,
-    declined: {
-      requested: 'Eine vollständige Erstellung war nötig: Sie wurde angefordert.',
-      'no-release':
-        'Eine vollständige Erstellung war nötig: Es war noch keine Version der Website live, auf der sie aufbauen konnte.',
-      'no-keys':
-        'Eine vollständige Erstellung war nötig: Die Live-Version sagt nicht, welche Seiten sie enthält (sie wurde von einer älteren Version der Veröffentlichungssoftware erstellt).',
-      'code-changed':
-        'Eine vollständige Erstellung war nötig: Software oder Einstellungen der Website haben sich seit der Live-Version geändert.',
-      'renderer-differs':
-        'Eine vollständige Erstellung war nötig: Eine schnelle Prüfung fand eine Seite, die anders ausgefallen wäre, darum wurden alle Seiten neu erzeugt. Wenn das wieder vorkommt, sagen Sie es einem Entwickler.',
-      'renderer-failed':
-        'Eine vollständige Erstellung war nötig: Der schnelle Weg, Seiten zu erzeugen, ist fehlgeschlagen. Wenn das wieder vorkommt, sagen Sie es einem Entwickler.',
-      'renderer-unknown':
-        'Auf dem langsameren Weg erstellt: Der schnelle Weg, Seiten zu erzeugen, ist seit einem Update der Veröffentlichungssoftware nicht verfügbar. Ihre Seiten sind richtig; sagen Sie es einem Entwickler.',
-    },
-    declinedDetail: 'Warum nicht schneller',
-    runningFor: (duration) => `Läuft seit ${duration}`,
-    preparing: 'Die Seiten werden vorbereitet (das dauert am längsten) …',
-    refreshes: 'Diese Seite aktualisiert sich alle paar Sekunden, bis die Erstellung fertig ist.',
-    whatToDo: 'Was zu tun ist',
-    technical: 'Technische Details',
-    stepLabel: 'Schritt',
-    rawCause: 'Meldung',
-    address: 'Adresse',
-    folder: 'Ordner',
-    buildId: 'Build',
-    live: 'Jetzt live',
-    noLive: 'Noch ist keine Version der Website live.',
-    version: 'Version',
-    published: 'Veröffentlicht',
-    content: 'Inhalts-Fingerabdruck',
-    pages: 'Seiten',
-    english: 'Englisch',
-    german: 'Deutsch',
-    warnings: 'Zu prüfende Inhalte',
-    warningsIntro:
-      'Die Website ist mit diesen Einträgen wie beschrieben live. Korrigieren Sie sie im Back-End und veröffentlichen Sie erneut.',
-    noWarnings: 'Nichts zu prüfen: Jeder Eintrag konnte so verwendet werden, wie er ist.',
-    row: (id) => `Zeile ${id}`,
-    wholeTable: 'Ganze Tabelle',
-    builds: 'Letzte Erstellungen',
-    noBuilds: 'Noch keine Erstellungen.',
-    duration: 'Dauer',
-    reason: 'Notiz',
-    calls: ['Anfrage', 'Anfragen'],
+  /** "at 14:02" today, "on 22 Nov 2026 at 14:02" another day. */
+  when: (date: string, time: string, today: boolean) =>
+    today ? `at ${time}` : `on ${date} at ${time}`,
+  now: {
+    idle: 'Nothing is being built now.',
+    building: 'The site is being rebuilt now.',
+    buildingAndWaiting:
+      'The site is being rebuilt now, and one more rebuild is waiting: it starts when this one is done, with the newest content.',
+    waiting: 'A rebuild is waiting to start.',
   },
+  stepOf: (n: number, of: number) => `Step ${n} of ${of}`,
+  pagesProgress: (done: number, total: number | null) =>
+    total === null ? `${plural(done, 'page', 'pages')} done` : `${done} of ${total} pages done`,
+  /** Files rendered, and files carried unchanged from the live release. */
+  filesMade: (rendered: number, carried: number) =>
+    carried === 0
+      ? `${plural(rendered, 'file', 'files')} made (all of the site)`
+      : `${plural(rendered, 'file', 'files')} made, ${carried} taken over unchanged from the live version`,
+  /** Why a build was not the quick kind, saying when a developer should look. */
+  declined: {
+    requested: 'A full build was needed: one was asked for.',
+    'no-release': 'A full build was needed: no version of the site was live yet to build on.',
+    'no-keys':
+      'A full build was needed: the live version does not say which pages it holds (it was published by an older version of the publishing software).',
+    'code-changed':
+      'A full build was needed: the website’s software or settings changed since the live version.',
+    'renderer-differs':
+      'A full build was needed: a quick check found a page that would have come out differently, so every page was made anew. If this happens again, tell a developer.',
+    'renderer-failed':
+      'A full build was needed: the quick way of making pages failed. If this happens again, tell a developer.',
+    'renderer-unknown':
+      'Built the slower way: the quick way of making pages is not available since the publishing software was updated. Your pages are right; tell a developer.',
+  } satisfies Record<DeclineCode, string>,
+  declinedDetail: 'Why not quicker',
+  runningFor: (duration: string) => `Running for ${duration}`,
+  preparing: 'Preparing the pages (this part takes the longest)…',
+  refreshes: 'This page refreshes every few seconds until the rebuild is done.',
+  whatToDo: 'What to do',
+  technical: 'Technical details',
+  stepLabel: 'Step',
+  rawCause: 'Message',
+  address: 'Address',
+  folder: 'Folder',
+  buildId: 'Build',
+  live: 'Live now',
+  noLive: 'No version of the site is live yet.',
+  version: 'Version',
+  published: 'Published',
+  content: 'Content fingerprint',
+  pages: 'Pages',
+  english: 'English',
+  german: 'German',
+  warnings: 'Content to check',
+  warningsIntro:
+    'The site is live with these entries handled as described. Fix them in the back end and publish again.',
+  noWarnings: 'Nothing to check: every entry could be used as it is.',
+  row: (id: string) => `Row ${id}`,
+  wholeTable: 'Whole table',
+  builds: 'Recent rebuilds',
+  noBuilds: 'No rebuilds yet.',
+  duration: 'took',
+  reason: 'Note',
+  calls: ['request', 'requests'] as [string, string],
 };
+
+/** The page's words in one language: English's shape, German the same keys. */
+export type StatusText = typeof en;
+
+const de: StatusText = {
+  lang: 'de',
+  dateLocale: 'de-DE',
+  title: 'Veröffentlichung der Website',
+  step: {
+    queued: 'Wartet',
+    pull: 'Inhalte vom Back-End laden',
+    compare: 'Mit der Live-Website vergleichen',
+    build: 'Seiten erstellen',
+    verify: 'Neue Seiten prüfen',
+    switch: 'Live schalten',
+    prune: 'Alte Versionen entfernen',
+    deploy: 'Auf den Webserver kopieren',
+    record: 'Protokollieren',
+  },
+  outcome: {
+    pending: 'wartet',
+    running: 'läuft',
+    live: 'veröffentlicht',
+    unchanged: 'keine Änderungen',
+    failed: 'fehlgeschlagen',
+    interrupted: 'abgebrochen',
+  },
+  interruptedRebuilt: 'abgebrochen, neu erstellt',
+  trigger: {
+    signature: 'vom Back-End angefordert',
+    bearer: 'von Hand oder zeitgesteuert angefordert',
+    rollback: 'Zurücksetzen auf die vorige Version',
+    restart: 'nach einem Neustart neu erstellt',
+  },
+  headline: {
+    none: 'Von hier wurde noch nichts veröffentlicht.',
+    live: (when, changed, total) =>
+      changed !== null
+        ? `Veröffentlicht ${when}: ${plural(changed, 'Seite', 'Seiten')} geändert.`
+        : `Veröffentlicht ${when}${total === null ? '' : `: die Website hat ${plural(total, 'Seite', 'Seiten')}`}.`,
+    rollback: (when) => `Zurückgesetzt ${when}: die vorige Version ist wieder live.`,
+    unchanged: (when) =>
+      `Geprüft ${when}: nichts hat sich geändert, die Website bleibt, wie sie war.`,
+    failed: (when, what) =>
+      `Ihre letzte Veröffentlichung ist ${when} fehlgeschlagen: ${what}. Die Website bleibt, wie sie war.`,
+    rollbackFailed: (when, what) =>
+      `Das Zurücksetzen ist ${when} fehlgeschlagen: ${what}. Die Website bleibt, wie sie war.`,
+    interrupted: (when, what, rebuilding) =>
+      `Ihre letzte Veröffentlichung wurde ${when} abgebrochen: ${what}. ${
+        rebuilding ? 'Sie wird gerade neu erstellt.' : 'Die Website bleibt, wie sie war.'
+      }`,
+  },
+  when: (date, time, today) => (today ? `um ${time}` : `am ${date} um ${time}`),
+  now: {
+    idle: 'Gerade wird nichts erstellt.',
+    building: 'Die Website wird gerade neu erstellt.',
+    buildingAndWaiting:
+      'Die Website wird gerade neu erstellt, und eine weitere Erstellung wartet: Sie beginnt danach, mit den neuesten Inhalten.',
+    waiting: 'Eine Erstellung wartet auf den Start.',
+  },
+  stepOf: (n, of) => `Schritt ${n} von ${of}`,
+  pagesProgress: (done, total) =>
+    total === null
+      ? `${plural(done, 'Seite', 'Seiten')} fertig`
+      : `${done} von ${total} Seiten fertig`,
+  filesMade: (rendered, carried) =>
+    carried === 0
+      ? `${plural(rendered, 'Datei', 'Dateien')} erzeugt (die ganze Website)`
+      : `${plural(rendered, 'Datei', 'Dateien')} erzeugt, ${carried} unverändert aus der Live-Version übernommen`,
+  declined: {
+    requested: 'Eine vollständige Erstellung war nötig: Sie wurde angefordert.',
+    'no-release':
+      'Eine vollständige Erstellung war nötig: Es war noch keine Version der Website live, auf der sie aufbauen konnte.',
+    'no-keys':
+      'Eine vollständige Erstellung war nötig: Die Live-Version sagt nicht, welche Seiten sie enthält (sie wurde von einer älteren Version der Veröffentlichungssoftware erstellt).',
+    'code-changed':
+      'Eine vollständige Erstellung war nötig: Software oder Einstellungen der Website haben sich seit der Live-Version geändert.',
+    'renderer-differs':
+      'Eine vollständige Erstellung war nötig: Eine schnelle Prüfung fand eine Seite, die anders ausgefallen wäre, darum wurden alle Seiten neu erzeugt. Wenn das wieder vorkommt, sagen Sie es einem Entwickler.',
+    'renderer-failed':
+      'Eine vollständige Erstellung war nötig: Der schnelle Weg, Seiten zu erzeugen, ist fehlgeschlagen. Wenn das wieder vorkommt, sagen Sie es einem Entwickler.',
+    'renderer-unknown':
+      'Auf dem langsameren Weg erstellt: Der schnelle Weg, Seiten zu erzeugen, ist seit einem Update der Veröffentlichungssoftware nicht verfügbar. Ihre Seiten sind richtig; sagen Sie es einem Entwickler.',
+  },
+  declinedDetail: 'Warum nicht schneller',
+  runningFor: (duration) => `Läuft seit ${duration}`,
+  preparing: 'Die Seiten werden vorbereitet (das dauert am längsten) …',
+  refreshes: 'Diese Seite aktualisiert sich alle paar Sekunden, bis die Erstellung fertig ist.',
+  whatToDo: 'Was zu tun ist',
+  technical: 'Technische Details',
+  stepLabel: 'Schritt',
+  rawCause: 'Meldung',
+  address: 'Adresse',
+  folder: 'Ordner',
+  buildId: 'Build',
+  live: 'Jetzt live',
+  noLive: 'Noch ist keine Version der Website live.',
+  version: 'Version',
+  published: 'Veröffentlicht',
+  content: 'Inhalts-Fingerabdruck',
+  pages: 'Seiten',
+  english: 'Englisch',
+  german: 'Deutsch',
+  warnings: 'Zu prüfende Inhalte',
+  warningsIntro:
+    'Die Website ist mit diesen Einträgen wie beschrieben live. Korrigieren Sie sie im Back-End und veröffentlichen Sie erneut.',
+  noWarnings: 'Nichts zu prüfen: Jeder Eintrag konnte so verwendet werden, wie er ist.',
+  row: (id) => `Zeile ${id}`,
+  wholeTable: 'Ganze Tabelle',
+  builds: 'Letzte Erstellungen',
+  noBuilds: 'Noch keine Erstellungen.',
+  duration: 'Dauer',
+  reason: 'Notiz',
+  calls: ['Anfrage', 'Anfragen'],
+};
+
+export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = { en, de };

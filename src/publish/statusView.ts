@@ -1,12 +1,11 @@
 /**
- * Who sees what on the status (GET / and GET /status, which ask for no login): editors see the
- * outcome, what to do and the content report; the raw causes (a deploy command's output, a
- * build's stderr with its paths, the folder of a full disk, the back end's address) only an
- * administrator sees: one who gives STATUS_TOKEN, or who asks from the machine itself.
+ * Who sees what on the status (GET / and GET /status, which ask for no login): the raw causes
+ * (redactStatus.ts) only an administrator sees: one who gives STATUS_TOKEN, or who asks from the
+ * machine itself.
  */
 import type { IncomingHttpHeaders } from 'node:http';
 import { normalAddress } from '../server/clientAddress.ts';
-import { sameToken } from './authenticateCall.ts';
+import { bearerToken, sameToken } from './authenticateCall.ts';
 
 /** `full`: everything; `editor`: without raw causes, paths and addresses. */
 export type StatusView = 'full' | 'editor';
@@ -29,22 +28,17 @@ export function isLoopback(address: string | undefined): boolean {
  * `?token=` (for a bookmark; the page sends no Referer, so it does not travel on), else null.
  */
 export function givenStatusToken(headers: IncomingHttpHeaders, url: string): string | null {
-  const authorization = headers['authorization'];
-  const bearer = /^Bearer[ ]+(\S+)\s*$/i.exec(
-    typeof authorization === 'string' ? authorization : '',
-  );
-  if (bearer?.[1] !== undefined) return bearer[1];
+  const bearer = bearerToken(headers['authorization']);
+  if (bearer !== null) return bearer;
   const query = new URL(url, 'http://localhost').searchParams.get('token');
   return query === null || query === '' ? null : query;
 }
 
 /**
  * What a status request may see: `full` with the right token, or from loopback with no proxy
- * header (an administrator on the machine: `curl 127.0.0.1:8788/status`); `editor` otherwise.
- * Behind a proxy on the same machine every request arrives from loopback, so a proxy header
- * makes it `editor` whatever its value: the proxy must send X-Forwarded-For (nginx and Caddy do
- * when told to) or the page shows everything to everyone. A token that is wrong, or given while
- * STATUS_TOKEN is unset, is `refused`, so a mistyped bookmark is noticed rather than shown less.
+ * header; `editor` otherwise. Behind a proxy on the same machine every request arrives from
+ * loopback, so a proxy header makes it `editor` whatever its value (the proxy must send
+ * X-Forwarded-For). A wrong token is `refused`, so a mistyped bookmark is noticed.
  */
 export function statusView(
   request: {

@@ -1,10 +1,16 @@
 /**
- * The rebuild service's configuration (issue 10), read once at start-up from the environment.
- * Like the site's own configuration (src/config/readConfig.ts), every fault names the variable,
- * so a mis-set deployment refuses to start instead of accepting calls it cannot verify.
+ * The rebuild service's configuration, read once at start-up from the environment. Every fault
+ * names the variable, so a mis-set deployment refuses to start instead of accepting calls it
+ * cannot verify.
  */
 import { resolve } from 'node:path';
-import { ConfigError, readConfig, type SiteConfig } from '../config/readConfig.ts';
+import {
+  ConfigError,
+  readConfig,
+  textFromEnv,
+  wholeNumberFromEnv,
+  type SiteConfig,
+} from '../config/readConfig.ts';
 import { isInside } from '../release/buildFolders.ts';
 
 export interface WebhookConfig {
@@ -68,8 +74,8 @@ export function readWebhookConfig(env: Env, cwd = process.cwd()): WebhookConfig 
       'must differ from WEBHOOK_SECRET and WEBHOOK_TOKEN: it only shows the status, and may sit in a bookmarked URL',
     );
   }
-  const releasesDir = resolve(cwd, text(env, 'RELEASES_DIR') ?? DEFAULT_RELEASES_DIR);
-  const stateDir = resolve(cwd, text(env, 'WEBHOOK_STATE_DIR') ?? DEFAULT_STATE_DIR);
+  const releasesDir = resolve(cwd, textFromEnv(env, 'RELEASES_DIR') ?? DEFAULT_RELEASES_DIR);
+  const stateDir = resolve(cwd, textFromEnv(env, 'WEBHOOK_STATE_DIR') ?? DEFAULT_STATE_DIR);
   if (stateDir === releasesDir || isInside(stateDir, releasesDir)) {
     throw new ConfigError(
       'WEBHOOK_STATE_DIR',
@@ -79,7 +85,7 @@ export function readWebhookConfig(env: Env, cwd = process.cwd()): WebhookConfig 
   if (isInside(releasesDir, stateDir)) {
     throw new ConfigError('RELEASES_DIR', `must lie outside WEBHOOK_STATE_DIR (${stateDir})`);
   }
-  const timeZone = text(env, 'WEBHOOK_TIME_ZONE') ?? 'Europe/Berlin';
+  const timeZone = textFromEnv(env, 'WEBHOOK_TIME_ZONE') ?? 'Europe/Berlin';
   try {
     new Intl.DateTimeFormat('en', { timeZone });
   } catch {
@@ -92,19 +98,13 @@ export function readWebhookConfig(env: Env, cwd = process.cwd()): WebhookConfig 
     secret,
     token,
     statusToken,
-    port: integer(env, 'WEBHOOK_PORT', DEFAULT_WEBHOOK_PORT, 0, 65_535),
-    host: text(env, 'WEBHOOK_HOST') ?? '127.0.0.1',
+    port: wholeNumberFromEnv(env, 'WEBHOOK_PORT', DEFAULT_WEBHOOK_PORT, 0, 65_535),
+    host: textFromEnv(env, 'WEBHOOK_HOST') ?? '127.0.0.1',
     releasesDir,
     stateDir,
-    deployCommand: text(env, 'DEPLOY_COMMAND'),
-    deployTimeoutMs: integer(env, 'DEPLOY_TIMEOUT_MS', 10 * 60_000, 1, Number.MAX_SAFE_INTEGER),
-    buildTimeoutMs: integer(
-      env,
-      'WEBHOOK_BUILD_TIMEOUT_MS',
-      15 * 60_000,
-      1,
-      Number.MAX_SAFE_INTEGER,
-    ),
+    deployCommand: textFromEnv(env, 'DEPLOY_COMMAND'),
+    deployTimeoutMs: wholeNumberFromEnv(env, 'DEPLOY_TIMEOUT_MS', 10 * 60_000),
+    buildTimeoutMs: wholeNumberFromEnv(env, 'WEBHOOK_BUILD_TIMEOUT_MS', 15 * 60_000),
     timeZone,
     timings: env['BUILD_TIMINGS'] === '1',
     site: readConfig(env),
@@ -119,12 +119,11 @@ export function secretKeyBytes(secret: string): number {
 }
 
 /**
- * A token variable (WEBHOOK_TOKEN, STATUS_TOKEN), or null when unset: long enough to guess at no
- * better than a key, and only of characters that pass unchanged through a header and a URL query
- * (a `+` would arrive as a space).
+ * A token variable, or null when unset: as hard to guess as a key, and only of characters that
+ * pass unchanged through a header and a URL query (a `+` would arrive as a space).
  */
 function tokenVariable(env: Env, name: string): string | null {
-  const value = text(env, name);
+  const value = textFromEnv(env, name);
   if (value !== null && !new RegExp(`^[A-Za-z0-9._~-]{${MIN_TOKEN_LENGTH},}$`).test(value)) {
     throw new ConfigError(name, TOKEN_HINT);
   }
@@ -134,20 +133,4 @@ function tokenVariable(env: Env, name: string): string | null {
 /** Whether a token is the signing secret, whole or its key part (the base64 behind `whsec_`). */
 function sameAsSecret(token: string, secret: string): boolean {
   return token === secret || `whsec_${token}` === secret;
-}
-
-function text(env: Env, name: string): string | null {
-  const value = env[name]?.trim();
-  return value ? value : null;
-}
-
-function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
-  const value = text(env, name);
-  if (value === null) return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < min || n > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `≥ ${min}` : `from ${min} to ${max}`;
-    throw new ConfigError(name, `must be a whole number ${range}, got "${value}"`);
-  }
-  return n;
 }

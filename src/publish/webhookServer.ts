@@ -106,30 +106,16 @@ export function createWebhookServer(
       raw = await readBody(req, MAX_BODY_BYTES);
     } catch (error) {
       if (error instanceof BodyTooLargeError) {
-        sendJson(
-          res,
-          413,
-          { error: `The body may hold at most ${MAX_BODY_BYTES} bytes` },
-          {
-            connection: 'close',
-          },
-        );
-      } else {
-        res.destroy();
-      }
+        const tooLarge = `The body may hold at most ${MAX_BODY_BYTES} bytes`;
+        sendJson(res, 413, { error: tooLarge }, { connection: 'close' });
+      } else res.destroy();
       return null;
     }
     const result = auth.authenticate(req.headers, raw);
     if (!result.ok) {
       log(`Refused ${req.method} ${path}: ${result.reason}`);
-      sendJson(
-        res,
-        401,
-        { error: `Not authenticated: ${result.reason}` },
-        {
-          'www-authenticate': 'Bearer',
-        },
-      );
+      const error = `Not authenticated: ${result.reason}`;
+      sendJson(res, 401, { error }, { 'www-authenticate': 'Bearer' });
       return null;
     }
     const body = parseCallBody(raw);

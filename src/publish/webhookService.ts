@@ -1,8 +1,8 @@
 /**
- * The rebuild service (issue 10): wires configuration, the replay store, the queue, the pipeline,
- * the releases and the build history, and recovers from a previous run that died or was stopped
- * mid-build: the half-built folder is discarded, the live release is left as it was, and the
- * interrupted build is rebuilt from the content as it is now (issue 15, point 3).
+ * The rebuild service: wires configuration, the replay store, the queue, the pipeline, the
+ * releases and the build history, and recovers from a previous run that died mid-build: the
+ * half-built folder is discarded, the live release is left as it was, and the interrupted build
+ * is rebuilt from the content as it is now.
  */
 import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
@@ -60,9 +60,8 @@ export function newBuildId(now = new Date()): string {
 }
 
 /**
- * Opens the service: takes the lock of its releases folder and of its state folder (lockFolder:
- * a second service on either refuses to start, before it touches anything), recovers from a
- * previous run, then is ready for calls (idle). stop() gives the locks back.
+ * Opens the service: locks its releases and state folders (a second service on either refuses to
+ * start, before it touches anything), recovers from a previous run, then is ready for calls.
  */
 export async function openWebhookService(options: WebhookServiceOptions): Promise<WebhookService> {
   const { config } = options;
@@ -198,10 +197,9 @@ async function openLocked(
 }
 
 /**
- * Queues the rebuild of the builds the last stop interrupted (buildsToRebuild), as if called
- * again: one build (trigger `restart`) that pulls the content as it is now, forced if any of
- * them was. Each interrupted build records the build that makes up for it (`rebuiltAs`), the new
- * one the build it makes up for (`rebuildOf`), so the status page can say "interrupted, rebuilt".
+ * Queues one build (trigger `restart`) that pulls the content as it is now for the builds the
+ * last stop interrupted, forced if any of them was; each side records the other (`rebuiltAs`,
+ * `rebuildOf`), so the status page can say "interrupted, rebuilt".
  */
 async function rebuildInterrupted(
   history: BuildHistory,

@@ -1,20 +1,13 @@
 /**
- * Where one build writes (issue 15, point 1: "any absolute RELEASES_DIR and ASTRO_OUT_DIR
- * works": a sibling whose path starts with the project's, another disk, a path with spaces).
+ * Where one build writes, so that any absolute RELEASES_DIR and ASTRO_OUT_DIR works (a sibling
+ * whose path starts with the project's, another disk, a path with spaces).
  *
- * Astro 7 decides where the server half of a static build goes (the chunks it imports while it
- * renders the pages, which import packages from the project's node_modules) with
- * `fileURLToPath(outDir).startsWith(process.cwd())` (astro/dist/core/build/common.js,
- * getOutDirWithinCwd). A string prefix: for a project at `/srv/site` it takes
- * `/srv/site-releases/x` for a folder inside the project, writes the chunks into
- * `/srv/site-releases/x/.prerender/` and Node cannot find `@oslojs/encoding` from there. For a
- * folder truly outside, it writes them into `<project>/.astro/.prerender/` and later *renames*
- * the styles among them into the output folder, which fails with EXDEV on another disk.
- *
- * So Astro is only ever given a folder it judges correctly and that lies on the project's disk:
- * the release's own `<out>.next` when the release folder is inside the project, otherwise a
- * staging folder inside the project, moved to `<out>.next` once complete (a rename on the same
- * disk, a copy onto another one). Either way the release is switched in from `<out>.next`.
+ * Astro 7 places the server chunks of a static build by `outDir.startsWith(process.cwd())`
+ * (getOutDirWithinCwd), a string prefix: for a project at `/srv/site` it takes
+ * `/srv/site-releases/x` for inside, writes the chunks there and Node cannot resolve their
+ * packages. For a folder truly outside, it later *renames* styles into it: EXDEV on another disk.
+ * So Astro is only given `<out>.next` when the release folder is inside the project, else a
+ * staging folder inside it, moved to `<out>.next` once complete.
  */
 import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
@@ -41,12 +34,10 @@ export function isInside(path: string, dir: string): boolean {
 }
 
 /**
- * The folders of a build into `outDir` for the project at `projectRoot` (the process's working
- * directory, which is what Astro compares with): direct when the release folder is inside the
- * project, staged under STAGING_DIR otherwise. `realOutDir` is where the folder really is (links
- * resolved, see realPathOf): Node resolves the packages of the chunks from there, so a folder
- * reached through a link from inside the project to another disk is staged too. The staging
- * folder is named after the release folder, so a build into the same folder clears it first.
+ * The folders of a build into `outDir` for the project at `projectRoot` (the working directory
+ * Astro compares with). `realOutDir` is where the folder really is (realPathOf): Node resolves
+ * the chunks' packages from there, so a link from inside the project to another disk is staged
+ * too. The staging folder is named after the release folder, so a rebuild into it clears it.
  */
 export function buildFolders(
   projectRoot: string,

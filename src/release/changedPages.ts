@@ -1,8 +1,7 @@
 /**
- * The HTML pages of a release and how many changed from one release to the next, worked out from
- * the releases' keys (releaseKeys.ts) rather than by walking their folders: the status page's
- * "N pages changed" (HTML files whose bytes differ, plus pages added or removed: what visitors
- * will see change) and its page counts, for tens of thousands of pages at every edit.
+ * The HTML pages of a release and how many changed from one release to the next (bytes differ,
+ * or added or removed: what visitors see change), worked out from the releases' keys rather than
+ * by walking their folders, which takes seconds at tens of thousands of pages.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -10,10 +9,7 @@ import { GERMAN_NOT_FOUND_FOLDERS } from '../i18n/routes.ts';
 import { inLanes } from '../node/inLanes.ts';
 import { readKeysRecord, type KeysRecord } from './releaseKeys.ts';
 
-/**
- * The German not-found page's copies (writeHostFiles), as files: `de/404.html`, which is also
- * in the catalogue, and one in each German alias folder, which are not.
- */
+/** The German not-found page's copies (writeHostFiles): `de/404.html` and one per alias folder. */
 export const NOT_FOUND_COPIES: readonly string[] = GERMAN_NOT_FOUND_FOLDERS.map(
   (folder) => `${folder.slice(1)}/404.html`,
 );
@@ -42,12 +38,8 @@ async function differs(liveDir: string, nextDir: string, page: string): Promise<
 
 /**
  * How many pages of `nextDir` differ from `liveDir`'s when the files in `carried` were carried:
- * pages only one of them has (releasePages of each one's keys), and the pages both have that
- * this build wrote (rendered, or the not-found copies) whose bytes differ. One pass over each
- * release's keys, no walk of either folder: at 40,000 pages, sets of both releases' pages took a
- * tenth of a second, a walk of both folders seconds. The pages compared are read on the disk's
- * threads, a few at a time: after a full build that is every page, which the caller does not wait
- * for (changedPagesBetween).
+ * pages only one of them has, and the pages both have that this build wrote whose bytes differ
+ * (read a few at a time on the disk's threads).
  */
 export async function changedPages(
   liveDir: string,
@@ -76,10 +68,7 @@ export async function changedPages(
   return changed;
 }
 
-/**
- * changedPages of two releases on disk, from the keys records they hold, nothing carried: the
- * count after a full build, which wrote every page anew. Null when either has no keys record.
- */
+/** changedPages after a full build (nothing carried); null when either has no keys record. */
 export async function changedPagesBetween(
   liveDir: string,
   nextDir: string,

@@ -1,11 +1,9 @@
 /**
- * The code version a release was built with (issue 10, point 3: "if the content hash and the code
- * version equal the live release's … stop without running Astro"). It hashes what decides the
- * built output besides content: the site's source, public files, build configuration, locked
- * dependencies and the patches applied to them at install, the Node version and its ICU data
- * (dates are formatted by Intl), and the configuration baked into pages and headers (site URL,
- * analytics, header flags, image origins). So a deployment of new code, a changed patch, a Node
- * upgrade, or a changed SITE_URL or IMAGE_ORIGINS, rebuilds even when the content did not change.
+ * The code version a release was built with: a hash of what decides the built output besides
+ * content (source, public files, build configuration, locked dependencies and their patches, the
+ * Node version and its ICU data, the configuration baked into pages and headers). A build whose
+ * content hash and code version equal the live release's stops without running Astro; new code,
+ * a Node upgrade or a changed SITE_URL rebuilds even when the content did not change.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -35,16 +33,14 @@ const RUN_TIME_ONLY = new Set<keyof SiteConfig>([
   'development',
 ]);
 
-/** The versions of the runtime that can change the bytes of a page (runtimeVersions). */
+/** The versions of the runtime that can change the bytes of a page. */
 export type RuntimeVersions = Readonly<Record<string, string | undefined>>;
 
-/** Fields of process.versions that runtimeVersions keeps. */
 const RUNTIME_FIELDS = ['node', 'icu', 'unicode', 'cldr', 'tz'] as const;
 
 /**
- * The runtime's part of the code version: the Node version and its ICU data (ICU, Unicode, CLDR
- * and time zone data versions, those the runtime reports). Pages format dates with Intl, whose
- * output changes with the CLDR data a Node upgrade brings, while no file of the project does.
+ * The runtime's part of the code version: Node and its ICU data. Pages format dates with Intl,
+ * whose output changes with the CLDR data a Node upgrade brings, while no file of the project does.
  */
 export function runtimeVersions(
   versions: Readonly<Record<string, string | undefined>> = process.versions,
@@ -54,8 +50,7 @@ export function runtimeVersions(
 
 /**
  * sha256 (hex) over every code file (path and bytes, in sorted order), the baked-in config and
- * the runtime's versions (`runtime`, this process's by default: the build worker is started with
- * the same Node as the service that works the version out).
+ * the runtime's versions (this process's by default: the worker runs the service's Node).
  */
 export async function codeVersion(
   projectRoot: string,
@@ -78,11 +73,7 @@ export async function codeVersion(
   return hash.digest('hex');
 }
 
-/**
- * The files of `paths` under `root` (a path that is a file as it is, one that is missing left
- * out), with `/`, sorted. A link to a folder is not entered: code outside the project is not its
- * own.
- */
+/** The files of `paths` under `root`, sorted (a missing path left out, links not entered). */
 async function listFiles(root: string, paths: readonly string[]): Promise<string[]> {
   const files: string[] = [];
   for (const path of paths) {

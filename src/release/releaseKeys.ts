@@ -1,10 +1,9 @@
 /**
- * Incremental releases (issue 16 item 5; DESIGN "Page catalogue and incremental releases"): each
- * file of the catalogue gets a key, the hash of everything it shows (its view, its props, the frame
- * they hold, and the code version, which covers the code, the UI strings and the settings baked
- * into pages). Each release records its keys in `_keys.json` (not served), with the inline-code
- * hashes each page declared, which `_headers` allows. A build whose code version equals the live
- * release's renders only the files whose key changed and carries every other one over.
+ * Incremental releases (docs/build-engine.md): each file of the catalogue gets a key, the hash of
+ * everything it shows (its view, its props and the code version, which covers code, UI strings
+ * and settings). Each release records its keys in `_keys.json` (not served), with the inline-code
+ * hashes each page declared. A build of the live release's code version renders only the files
+ * whose key changed and carries every other one over.
  */
 import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -33,10 +32,8 @@ export interface KeysRecord {
 }
 
 /**
- * A digest of a value: the same for equal values. Its own fields are told apart down to
- * `undefined`; a nested object is digested as its JSON and a nested array from its items'
- * digests, once per object: one met again (the frame every page holds, a list's items) is hashed
- * once.
+ * A digest of a value: the same for equal values, its own fields told apart down to `undefined`.
+ * Memoised per object: one met again (the frame every page holds, a list's items) is hashed once.
  */
 export function digestOf(value: unknown, memo = new WeakMap<object, string>()): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
@@ -61,8 +58,7 @@ export function digestOf(value: unknown, memo = new WeakMap<object, string>()): 
 /** A field's digest: a primitive as its JSON, an object as the hash of its JSON (memoised). */
 function nestedDigest(value: unknown, memo: WeakMap<object, string>): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
-  // An array (a list page's items, each also a detail page's) is its items' digests, each hashed
-  // once however many files hold it.
+  // An array (a list page's items, each also a detail page's) is its items' digests.
   if (Array.isArray(value)) return digestOf(value, memo);
   let digest = memo.get(value);
   if (digest === undefined) {
@@ -113,8 +109,7 @@ export interface BuildPlan {
 
 /**
  * The plan for `keys` after `previous` (the live release's record): a full build without one or
- * for another code version; otherwise every file whose key is new or changed is rendered and the
- * others are carried.
+ * for another code version; else the files whose key is new or changed are rendered.
  */
 export function planBuild(
   keys: ReadonlyMap<string, string>,
@@ -138,11 +133,9 @@ export function planBuild(
 const LINKS_AT_ONCE = 8;
 
 /**
- * Puts `files` of release `from` into the build folder `to`: a hard link (a release's files are
- * never changed in place), a copy where the two lie on different disks. Done on the disk's
- * threads, so the caller's thread is free meanwhile: tens of thousands of links take seconds on a
- * slow disk, which the rebuild service's worker spends building the next edit's model (the spare
- * copy: spareRelease.ts).
+ * Puts `files` of release `from` into the build folder `to`: hard links (a release's files are
+ * never changed in place), copies across disks. On the disk's threads, so the caller's thread
+ * is free meanwhile: tens of thousands of links take seconds on a slow disk.
  */
 export async function carryFiles(
   from: string,
@@ -162,9 +155,9 @@ export async function carryFiles(
 }
 
 /**
- * `_keys.json` for `keys`, with each page's declared inline code. Files in the catalogue's order
- * (the same in a full and an incremental build of the same content), then pages outside it (the
- * German not-found page's copies) by name: no sort of 40,000 names at every edit.
+ * `_keys.json` for `keys`, with each page's declared inline code: files in the catalogue's order
+ * (the same in a full and an incremental build), then pages outside it by name, so no sort of
+ * 40,000 names at every edit.
  */
 export function keysRecord(
   code: string,

@@ -1,8 +1,7 @@
 /**
- * The records a release keeps for the next build (`_keys.json`: releaseKeys.ts; `_paths.json`:
- * movedPaths.ts), read back from the live release, or taken from memory when this process wrote
- * them itself (the rebuild service's worker, whose next build starts from the release it made):
- * at 40,000 pages the two files are 12 MB of JSON, a third of a second to read at every edit.
+ * The records a release keeps for the next build (`_keys.json`, `_paths.json`), read back from
+ * the live release, or taken from memory when this process wrote them itself: at 40,000 pages
+ * they are 12 MB of JSON, a third of a second to read at every edit.
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,10 +25,7 @@ export interface KeptRecords extends ReleaseRecords {
   readonly stamp: string;
 }
 
-/**
- * What identifies the record files of a release as written: device, inode, size and time of
- * each, so a release replaced, rewritten or edited by hand is read again. Null when one is missing.
- */
+/** Device, inode, size and time of a release's record files: a changed one is read again. */
 export function recordsStamp(releaseDir: string): string | null {
   try {
     return [KEYS_FILE, PATHS_FILE]
@@ -49,7 +45,7 @@ export function releaseRecords(releaseDir: string, kept: KeptRecords | null): Re
   return { keys: readKeysRecord(releaseDir), paths: readPathsRecord(releaseDir) };
 }
 
-/** The record of page paths in a release folder; none when it has none (or no release is there). */
+/** The record of page paths in a release folder; empty when there is none. */
 function readPathsRecord(releaseDir: string): PathsRecord {
   try {
     return parsePathsRecord(readFileSync(join(releaseDir, PATHS_FILE), 'utf8'));

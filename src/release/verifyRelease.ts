@@ -1,8 +1,7 @@
 /**
- * The check between build and switch (issue 10, point 3): the pages every site has must exist,
- * and a release with fewer than half the live release's pages is refused unless the call forced
- * it (a back end that lost most of its rows must not empty the site). And the check before a
- * rollback: a kept release must still hold every file a release is made with.
+ * The check between build and switch: the pages every site has must exist, and a release with
+ * fewer than half the live release's pages is refused unless forced (a back end that lost most of
+ * its rows must not empty the site). And before a rollback: a kept release must still be whole.
  */
 import { existsSync, statSync } from 'node:fs';
 import { filesUnder } from '../node/walkFolder.ts';
@@ -30,10 +29,7 @@ export function pathOfFile(file: string): string {
   return path.replace(/\/index\.html$/, '') || '/';
 }
 
-/**
- * Counts HTML files (paths under the release folder) per language (SPEC: the 404 page counts in
- * total only).
- */
+/** Counts HTML files (paths under the release folder) per language; 404.html in the total only. */
 export function countPageFiles(files: Iterable<string>): PageCounts {
   let en = 0;
   let de = 0;
@@ -88,10 +84,8 @@ export async function verifyRelease(
 }
 
 /**
- * Files every release the service made holds, whatever its content: the required ones, the
- * German not-found page, the host's redirects and the records the next build reads (its pages'
- * keys and paths; src/build/buildSite.ts refuses a build without them). A kept release that
- * lacks one lost files after it went live (deleted by hand, or by a removal gone wrong).
+ * Files every release the service made holds, whatever its content, including the records the
+ * next build reads. A kept release that lacks one lost files after it went live.
  */
 export const RELEASE_FILES: readonly string[] = [
   ...REQUIRED_FILES,
@@ -112,9 +106,8 @@ export function missingReleaseFiles(dir: string): string[] {
 const NAMED_AT_MOST = 5;
 
 /**
- * Why POST /rollback refuses to make release `id` live, in a sentence for the editor who called
- * it, or null when nothing is `missing` (missingReleaseFiles): a release that lost its files
- * would serve a site without its pages, so the live one stays.
+ * Why POST /rollback refuses to make release `id` live, for the editor who called it, or null when
+ * nothing is `missing`: a release that lost its files would serve a site without its pages.
  */
 export function rollbackProblem(
   id: string,

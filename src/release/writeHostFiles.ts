@@ -1,16 +1,11 @@
 /**
- * After `astro build`: the files a static host reads beside the pages (issue 16 item 2, issue 17
- * item 3).
- *
+ * After `astro build`: the files a static host reads beside the pages.
  * - The German not-found page: Astro writes `de/404/index.html` (only a root 404 page keeps the
- *   `.html` name); it moves to `de/404.html` and is copied into each German alias folder
- *   (`neuigkeiten/404.html`, …), where hosts that serve the nearest 404.html up the path
- *   (Cloudflare Pages) find it.
- * - `_redirects` with the old paths of pages whose title changed first (movedPaths), then the
- *   route table's host rules (hostRedirectRules); rules already in the build's file (copied from
- *   public/, e.g. an API proxy) are kept after them.
- * - `_paths.json`: where each page is and what moved, for the next build (movedPaths).
- * - The sitemap (`sitemap-index.xml`, `sitemap-N.xml`) from the page catalogue (sitemap.ts).
+ *   `.html` name); it moves to `de/404.html` and is copied into each German alias folder, where
+ *   hosts that serve the nearest 404.html up the path (Cloudflare Pages) find it.
+ * - `_redirects`: the old paths of retitled pages, then the route table's host rules, then any
+ *   rules already in the build's file (copied from public/).
+ * - `_paths.json` (where each page is and what moved, for the next build) and the sitemap.
  */
 import {
   copyFileSync,
@@ -29,10 +24,7 @@ import { formatRedirectsFile } from '../content/redirectsFile.ts';
 import { writeJsonSync } from '../node/jsonFile.ts';
 import { GERMAN_NOT_FOUND_FOLDERS, NOT_FOUND_PAGES, hostRedirectRules } from '../i18n/routes.ts';
 
-/**
- * Places the German not-found page and writes `_redirects`, `_paths.json` and the sitemap in a
- * finished Astro build; `paths` is where this build's pages are and which old paths moved where.
- */
+/** Writes the host files into a finished build; `paths`: where its pages are, what moved. */
 export function writeHostFiles(
   outDir: string,
   files: {

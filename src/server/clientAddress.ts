@@ -1,17 +1,14 @@
 /**
- * Who a client is, for the per-client limits: the connection limit of every server and the
- * contact endpoint's message limit count by this key. Behind the operator's own reverse proxies
- * or CDN (TRUSTED_PROXIES, single addresses or CIDR ranges) the client is the one their
- * `X-Forwarded-For` names.
+ * Who a client is, for the per-client limits (connections, contact messages). Behind the
+ * operator's own proxies or CDN (TRUSTED_PROXIES) it is the one their `X-Forwarded-For` names.
  */
 import { isIPv4, isIPv6 } from 'node:net';
 import { ConfigError } from '../config/readConfig.ts';
 
 /**
- * The key a limit counts a client address by: an IPv4 address as it is (an IPv4-mapped IPv6
- * address, `::ffff:192.0.2.1`, is that IPv4 address), an IPv6 address by its /64 network, since
- * one subscriber is given a whole /64 and can use any address in it. Anything else (no address,
- * a socket already closed) is `unknown`, one shared key, so it is limited rather than let through.
+ * The key a limit counts a client address by: IPv4 as it is, IPv6 by its /64 (one subscriber is
+ * given a whole /64). Anything else (a socket already closed) is `unknown`, one shared key, so it
+ * is limited rather than let through.
  */
 export function clientKey(address: string | undefined): string {
   const normal = normalAddress(address);
@@ -51,10 +48,9 @@ function expandIPv6(address: string): string[] {
 }
 
 /**
- * A range of addresses as a CIDR block names it: the network's first address and its prefix
- * length, both in the 128-bit IPv6 space, where the IPv4 address a.b.c.d is the IPv4-mapped
- * ::ffff:a.b.c.d (so `10.0.0.0/8` is ::ffff:10.0.0.0/104). One space for both families means an
- * IPv4 peer the kernel reports as `::ffff:10.1.2.3` is matched by `10.0.0.0/8`, and the other way.
+ * A CIDR block in the 128-bit IPv6 space, where IPv4 a.b.c.d is ::ffff:a.b.c.d (`10.0.0.0/8` is
+ * ::ffff:10.0.0.0/104): one space for both families, so a peer reported as `::ffff:10.1.2.3` is
+ * matched by `10.0.0.0/8`, and the other way.
  */
 export interface AddressRange {
   readonly network: bigint;
@@ -67,11 +63,7 @@ export type TrustedProxies = readonly AddressRange[];
 const IPV4_MAPPED = 0xffffn << 32n;
 const ALL_BITS = (1n << 128n) - 1n;
 
-/**
- * An address as a 128-bit number (IPv4 as IPv4-mapped IPv6, see AddressRange), or null for
- * anything that is no IP address. Spelling does not matter: `::FFFF:10.0.0.1`, `10.0.0.1` and
- * `::ffff:a00:1` are one number.
- */
+/** An address as a 128-bit number (see AddressRange), whatever its spelling; null if none. */
 export function addressValue(address: string | undefined): bigint | null {
   const normal = normalAddress(address);
   if (normal === null) return null;
@@ -83,9 +75,8 @@ export function addressValue(address: string | undefined): bigint | null {
 }
 
 /**
- * A CIDR range (`10.0.0.0/8`, `2001:db8::/32`) or a single address (a /32, a /128) as an
- * AddressRange; null when it is neither, when the prefix is too long for its family, or when
- * bits beyond the prefix are set (`10.0.0.1/8`): that is most often a typo for another range,
+ * A CIDR range or a single address as an AddressRange; null when it is neither, the prefix is too
+ * long, or bits beyond the prefix are set (`10.0.0.1/8`): most often a typo for another range,
  * and a list of trusted proxies is no place to guess what was meant.
  */
 export function parseAddressRange(entry: string): AddressRange | null {
@@ -117,10 +108,9 @@ export function inRanges(address: string | undefined, ranges: TrustedProxies): b
 }
 
 /**
- * The address one X-Forwarded-For hop names, without the port some proxies add
- * (`203.0.113.5:51234`, `[2001:db8::1]:443`) or the brackets of an IPv6 address
- * (`[2001:db8::1]`); null when the hop names no IP address (`unknown`, a host name, garbage).
- * A bare IPv6 address is never read as address plus port: its last hextet is part of it.
+ * The address one X-Forwarded-For hop names, without the port or brackets some proxies add
+ * (`203.0.113.5:51234`, `[2001:db8::1]:443`); null when it names none. A bare IPv6 address is
+ * never read as address plus port: its last hextet is part of it.
  */
 export function hopAddress(hop: string): string | null {
   const text = hop.trim();
@@ -131,12 +121,10 @@ export function hopAddress(hop: string): string | null {
 }
 
 /**
- * The address a request comes from: the socket's peer, unless that peer lies in
- * `trustedProxies` (a reverse proxy or CDN of the operator's own, TRUSTED_PROXIES): then the
- * nearest hop in `X-Forwarded-For` that is not itself a trusted proxy. The header is never
- * believed from anyone else, since any client can send it with any value. A nearest hop that
- * names no address is `undefined` (clientKey's shared `unknown`): our own proxy wrote it, so
- * nothing to its left can be believed either.
+ * The address a request comes from: the socket's peer, unless that is a trusted proxy: then the
+ * nearest `X-Forwarded-For` hop that is not (any client can send the header, so it is believed
+ * from our proxies only). A nearest hop naming no address is `undefined` (clientKey's `unknown`):
+ * our own proxy wrote it, so nothing to its left can be believed either.
  */
 export function requestClientAddress(
   socketAddress: string | undefined,
@@ -158,11 +146,7 @@ export function requestClientAddress(
   return socketAddress;
 }
 
-/**
- * Reads a TRUSTED_PROXIES value: single addresses and CIDR ranges (IPv4 and IPv6, comma or
- * space separated) of the operator's own reverse proxies or CDN edges. Throws a ConfigError
- * naming the variable for an entry that is neither.
- */
+/** Reads a TRUSTED_PROXIES value (addresses and CIDR ranges, comma or space separated). */
 export function parseTrustedProxies(text: string): TrustedProxies {
   const ranges: AddressRange[] = [];
   for (const entry of text.split(/[\s,]+/).filter((e) => e !== '')) {
@@ -178,10 +162,7 @@ export function parseTrustedProxies(text: string): TrustedProxies {
   return ranges;
 }
 
-/**
- * Reads TRUSTED_PROXIES from the environment (parseTrustedProxies). Empty by default: the
- * socket's address is the client.
- */
+/** Reads TRUSTED_PROXIES from the environment; empty by default (the socket is the client). */
 export function trustedProxiesFromEnv(
   env: Readonly<Record<string, string | undefined>>,
 ): TrustedProxies {

@@ -1,11 +1,8 @@
 /**
- * Compressed answers of the site server, made once per file version rather than once per
- * answer: gzip and brotli bodies kept in memory by the file's content digest (its ETag), within
- * a bounded number of bytes, the one used longest ago forgotten first. Kept by digest, not by
- * path, so a page unchanged across a release switch, or the same bytes under two paths, is
- * compressed once. In memory rather than as `.gz`/`.br` files beside the release: a release's
- * bytes stay exactly what the build wrote (incremental and full builds are compared byte for
- * byte), and a host that compresses itself is given nothing to skip.
+ * Compressed answers of the site server, made once per file version: gzip and brotli bodies kept
+ * in bounded memory by the file's content digest (so a page unchanged across a switch is
+ * compressed once), least recently used forgotten first. In memory rather than as `.gz` files
+ * beside the release: a release's bytes stay exactly what the build wrote.
  */
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -18,8 +15,7 @@ export const MAX_CACHED_BYTES = 64 * 1024 * 1024;
 
 /**
  * The coding to answer with for an `Accept-Encoding` value: brotli (smaller) when accepted at
- * least as much as gzip, else gzip, else none (the file as it is). A coding is accepted with its
- * `q` (1 when none is given; `q=0` refuses it); `*` stands for every coding not named.
+ * least as much as gzip, else gzip, else none. `q=0` refuses a coding; `*` stands for the rest.
  */
 export function preferredEncoding(acceptEncoding: string | undefined): Encoding | null {
   const weights = new Map<string, number>();
@@ -38,9 +34,8 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
 }
 
 /**
- * Brotli's quality: 9 of 11. The last two levels make files a few per cent smaller at ten times
- * the time, and on a site of thousands of pages most pages are compressed for one or two
- * visitors before the memory bound or the next release forgets them.
+ * Brotli's quality, 9 of 11: the last two make files a few per cent smaller at ten times the
+ * time, and most pages are compressed for one or two visitors before they are forgotten.
  */
 const BROTLI_QUALITY = 9;
 
@@ -69,11 +64,7 @@ export interface CompressionCache {
   compressing(): number;
 }
 
-/**
- * Compressions under way at once, at most: each holds its file and its output in memory, which
- * the byte bound cannot count until it is done, so many files asked for at once would otherwise
- * hold up to a source's size each. The rest wait their turn.
- */
+/** Compressions under way at once: each holds memory the byte bound cannot count until done. */
 export const MAX_COMPRESSING = 4;
 
 /** Creates an empty cache that keeps at most `maxBytes` compressed bytes. */
@@ -87,7 +78,6 @@ export function createCompressionCache(
   let running = 0;
   const waiting: (() => void)[] = [];
 
-  /** Waits for a free place among the compressions under way. */
   function place(): Promise<void> {
     if (running < maxCompressing) {
       running++;
@@ -96,7 +86,6 @@ export function createCompressionCache(
     return new Promise((resolve) => waiting.push(resolve));
   }
 
-  /** Hands the place on to the next waiting compression, or frees it. */
   function leave(): void {
     const next = waiting.shift();
     if (next === undefined) running--;

@@ -1,12 +1,6 @@
 /**
- * Conditional requests (RFC 9110 §13): a browser or CDN that already holds a file sends its
- * validators back (`If-None-Match` with the ETag, `If-Modified-Since` with the Last-Modified
- * date), and an unchanged file is answered `304 Not Modified` with no body.
- */
-
-/**
- * Whether an `If-None-Match` value names `etag`: `*`, or one of its listed tags by the weak
- * comparison the standard prescribes for this header (a `W/` prefix on either side is ignored).
+ * Whether an `If-None-Match` value names `etag`: `*`, or one of its tags by the weak comparison
+ * RFC 9110 prescribes for this header (a `W/` prefix on either side is ignored).
  */
 export function etagMatches(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true;
@@ -16,13 +10,11 @@ export function etagMatches(ifNoneMatch: string, etag: string): boolean {
 }
 
 /**
- * Whether a GET or HEAD with these request headers is answered 304 for a file with `etag`,
- * last modified at `mtimeMs`. `If-None-Match` decides when it is sent (the standard has it take
- * precedence: an ETag tells a changed file within the same second apart, a date cannot); else
- * `If-Modified-Since`, which must equal the modification time in whole seconds (the precision of
- * an HTTP date) exactly, as nginx's `if_modified_since exact`: after a rollback the live file is
- * older than the copy a client holds, and "not modified since" a later date would keep the client
- * on the release rolled back from. A malformed date matches nothing.
+ * Whether a GET or HEAD with these headers is answered 304 for a file with `etag`, modified at
+ * `mtimeMs`. `If-None-Match` takes precedence (an ETag tells apart changes within a second); else
+ * `If-Modified-Since` must equal the time in whole seconds exactly (nginx's `exact`): after a
+ * rollback the live file is older than a client's copy, and "not modified since" a later date
+ * would keep the client on the release rolled back from.
  */
 export function isNotModified(
   headers: {

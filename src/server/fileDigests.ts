@@ -1,14 +1,10 @@
 /**
- * The content digest of a served file, its strong ETag (siteServer.ts). From the content rather
- * than from size, mtime and inode, because a full build writes every page again: most come out
- * byte for byte the same, and with a digest they keep their ETag across the release switch (a
- * browser's or CDN's copy is revalidated with a 304, not fetched again), and any two servers of
- * one release agree on it. The cost, reading the file once off the event loop, is paid once per
- * version of a file: digests are kept by the file's identity (device, inode, size, modification
- * time), which a release's files, written once and then only linked, keep for their life (not
- * the change time: linking a file into the next release changes it). A file larger than
- * MAX_DIGESTED_BYTES (a big image or download) is not read for it: its tag is made from its size
- * and modification time, weak, as a digest of its bytes it is not.
+ * The content digest of a served file, its strong ETag. From the content rather than size and
+ * mtime, because a full build writes every page again: most come out the same and keep their ETag
+ * across the switch (a cached copy is revalidated with a 304), and two servers of one release
+ * agree on it. Digests are kept by the file's identity (device, inode, size, mtime; not ctime,
+ * which linking into the next release changes), so each file version is read once. A file over
+ * MAX_DIGESTED_BYTES gets a weak tag from its size and mtime instead.
  */
 import { createHash } from 'node:crypto';
 import { read, type Stats } from 'node:fs';
@@ -20,15 +16,13 @@ export const MAX_DIGESTS = 50_000;
 /** Bytes read at a time while a file is digested. */
 const CHUNK_BYTES = 256 * 1024;
 
-/** Files larger than this get a tag from size and time instead of a digest of their bytes. */
 export const MAX_DIGESTED_BYTES = 8 * 1024 * 1024;
 
 const readAt = promisify(read);
 
 /**
- * A digest reader with its own bounded memory: `digest(fd, stat)` is the SHA-256 of the open
- * file's bytes (the first 128 bits, base64url), read with positioned reads (the file's own
- * position stays at 0 for the answer that streams it), or the kept one for the same identity.
+ * A digest reader with bounded memory: `digest(fd, stat)` digests the open file, or answers the
+ * kept digest of the same identity.
  */
 export function createFileDigests(maxDigests = MAX_DIGESTS) {
   const digests = new Map<string, Promise<string>>();
@@ -60,7 +54,10 @@ export function createFileDigests(maxDigests = MAX_DIGESTS) {
   };
 }
 
-/** SHA-256 of the open file's bytes (first 128 bits, base64url), by positioned reads. */
+/**
+ * SHA-256 of the open file's bytes (first 128 bits, base64url), by positioned reads: the file's
+ * own position stays at 0 for the answer that streams it.
+ */
 async function digestOf(fd: number, size: number): Promise<string> {
   const hash = createHash('sha256');
   const buffer = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, Math.max(1, size)));

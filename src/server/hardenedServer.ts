@@ -1,9 +1,7 @@
 /**
- * The HTTP server every listening server of the project is made with (site, live release, demo back
- * end, rebuild webhook): request timeouts, a connection cap and a limit per client in one place, so
- * a server added later, or one that only forwards to another (the live release's), cannot listen
- * without them. The limit per client sits beside the global cap so one client cannot take all of
- * it.
+ * The HTTP server every listening server of the project is made with: request timeouts, a
+ * connection cap and a limit per client (so one client cannot take the whole cap) in one place,
+ * so a server added later cannot listen without them.
  */
 import {
   createServer,
@@ -25,18 +23,14 @@ import { requestPath } from './requestPath.ts';
 /** Time a client has to send its request headers, and its whole request, in ms. */
 export const HEADERS_TIMEOUT_MS = 10_000;
 export const REQUEST_TIMEOUT_MS = 30_000;
-/**
- * How often unfinished requests are checked against those timeouts. Node checks every 30 s by
- * default, which lets a slow client hold a connection three times longer than the header timeout.
- */
+/** How often those timeouts are checked: Node's 30 s would let a slow client stay 3× too long. */
 export const CONNECTIONS_CHECK_MS = 1_000;
 /** Connections open at once, by default; MAX_CONNECTIONS overrides it. */
 export const MAX_CONNECTIONS = 256;
 /**
- * Connections one client (one IPv4 address, one IPv6 /64) may hold open at once, by default: a
- * browser opens at most 6 per host, so this leaves room for an office of visitors behind one
- * address, and lets no single address hold more than an eighth of MAX_CONNECTIONS.
- * MAX_CONNECTIONS_PER_CLIENT overrides it.
+ * Connections one client (clientKey) may hold open at once, by default: a browser opens at most 6
+ * per host, so this leaves room for an office behind one address, and no address holds more than
+ * an eighth of MAX_CONNECTIONS. MAX_CONNECTIONS_PER_CLIENT overrides it.
  */
 export const MAX_CONNECTIONS_PER_CLIENT = 32;
 
@@ -47,37 +41,24 @@ export function connectionsPerClientOf(server: Server): number | undefined {
   return perClientLimits.get(server);
 }
 
-/**
- * Reads the variable MAX_CONNECTIONS_PER_CLIENT (a whole number ≥ 1), the constant of that name by default;
- * throws a ConfigError naming the variable otherwise.
- */
+/** Reads MAX_CONNECTIONS_PER_CLIENT (a whole number ≥ 1, the constant by default). */
 export function connectionsPerClientFromEnv(
   env: Readonly<Record<string, string | undefined>>,
 ): number {
   return wholeNumberFromEnv(env, 'MAX_CONNECTIONS_PER_CLIENT', MAX_CONNECTIONS_PER_CLIENT);
 }
 
-/**
- * Reads MAX_CONNECTIONS (a whole number ≥ 1), MAX_CONNECTIONS by default; throws a ConfigError
- * naming the variable otherwise.
- */
+/** Reads MAX_CONNECTIONS (a whole number ≥ 1, the constant by default). */
 export function maxConnectionsFromEnv(env: Readonly<Record<string, string | undefined>>): number {
   return wholeNumberFromEnv(env, 'MAX_CONNECTIONS', MAX_CONNECTIONS);
 }
 
-/**
- * Whether a new connection from a client that already holds `open` connections is accepted
- * under a limit of `limit` per client.
- */
+/** Whether a client holding `open` connections may open one more under `limit`. */
 export function acceptsConnection(open: number, limit: number): boolean {
   return open < limit;
 }
 
-/**
- * An HTTP server with the timeouts, connection cap and per-client limit above that sends
- * `X-Content-Type-Options: nosniff` on every answer (pages, JSON, error texts alike), then hands
- * the request to `listener`.
- */
+/** An HTTP server with the limits above that sends `nosniff` on every answer, errors included. */
 export function createHardenedServer(
   listener: RequestListener,
   options: {
@@ -86,9 +67,8 @@ export function createHardenedServer(
     /** Default: MAX_CONNECTIONS_PER_CLIENT, or the variable of that name. */
     readonly maxConnectionsPerClient?: number | undefined;
     /**
-     * The operator's own reverse proxies or CDN edges (default: TRUSTED_PROXIES): every visitor
-     * behind one arrives from its address, so it counts against the global cap only, not as one
-     * client (the proxy sees each visitor's own connection and must limit it there).
+     * The operator's own proxies (default: TRUSTED_PROXIES): every visitor behind one arrives from
+     * its address, so it counts against the global cap only (the proxy must limit per visitor).
      */
     readonly trustedProxies?: TrustedProxies | undefined;
     /** Shorter limits for tests that watch a slow client being cut off. */
@@ -133,10 +113,9 @@ export function createHardenedServer(
 }
 
 /**
- * Runs `listener` so that nothing it throws, or rejects with, reaches the event loop: one bad
- * request must never stop a server every visitor shares. The client gets a 500 (or, once an
- * answer has begun, a cut connection, so a half-sent page is never taken for a whole one) and
- * the server goes on with the next request.
+ * Runs `listener` so that nothing it throws or rejects with stops a server every visitor shares:
+ * the client gets a 500 (or, once an answer has begun, a cut connection, so a half-sent page is
+ * never taken for a whole one).
  */
 export function answerErrorsOf(
   listener: RequestListener,
@@ -153,9 +132,8 @@ export function answerErrorsOf(
       res.destroy();
       return;
     }
-    res
-      .writeHead(500, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' })
-      .end('Internal error');
+    const headers = { 'content-type': 'text/plain; charset=utf-8', connection: 'close' };
+    res.writeHead(500, headers).end('Internal error');
   };
   try {
     const result: unknown = listener(req, res);
@@ -165,19 +143,14 @@ export function answerErrorsOf(
   }
 }
 
-/**
- * What a server says when its port is taken, in plain words with the way out: Node's own
- * `listen EADDRINUSE: address already in use 127.0.0.1:4321` reads like a crash to someone who
- * only started a second copy of a server, or has another program on the default port.
- */
+/** A taken port in plain words with the way out: Node's own EADDRINUSE reads like a crash. */
 export function portInUseMessage(port: number, variable: string): string {
   return `port ${port} is in use: another program (or another copy of this server) listens there. Stop it, or set ${variable} to a free port (e.g. ${variable}=${port === 65_535 ? port - 1 : port + 1}).`;
 }
 
 /**
- * Starts `server` listening on host:port and resolves with the port it got (port 0: a free one).
- * Every server a command starts listens through here, so a taken port fails the same way
- * everywhere: with portInUseMessage, naming `variable`, the setting that moves it.
+ * Starts `server` listening on host:port and resolves with the port it got (port 0: a free one);
+ * a taken port fails with portInUseMessage, naming `variable`, the setting that moves it.
  */
 export async function listenOn(
   server: Server,

@@ -1,8 +1,4 @@
-/**
- * Reads the `_headers` file of the build (Netlify / Cloudflare Pages format), so the local
- * server sends exactly the headers the CDN will.
- */
-
+/** The build's `_headers` file (Netlify format), so the local server sends what the CDN will. */
 export interface HeaderRule {
   readonly pattern: string;
   readonly headers: Readonly<Record<string, string>>;

@@ -1,10 +1,6 @@
 /**
- * What the site server answers for a path no file matches, from the release's `_redirects` (the
- * rules the build writes for Netlify and Cloudflare Pages, honoured here the same way): a permanent
- * redirect (/SmartPage/* → /ContentPage/:splat), or a not-found page with status 404 — the German
- * one under /de/ and the German aliases, the English /404.html otherwise. Rules apply only when no
- * file matches, as on Netlify (no file lies under a redirected prefix, so Cloudflare's order gives
- * the same answers).
+ * What the site server answers for a path no file matches, from the release's `_redirects` as
+ * Netlify and Cloudflare Pages honour it: a redirect, or which not-found page answers 404.
  */
 import { matchRedirect, parseRedirectsFile, type RedirectRule } from '../content/redirectsFile.ts';
 import { NOT_FOUND_PAGES } from '../i18n/routes.ts';

@@ -1,24 +1,9 @@
 /**
  * The server `npm start` and `npm run serve` use: the built site as a CDN would serve it (clean
- * URLs, 404.html with status 404, the security headers of the release's `_headers`, long caching
- * of hashed assets), with the back end's API mounted on the same origin.
- *
- * It never serves anything outside its folder: every candidate file's real path (symlinks resolved)
- * must lie inside the folder's real path, which is itself resolved on every request, so a release
- * folder that is a symlink switched atomically (`releases/current`) is followed from one request to
- * the next.
- *
- * A page loaded before a switch keeps its assets: a hashed asset (`/_astro/…`) the live release
- * lacks is served from the other releases kept beside it (findInKeptReleases).
- *
- * A release deleted under a request (a failed deploy switches back and deletes the release it
- * tried) never cuts an answer: a file is open before its first byte is sent, and a request that
- * found nothing in a release no longer live asks the live one.
- *
- * Files are answered as a host should: with an `ETag` (a digest of the content, weak from size
- * and time for a file over 8 MiB, fileDigests.ts) and `Last-Modified`, `304` to a request whose validators still match, and
- * text compressed with brotli or gzip once per file version (compressionCache.ts), not again for
- * every answer.
+ * URLs, 404.html with status 404, the release's `_headers`, long caching of hashed assets, ETag
+ * and Last-Modified with 304s, text compressed once per file version), with the back end's API
+ * mounted on the same origin. The folder's real path is resolved on every request, so a release
+ * link switched atomically (`releases/current`) is followed from one request to the next.
  */
 import {
   closeSync,
@@ -48,7 +33,7 @@ import { requestPath } from './requestPath.ts';
 import { RELEASE_ID_PATTERN } from '../release/releaseStore.ts';
 
 export interface SiteServerOptions {
-  /** The built site, or a symlink to the current release. May not exist yet (see `ready`). */
+  /** The built site, or a symlink to the current release; may not exist yet (see `ready`). */
   readonly distDir: string;
   /** Handles /HHHHPUBLICAPI/ requests; returns true when it answered. */
   readonly api?: (req: IncomingMessage, res: ServerResponse) => boolean;
@@ -62,11 +47,7 @@ export interface SiteServerOptions {
 
 export interface SiteServer {
   readonly server: Server;
-  /**
-   * Whether static files are served (`npm start` sets false while its first build runs). While
-   * true, a folder that does not exist (yet) answers 503 too: a release link before the first
-   * release.
-   */
+  /** Whether static files are served (false: 503, as while `npm start` runs its first build). */
   ready: boolean;
   /** Files compressed so far: each file version once per coding while it stays in memory. */
   readonly compressions: () => number;
@@ -95,10 +76,7 @@ const TYPES: Readonly<Record<string, string>> = {
   '.webmanifest': 'application/manifest+json',
 };
 const COMPRESSIBLE = new Set(['.html', '.css', '.js', '.mjs', '.json', '.xml', '.txt', '.svg']);
-/**
- * Largest file compressed (16 MiB): a release holds nothing near it (a list's search index is a
- * few MB at 10,000 items); a larger one is sent as it is rather than held in memory whole.
- */
+/** Largest file compressed: a larger one is sent as it is rather than held in memory whole. */
 const MAX_COMPRESSED_SOURCE_BYTES = 16 * 1024 * 1024;
 /** The suffix of a compressed representation's ETag: each coding is a representation of its own. */
 const ETAG_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz' };
@@ -121,13 +99,11 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     let headerNames = setReleaseHeaders(res, root, pathname, []);
     if (options.api?.(req, res)) return;
     if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res
-        .writeHead(405, { allow: 'GET, HEAD', 'content-type': 'text/plain; charset=utf-8' })
-        .end('Method not allowed');
+      sendText(res, 405, 'Method not allowed', { allow: 'GET, HEAD' });
       return;
     }
     if (pathname === null) {
-      res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' }).end('Bad request');
+      sendText(res, 400, 'Bad request');
       return;
     }
     // A release can be switched away from and deleted while a request is answered (a failed
@@ -136,18 +112,17 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     // before that is resolved again: the visitor gets the live one's answer, never a cut one.
     for (let attempt = 1; ; attempt++) {
       if (root === null) {
-        res
-          .writeHead(503, { 'retry-after': '5', 'content-type': 'text/plain; charset=utf-8' })
-          .end('No site to serve yet: it is being built.');
+        sendText(res, 503, 'No site to serve yet: it is being built.', { 'retry-after': '5' });
         return;
       }
       const answer = answerFrom(root, pathname, req.url ?? '');
       const found = answer !== VANISHED && answer?.kind === 'file' && answer.status === 200;
-      // Anything but a file found may come from a release half-deleted under this request: only
-      // the release still live may answer it (a folder that is no link stays the same one).
+      // Anything but a file found may come from a half-deleted release: only the live one answers.
       const live = found ? root : liveRoot(distDir);
       if ((answer !== VANISHED && live === root) || attempt === MAX_ATTEMPTS) {
-        respond(req, res, answer === VANISHED ? null : answer, pathname);
+        if (answer === VANISHED || answer === null) sendText(res, 404, 'Not found');
+        else if (answer.kind === 'file') send(req, res, answer, pathname);
+        else res.writeHead(answer.status, { location: answer.location }).end();
         return;
       }
       if (answer !== VANISHED && answer?.kind === 'file') closeSync(answer.fd);
@@ -186,21 +161,6 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     return null;
   }
 
-  function respond(
-    req: IncomingMessage,
-    res: ServerResponse,
-    answer: Answer | null,
-    pathname: string,
-  ): void {
-    if (answer === null) {
-      res.writeHead(404, { 'content-type': 'text/plain; charset=utf-8' }).end('Not found');
-    } else if (answer.kind === 'redirect') {
-      res.writeHead(answer.status, { location: answer.location }).end();
-    } else {
-      send(req, res, answer, pathname);
-    }
-  }
-
   function send(req: IncomingMessage, res: ServerResponse, file: OpenFile, pathname: string) {
     const ext = extname(file.path);
     const headers: Record<string, string> = {
@@ -227,10 +187,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
         : null;
     digestOf(file.fd, file.stat)
       .then((digest) => answer(req, res, file, headers, encoding, digest))
-      .catch((error: unknown) => {
-        closeQuietly(file.fd);
-        res.destroy(error instanceof Error ? error : new Error(String(error)));
-      });
+      .catch(abandon(res, file.fd));
   }
 
   /** Sends `file` (or a 304) once its digest is known. */
@@ -242,8 +199,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     encoding: Encoding | null,
     digest: string,
   ): void {
-    // The visitor may have gone while the digest was read: nothing to send, the file to close
-    // (piping into a destroyed answer throws).
+    // The visitor may have gone while the digest was read (piping into a destroyed answer throws).
     if (res.destroyed) {
       closeSync(file.fd);
       return;
@@ -253,9 +209,8 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
     if (file.status === 200) {
       const suffix = encoding === null ? '' : ETAG_SUFFIX[encoding];
       // A large file's tag is made from its size and time (fileDigests.ts): a weak one.
-      const etag = digest.startsWith('W/')
-        ? `W/"${digest.slice(2)}${suffix}"`
-        : `"${digest}${suffix}"`;
+      const [weak, tag] = digest.startsWith('W/') ? ['W/', digest.slice(2)] : ['', digest];
+      const etag = `${weak}"${tag}${suffix}"`;
       headers['etag'] = etag;
       headers['last-modified'] = new Date(file.stat.mtimeMs).toUTCString();
       if (isNotModified(req.headers, etag, file.stat.mtimeMs)) {
@@ -276,10 +231,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
           res.writeHead(file.status, headers);
           res.end(req.method === 'HEAD' ? undefined : body);
         })
-        .catch((error: unknown) => {
-          closeQuietly(file.fd);
-          res.destroy(error instanceof Error ? error : new Error(String(error)));
-        });
+        .catch(abandon(res, file.fd));
       return;
     }
     headers['content-length'] = String(file.stat.size);
@@ -298,13 +250,25 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
   return state;
 }
 
-/** Closes `fd`, when it is still open: an error path may follow a close that already ran. */
-function closeQuietly(fd: number): void {
-  try {
-    closeSync(fd);
-  } catch {
-    // Already closed.
-  }
+function sendText(
+  res: ServerResponse,
+  status: number,
+  text: string,
+  headers: Readonly<Record<string, string>> = {},
+): void {
+  res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...headers }).end(text);
+}
+
+/** An answer that failed midway: cut it, and close `fd` (unless a close already ran). */
+function abandon(res: ServerResponse, fd: number): (error: unknown) => void {
+  return (error) => {
+    try {
+      closeSync(fd);
+    } catch {
+      // Already closed.
+    }
+    res.destroy(error instanceof Error ? error : new Error(String(error)));
+  };
 }
 
 /** The real path of the served folder right now (following a switched symlink), or null. */
@@ -317,10 +281,9 @@ function realRoot(dir: string): string | null {
 }
 
 /**
- * The real folder of the live release. A release link read just before a switch names the
- * folder switched away from, which may be deleted before its path is resolved: the link is read
- * again (it names the new release by then) rather than answering "no site" (a fresh-clone run
- * saw one 503 among thousands of answers while releases were switched and deleted).
+ * The real folder of the live release. A link read just before a switch names the folder switched
+ * away from, which may be deleted before its path is resolved: the link is read again (it names
+ * the new release by then) rather than answering "no site".
  */
 function liveRoot(dir: string): string | null {
   for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
@@ -385,12 +348,10 @@ function openFile(path: string, status: 200 | 404): OpenFile | typeof VANISHED {
 const HASHED_ASSETS = '/_astro/';
 
 /**
- * A hashed asset (`/_astro/…`) the live release `root` lacks, from the other releases kept beside
- * it, newest first: a page loaded before a switch to a release built from changed code still gets
- * the scripts and styles it names. Its name holds a hash of its content, so whichever release has
- * it, the file is the same. Only when `root` is a release folder (named like
- * `20250601-120000-ab12`) and only from its sibling release folders (real folders, not links), each
- * searched by findFile with the same containment rules.
+ * A hashed asset (`/_astro/…`) the live release `root` lacks, from the release folders kept beside
+ * it, newest first: a page loaded before a switch to changed code still gets the scripts and
+ * styles it names. The name holds a hash of the content, so whichever release has it, the file is
+ * the same.
  */
 export function findInKeptReleases(root: string, pathname: string): string | null {
   if (!pathname.startsWith(HASHED_ASSETS)) return null;
@@ -416,15 +377,10 @@ export function findInKeptReleases(root: string, pathname: string): string | nul
 /**
  * Maps a URL path (as sent, percent-encoded) to a file of the build, as static hosts do: the file
  * itself, {path}/index.html or {path}.html. Returns the file's real path, or null.
- *
  * - Each segment is decoded on its own; one that decodes to `.`, `..` or holds `/`, `\` or NUL
- *   names nothing (so `/a%2f..` and `/..%2fsite` are no way out), nor does an undecodable one.
- *   Empty segments (`//evil/x`) are skipped.
- * - Every candidate's real path must lie inside the root's real path: a symlink in the build
- *   that points outside it is not followed out.
- * - The host's configuration files (`/_headers`, `/_redirects`, `/_paths.json`, `/_keys.json`) and
- *   dotfiles (but `.well-known`)
- *   are not served.
+ *   names nothing (so `/a%2f..` is no way out), nor does an undecodable one.
+ * - Every candidate's real path must lie inside the root's real path: a symlink is not followed out.
+ * - The host's configuration files and dotfiles (but `.well-known`) are not served.
  */
 export function findFile(root: string, pathname: string): string | null {
   const segments: string[] = [];

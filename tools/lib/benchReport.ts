@@ -1,7 +1,6 @@
 /**
  * The figures `npm run bench` measures, as the table it writes into docs/performance.md between
- * two markers: the latest run only, so the page never turns into a diary, and the prose around
- * the markers is left as its authors wrote it.
+ * two markers: the latest run only (no diary), the prose around them left as it is.
  */
 import type { DeclineCode } from '../../src/build/fastPathDecline.ts';
 
@@ -129,9 +128,8 @@ export function benchTable(f: BenchFigures): string {
 }
 
 /**
- * `page` with what lies between its bench markers replaced by `table`; a page without them (or
- * none: null) becomes PERFORMANCE_PAGE with the table, or gets the markers appended, so nothing
- * written around them is lost.
+ * `page` with what lies between its bench markers replaced by `table`; no page (null) becomes
+ * PERFORMANCE_PAGE, and one without markers gets them appended, so nothing around them is lost.
  */
 export function withBenchTable(page: string | null, table: string): string {
   const base = page ?? PERFORMANCE_PAGE;
