@@ -8,11 +8,8 @@ import { Pool, type Dispatcher } from 'undici';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../config/readConfig.ts';
 import { TABLE_NAMES, type Row, type TableName, type Tables } from '../content/types.ts';
 
-/** The back end's API paths, relative to the site/back-end origin. */
-export const API_PATHS = {
-  getDataAll: '/HHHHPUBLICAPI/getDataAll.php',
-  getDataByTitle: '/HHHHPUBLICAPI/getDataByTitle.php',
-} as const;
+/** The back end's table endpoint, relative to the site/back-end origin. */
+const GET_DATA_ALL = '/HHHHPUBLICAPI/getDataAll.php';
 
 export interface BackendClientOptions {
   /** Origin (optionally with a path prefix) of the back end, e.g. https://example.org. */
@@ -51,8 +48,6 @@ class PermanentFailure extends Error {}
 export interface BackendClient {
   /** POST {table}: the rows at data.data. Throws BackendError when they cannot be had. */
   getDataAll(table: TableName): Promise<Row[]>;
-  /** POST {table, keyTitle, id: null}: the item at data, or null. */
-  getDataByTitle(table: TableName, keyTitle: string): Promise<Row | null>;
   /** Every table of the site, fetched in parallel; rejects with the first table that fails. */
   getAllTables(): Promise<Tables>;
   close(): Promise<void>;
@@ -75,17 +70,18 @@ export function createBackendClient(options: BackendClientOptions): BackendClien
     bodyTimeout: timeoutMs,
   });
 
-  async function postJson(path: string, body: unknown, table: string): Promise<unknown> {
-    const url = `${base.origin}${prefix}${path}`;
+  const url = `${base.origin}${prefix}${GET_DATA_ALL}`;
+
+  async function postJson(table: TableName): Promise<unknown> {
     let lastCause = 'no attempt made';
     for (let attempt = 1; attempt <= attempts; attempt++) {
       if (attempt > 1) await sleep(backoffMs * 2 ** (attempt - 2));
       try {
         const res = await pool.request({
-          path: `${prefix}${path}`,
+          path: `${prefix}${GET_DATA_ALL}`,
           method: 'POST',
           headers: { 'content-type': 'application/json', accept: 'application/json' },
-          body: JSON.stringify(body),
+          body: JSON.stringify({ table }),
           signal: AbortSignal.timeout(timeoutMs),
         });
         const text = await readCapped(res, maxBytes);
@@ -110,22 +106,13 @@ export function createBackendClient(options: BackendClientOptions): BackendClien
   }
 
   async function getDataAll(table: TableName): Promise<Row[]> {
-    const answer = await postJson(API_PATHS.getDataAll, { table }, table);
-    const rows = rowsFromAnswer(answer);
-    if (!rows) {
-      const url = `${base.origin}${prefix}${API_PATHS.getDataAll}`;
-      throw new BackendError(table, url, 'answer has no list at data.data');
-    }
+    const rows = rowsFromAnswer(await postJson(table));
+    if (!rows) throw new BackendError(table, url, 'answer has no list at data.data');
     return rows;
   }
 
   return {
     getDataAll,
-    async getDataByTitle(table, keyTitle) {
-      const answer = await postJson(API_PATHS.getDataByTitle, { table, keyTitle, id: null }, table);
-      const item = isObject(answer) ? answer['data'] : undefined;
-      return isObject(item) ? item : null;
-    },
     async getAllTables() {
       const entries = await Promise.all(
         TABLE_NAMES.map(async (table) => [table, await getDataAll(table)] as const),

@@ -146,21 +146,6 @@ describe('getDataAll / getAllTables', () => {
   });
 });
 
-describe('getDataByTitle', () => {
-  it('posts {table, keyTitle, id: null} and reads the item from data', async () => {
-    reset();
-    behaviours.set('Events', () => ({ status: 200, body: '{"data":{"Id":3,"Title":"Ä b"}}' }));
-    const client = createBackendClient({ baseUrl });
-    const item = await client.getDataByTitle('Events', 'Ä b');
-    await client.close();
-    expect(item).toEqual({ Id: 3, Title: 'Ä b' });
-    expect(requests[0]).toMatchObject({
-      path: '/HHHHPUBLICAPI/getDataByTitle.php',
-      body: { table: 'Events', keyTitle: 'Ä b', id: null },
-    });
-  });
-});
-
 describe('response size cap per table', () => {
   const rows = (n: number) =>
     JSON.stringify({
