@@ -72,9 +72,6 @@ export function datedItemPath(kind: DatedKind, locale: Locale, slug: string): st
   return `${ROUTE_BASES[DATED_KINDS[kind].family][locale]}/${slug}`;
 }
 
-/** Segment under a list's base path that holds its static pages for visitors without JavaScript. */
-export const LIST_PAGE_SEGMENT = 'page';
-
 /**
  * Canonical path of page `n` (1-based) of the news or events list: page 1 is the list itself,
  * later pages are /NewsHome/page/2, /neuigkeiten/page/2 … (the same prefix swap as the list, so
@@ -82,7 +79,7 @@ export const LIST_PAGE_SEGMENT = 'page';
  */
 export function listPagePath(kind: DatedKind, locale: Locale, n: number): string {
   const base = ROUTE_BASES[DATED_KINDS[kind].family][locale];
-  return n <= 1 ? base : `${base}/${LIST_PAGE_SEGMENT}/${n}`;
+  return n <= 1 ? base : `${base}/page/${n}`;
 }
 
 /**
@@ -129,11 +126,6 @@ export const GERMAN_NOT_FOUND_FOLDERS: readonly string[] = [
   ROUTE_BASES.privacy.de,
 ];
 
-/** The not-found page for a requested path: the German one on the German side of the site. */
-export function notFoundPagePath(pathname: string): string {
-  return isGermanPath(pathname) ? NOT_FOUND_PAGES.de : NOT_FOUND_PAGES.en;
-}
-
 /**
  * The host rules of the build's `_redirects` (Netlify and Cloudflare Pages syntax), in order:
  *
@@ -166,14 +158,9 @@ export function switchLocalePath(path: string, to: Locale): string {
   const from: Locale = isGermanPath(pathname) ? 'de' : 'en';
   let out = pathname;
   if (from !== to) {
-    const families: RouteFamily[] = [
-      'news',
-      'events',
-      'contentItem',
-      'smartItem',
-      'contact',
-      'privacy',
-    ];
+    const families = (Object.keys(ROUTE_BASES) as RouteFamily[]).filter(
+      (f) => f !== 'home' && f !== 'page',
+    );
     const match = families.find((f) => {
       const base = ROUTE_BASES[f][from];
       return pathname === base || pathname.startsWith(`${base}/`);
@@ -191,11 +178,5 @@ export function switchLocalePath(path: string, to: Locale): string {
 
 /** Whether a site path belongs to the German side of the site. */
 export function isGermanPath(pathname: string): boolean {
-  return (
-    pathname === '/de' ||
-    pathname.startsWith('/de/') ||
-    [ROUTE_BASES.news.de, ROUTE_BASES.events.de, ROUTE_BASES.privacy.de].some(
-      (b) => pathname === b || pathname.startsWith(`${b}/`),
-    )
-  );
+  return GERMAN_NOT_FOUND_FOLDERS.some((b) => pathname === b || pathname.startsWith(`${b}/`));
 }

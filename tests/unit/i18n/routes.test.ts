@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   GERMAN_NOT_FOUND_FOLDERS,
-  NOT_FOUND_PAGES,
   RESERVED_SEGMENTS,
   hostRedirectRules,
-  notFoundPagePath,
+  isGermanPath,
   notFoundShardPath,
   datedItemPath,
   itemPath,
@@ -34,15 +33,15 @@ describe('one route table, English unprefixed, German under /de/ except the name
     expect(itemPath('de', 'x')).toBe('/de/ContentPage/x');
   });
 
-  it('the German not-found page for /de/… and the German aliases', () => {
-    expect(notFoundPagePath('/no/such/page')).toBe('/404.html');
-    expect(notFoundPagePath('/de/gibt/es/nicht')).toBe('/de/404.html');
-    expect(notFoundPagePath('/de')).toBe('/de/404.html');
-    expect(notFoundPagePath('/neuigkeiten/x')).toBe('/de/404.html');
-    expect(notFoundPagePath('/veranstaltungen/x')).toBe('/de/404.html');
-    expect(notFoundPagePath('/datenschutz/x')).toBe('/de/404.html');
-    expect(notFoundPagePath('/NewsHome/x')).toBe('/404.html');
-    expect(notFoundPagePath('/dexter')).toBe('/404.html');
+  it('the German side of the site: /de/… and the German aliases', () => {
+    expect(isGermanPath('/no/such/page')).toBe(false);
+    expect(isGermanPath('/de/gibt/es/nicht')).toBe(true);
+    expect(isGermanPath('/de')).toBe(true);
+    expect(isGermanPath('/neuigkeiten/x')).toBe(true);
+    expect(isGermanPath('/veranstaltungen/x')).toBe(true);
+    expect(isGermanPath('/datenschutz/x')).toBe(true);
+    expect(isGermanPath('/NewsHome/x')).toBe(false);
+    expect(isGermanPath('/dexter')).toBe(false);
   });
 
   it('the host rules, SmartPage redirects before the 404 rules', () => {
@@ -54,10 +53,8 @@ describe('one route table, English unprefixed, German under /de/ except the name
       { from: '/veranstaltungen/*', to: '/de/404.html', status: 404 },
       { from: '/datenschutz/*', to: '/de/404.html', status: 404 },
     ]);
-    // The rules and the path rule agree: every German folder's 404 rule names the German page.
-    for (const folder of GERMAN_NOT_FOUND_FOLDERS) {
-      expect(notFoundPagePath(`${folder}/x`)).toBe(NOT_FOUND_PAGES.de);
-    }
+    // The rules and the path rule agree: every German folder is on the German side.
+    for (const folder of GERMAN_NOT_FOUND_FOLDERS) expect(isGermanPath(`${folder}/x`)).toBe(true);
     expect(notFoundShardPath(7)).toBe('/404/7.json');
   });
 
