@@ -32,9 +32,8 @@ export function canonicalJson(value: unknown): string {
 }
 
 /**
- * canonicalJson's text in pieces, in order (a row at a time): hashing the pieces as they come
- * spares building and flattening one string of the whole content (10 MB at 20,000 rows), which
- * cost ten times the hashing itself.
+ * canonicalJson's text in pieces, in order: hashing them as they come spares building one string
+ * of the whole content, which costs far more than the hashing.
  */
 function writeCanonical(value: unknown, write: (part: string) => void): void {
   if (Array.isArray(value)) {
@@ -127,9 +126,8 @@ export function parseSnapshot(text: string, path = 'snapshot'): Snapshot {
 
 /**
  * Checks that `data` is a snapshot: its format, a list for every table and (unless `verify` is
- * false) its hash; throws a message naming `source` and the fault. `verify: false` is for a
- * snapshot its maker just hashed and handed over in memory (the rebuild service to its build
- * worker), where hashing it again would only repeat the maker's work.
+ * false: a snapshot its maker just hashed and handed over in memory) its hash; throws a message
+ * naming `source` and the fault.
  */
 export function checkSnapshot(data: unknown, source: string, verify = true): Snapshot {
   const s = data as Partial<Snapshot> | null;

@@ -208,7 +208,7 @@ export function pageCatalogue(model: SiteModel): SiteCatalogue {
       },
     });
     feeds.push({
-      path: feedPath(locale),
+      path: locale === 'en' ? '/rss.xml' : '/de/rss.xml',
       source: {
         locale,
         footer: { brandName: site.footer.brandName },
@@ -227,11 +227,6 @@ export function pageCatalogue(model: SiteModel): SiteCatalogue {
     json.push({ path: notFoundShardPath(n), input: shard, json: () => shard });
   });
   return { pages, json, feeds };
-}
-
-/** Where a language's news feed is served (`src/pages/rss.xml.ts`, `src/pages/de/rss.xml.ts`). */
-export function feedPath(locale: Locale): string {
-  return locale === 'en' ? '/rss.xml' : '/de/rss.xml';
 }
 
 /**

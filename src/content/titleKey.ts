@@ -23,14 +23,10 @@ const GERMAN: Readonly<Record<string, string>> = {
  * Order matters: umlauts are mapped on the composed text (NFC) before accents are stripped (NFKD
  * and dropping marks), otherwise 'ü' would become 'u'. NFKD also folds compatibility forms
  * (ligatures, full-width letters). Case is folded with upper-then-lower (so 'ı', 'ſ', 'ς' fold
- * like 'i', 's', 'σ'); it is not locale-specific.
+ * like 'i', 's', 'σ'); it is not locale-specific. Remembered: the link index, the redirects and
+ * the menus ask for the same titles.
  */
-export function titleKey(text: string): string {
-  return keyOf(text);
-}
-
-/** titleKey's rule; a title's key is asked for by the link index, the redirects and the menus. */
-const keyOf = memoized((text: string) =>
+export const titleKey = memoized((text: string) =>
   removeInvisible(text.normalize('NFC'))
     .normalize('NFC')
     .replace(/[äÄöÖüÜßẞ]/gu, (ch) => GERMAN[ch] ?? ch)
