@@ -1,14 +1,9 @@
 /**
- * German hyphenation at build time: soft hyphens (U+00AD) in long words, so a browser without
- * German hyphenation dictionaries (Chromium on Linux, most Android WebViews) breaks
- * "Veränderungsmanagement" as "Verände-rungsmanagement", never as "Veränderungsma|nagement". The
- * break points come from the TeX hyphenation patterns for German (reformed spelling) through the
- * `hyphen` package (docs/decisions.md).
- *
- * Only what a person reads gets soft hyphens: the content model applies these to German display
- * text (titles, headings, card and body text). Text for machines — search indexes, feeds, JSON-LD,
- * meta tags, attribute values — is taken from the unhyphenated text or passes
- * `withoutSoftHyphens`.
+ * German hyphenation at build time: soft hyphens (U+00AD) in long words, at the break points of the
+ * TeX patterns for German (the `hyphen` package), so a browser without German dictionaries
+ * (Chromium on Linux, most Android WebViews) breaks a long compound at a syllable. Only text a
+ * person reads gets them; text for machines (search indexes, feeds, JSON-LD, meta tags, attribute
+ * values) is taken unhyphenated or passes `withoutSoftHyphens`.
  */
 import de from 'hyphen/de/index.js';
 import { memoized } from './memoized.ts';
@@ -18,9 +13,7 @@ import type { SafeHtml } from './types.ts';
 
 /**
  * A run of at least this many letters is a "long word" and gets soft hyphens. Shorter words fit a
- * line at the narrowest layout (a 390 px phone: about 20 heading or 35 body characters a line),
- * and hyphenating them would only break lines that need no breaking in browsers that honour the
- * soft hyphens but have no dictionary of their own.
+ * line at the narrowest layout; hyphenating them would only break lines that need no breaking.
  */
 export const HYPHENATE_MIN_LETTERS = 12;
 
@@ -64,10 +57,15 @@ const hyphenatedRun = memoized((run: string) => {
   return withoutSoftHyphens(out) === run ? out : run;
 });
 
-/** One token: its long letter runs hyphenated, unless it is an address or already hyphenated. */
-function hyphenateToken(token: string): string {
-  if (token.includes(SOFT_HYPHEN) || isAddressToken(token)) return token;
-  return token.replace(LETTER_RUN, hyphenateRun);
+const hyphenateLetters = (text: string) => text.replace(LETTER_RUN, hyphenateRun);
+
+/** Each whitespace-separated token through `hyphenate`, but an address or a hyphenated word. */
+function eachToken(text: string, hyphenate: (token: string) => string): string {
+  const keep = (token: string) => token.includes(SOFT_HYPHEN) || isAddressToken(token);
+  return text
+    .split(TOKENS)
+    .map((token, i) => (i % 2 === 1 || keep(token) ? token : hyphenate(token)))
+    .join('');
 }
 
 /**
@@ -77,12 +75,7 @@ function hyphenateToken(token: string): string {
  * input back (when it had none), and applying it twice changes nothing. Remembered per text (a
  * title is shown on its page, card and lists).
  */
-export const hyphenateGerman = memoized((text: string) =>
-  text
-    .split(TOKENS)
-    .map((part, i) => (i % 2 === 1 ? part : hyphenateToken(part)))
-    .join(''),
-);
+export const hyphenateGerman = memoized((text: string) => eachToken(text, hyphenateLetters));
 
 /**
  * Sanitised HTML with hyphenateGerman applied to its text: never to tags or attribute values, nor
@@ -90,25 +83,15 @@ export const hyphenateGerman = memoized((text: string) =>
  * nor to character references. The markup is kept byte for byte; only soft hyphens are added.
  */
 export function hyphenateGermanHtml(html: SafeHtml): SafeHtml {
-  return insertSoftHyphens(html, hyphenateHtmlText);
-}
-
-/**
- * HTML text: tokens are separated at whitespace as in plain text (an address stays whole, with its
- * `&amp;` inside); within a token, character references are kept out of the letter runs.
- */
-function hyphenateHtmlText(text: string): string {
-  return text
-    .split(TOKENS)
-    .map((token, i) => {
-      if (i % 2 === 1 || token.includes(SOFT_HYPHEN) || /&(#173|#xad|shy);/iu.test(token)) {
-        return token;
-      }
-      if (isAddressToken(token)) return token;
-      return token
-        .split(CHARACTER_REFERENCE)
-        .map((piece, j) => (j % 2 === 1 ? piece : piece.replace(LETTER_RUN, hyphenateRun)))
-        .join('');
-    })
-    .join('');
+  // An address stays whole with its `&amp;` inside; character references stay out of letter runs.
+  return insertSoftHyphens(html, (text) =>
+    eachToken(text, (token) =>
+      /&(#173|#xad|shy);/iu.test(token)
+        ? token
+        : token
+            .split(CHARACTER_REFERENCE)
+            .map((piece, j) => (j % 2 === 1 ? piece : hyphenateLetters(piece)))
+            .join(''),
+    ),
+  );
 }
