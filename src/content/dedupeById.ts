@@ -9,13 +9,12 @@ import { rowId } from './rowId.ts';
  */
 export function dedupeById<T extends Row>(
   items: readonly T[],
-  getId: (item: T) => string | null = rowId,
 ): { items: T[]; duplicates: string[] } {
   const seen = new Set<string>();
   const out: T[] = [];
   const duplicates: string[] = [];
   for (const item of items) {
-    const id = getId(item);
+    const id = rowId(item);
     if (id !== null) {
       if (seen.has(id)) {
         duplicates.push(id);

@@ -12,16 +12,13 @@ export function dropEmptyTitles<T extends Row>(
   rows: readonly T[],
   table: TableName,
 ): { rows: T[]; warnings: ContentWarning[] } {
-  const kept: T[] = [];
   const warnings: ContentWarning[] = [];
-  for (const row of rows) {
-    if (plainText(row['Title']) === '') {
-      warnings.push(
-        makeWarning('empty-title', table, rowId(row), 'empty Title; row not shown', 'Title'),
-      );
-    } else {
-      kept.push(row);
-    }
-  }
+  const kept = rows.filter((row) => {
+    if (plainText(row['Title']) !== '') return true;
+    warnings.push(
+      makeWarning('empty-title', table, rowId(row), 'empty Title; row not shown', 'Title'),
+    );
+    return false;
+  });
   return { rows: kept, warnings };
 }

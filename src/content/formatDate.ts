@@ -2,12 +2,6 @@ import type { Locale } from './types.ts';
 import { memoized } from './memoized.ts';
 import { parseDate } from './parseDate.ts';
 
-/**
- * The one time zone dates are shown in. Fixed (not the build machine's zone) so that every build
- * of the same content gives the same pages.
- */
-export const DATE_TIME_ZONE = 'UTC';
-
 /** What an invalid or missing date shows, in each language. */
 export const INVALID_DATE_LABEL: Readonly<Record<Locale, string>> = {
   en: 'Invalid Date',
@@ -37,7 +31,8 @@ function rememberedFormat(language: string): (time: number) => string {
     day: '2-digit',
     month: 'short',
     year: 'numeric',
-    timeZone: DATE_TIME_ZONE,
+    // Fixed, not the build machine's zone: every build of the same content gives the same pages.
+    timeZone: 'UTC',
   });
   return memoized((time: number) => format.format(time));
 }

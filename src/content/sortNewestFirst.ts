@@ -6,13 +6,9 @@ import { parseDate } from './parseDate.ts';
  * themselves, keep their order (stable). Returns a new array.
  */
 export function sortNewestFirst<T>(items: readonly T[], getDate: (item: T) => unknown): T[] {
+  // An undated item counts as -Infinity; two of them give NaN, so their index decides.
   return items
     .map((item, index) => ({ item, index, time: parseDate(getDate(item))?.getTime() ?? null }))
-    .sort((a, b) => {
-      if (a.time !== null && b.time !== null && a.time !== b.time) return b.time - a.time;
-      if (a.time === null && b.time !== null) return 1;
-      if (a.time !== null && b.time === null) return -1;
-      return a.index - b.index;
-    })
+    .sort((a, b) => (b.time ?? -Infinity) - (a.time ?? -Infinity) || a.index - b.index)
     .map((entry) => entry.item);
 }

@@ -15,9 +15,6 @@ import { translator } from '../i18n/ui/index.ts';
 /** Items a feed carries: the latest, so the file stays small at any size. */
 export const FEED_ITEMS = 50;
 
-/** Longest description in the feed, in characters of text. */
-export const FEED_DESCRIPTION_LENGTH = 500;
-
 /** What a feed shows of a language's site: its brand and its news, newest first. */
 export interface FeedSource {
   readonly locale: Locale;
@@ -44,7 +41,7 @@ export function newsFeedOptions(site: FeedSource, siteUrl: URL | undefined): RSS
       title: escapeHtml(withoutSoftHyphens(item.title)),
       link: item.path,
       ...(item.isoDate ? { pubDate: new Date(item.isoDate) } : {}),
-      description: escapeHtml(item.descriptionText.slice(0, FEED_DESCRIPTION_LENGTH)),
+      description: escapeHtml(item.descriptionText.slice(0, 500)),
     })),
     customData: `<language>${locale === 'de' ? 'de-DE' : 'en-GB'}</language>`,
   };

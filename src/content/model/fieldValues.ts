@@ -12,12 +12,7 @@ import { localized, localizedColumn } from '../localized.ts';
 import { plainText } from '../plainText.ts';
 import { rowId } from '../rowId.ts';
 import { refusedImageReason, safeImageUrl } from '../safeImageUrl.ts';
-import {
-  isMissingSiteFile,
-  missingImage,
-  sanitizeHtml,
-  sanitizeRichText,
-} from '../sanitizeHtml.ts';
+import { isMissingSiteFile, missingImage, NO_HTML, sanitizeRichText } from '../sanitizeHtml.ts';
 import { makeWarning } from '../warnings.ts';
 import type { ModelContext } from './modelContext.ts';
 
@@ -68,7 +63,7 @@ export function richText(
       text: clean.text,
     };
   }
-  return { html: sanitizeHtml(''), text: '' };
+  return { html: NO_HTML, text: '' };
 }
 
 /**
