@@ -1,8 +1,6 @@
 /**
  * Content warnings as sentences for the editors who fix them ("Announcements row 17: PublishingDate
- * 'soon' is not a date; shown as Invalid Date"). The warning itself stays as the model made it;
- * this only words it: where (table, row, column), then what was wrong and what the site shows
- * instead.
+ * 'soon' is not a date; shown as Invalid Date"): where, what was wrong, what the site shows.
  */
 import type { ContentWarning, Locale } from './types.ts';
 
@@ -34,10 +32,10 @@ function capitalise(text: string): string {
 /** A warning's sentence parts for one language: what is wrong, told without technical terms. */
 type WarningWording = (facts: WarningFacts) => string;
 
-/** What a sentence may quote from the warning: the first and last value the message quotes. */
+/** What a sentence may quote: the first and last value the warning's message quotes, or ''. */
 interface WarningFacts {
-  readonly value: string | null;
-  readonly last: string | null;
+  readonly value: string;
+  readonly last: string;
   readonly message: string;
 }
 
@@ -58,15 +56,15 @@ const WORDING: Readonly<Record<ContentWarning['code'], Record<Locale, WarningWor
   },
   'invalid-date': {
     en: ({ value }) =>
-      `${value === null ? 'the date is missing' : `${quote(value, 'en')} is not a date`}; the site shows “Invalid Date” instead.`,
+      `${value === '' ? 'the date is missing' : `${quote(value, 'en')} is not a date`}; the site shows “Invalid Date” instead.`,
     de: ({ value }) =>
-      `${value === null ? 'Das Datum fehlt' : `${quote(value, 'de')} ist kein Datum`}; die Website zeigt stattdessen „Invalid Date“.`,
+      `${value === '' ? 'Das Datum fehlt' : `${quote(value, 'de')} ist kein Datum`}; die Website zeigt stattdessen „Invalid Date“.`,
   },
   'duplicate-slug': {
     en: ({ last }) =>
-      `another entry already has this address; this one is published at ${quote(last ?? '', 'en')}.`,
+      `another entry already has this address; this one is published at ${quote(last, 'en')}.`,
     de: ({ last }) =>
-      `Ein anderer Eintrag hat schon diese Adresse; dieser erscheint unter ${quote(last ?? '', 'de')}.`,
+      `Ein anderer Eintrag hat schon diese Adresse; dieser erscheint unter ${quote(last, 'de')}.`,
   },
   'duplicate-id': {
     en: () => 'the same id is used more than once; it is shown only once.',
@@ -89,7 +87,7 @@ const WORDING: Readonly<Record<ContentWarning['code'], Record<Locale, WarningWor
       if (/^image address/.test(message))
         return 'an image comes from an address the site does not allow; it is not shown.';
       if (/link/.test(message))
-        return `the link ${quote(value ?? '', 'en')} is not a web address the site allows; it is not linked.`;
+        return `the link ${quote(value, 'en')} is not a web address the site allows; it is not linked.`;
       return 'contains code the site does not allow (for example a script); it was removed.';
     },
     de: ({ message, value }) => {
@@ -98,7 +96,7 @@ const WORDING: Readonly<Record<ContentWarning['code'], Record<Locale, WarningWor
       if (/^image address/.test(message))
         return 'Ein Bild stammt von einer Adresse, die die Website nicht erlaubt; es wird nicht angezeigt.';
       if (/link/.test(message))
-        return `Der Link ${quote(value ?? '', 'de')} ist keine erlaubte Webadresse; er wird nicht verlinkt.`;
+        return `Der Link ${quote(value, 'de')} ist keine erlaubte Webadresse; er wird nicht verlinkt.`;
       return 'Enthält Code, den die Website nicht erlaubt (etwa ein Skript); er wurde entfernt.';
     },
   },
@@ -108,11 +106,11 @@ const WORDING: Readonly<Record<ContentWarning['code'], Record<Locale, WarningWor
   },
   'missing-image': {
     en: ({ value, message }) =>
-      `the image ${quote(value ?? '', 'en')} is not among the site's files; ${
+      `the image ${quote(value, 'en')} is not among the site's files; ${
         /default image/.test(message) ? 'the default image is shown instead.' : 'it is left out.'
       }`,
     de: ({ value, message }) =>
-      `Das Bild ${quote(value ?? '', 'de')} gibt es unter den Dateien der Website nicht; ${
+      `Das Bild ${quote(value, 'de')} gibt es unter den Dateien der Website nicht; ${
         /default image/.test(message)
           ? 'stattdessen wird das Standardbild gezeigt.'
           : 'es wird weggelassen.'
@@ -124,18 +122,18 @@ const WORDING: Readonly<Record<ContentWarning['code'], Record<Locale, WarningWor
       'Ein Bild hat keine Breite und Höhe; es steht in einem 16:10-Rahmen, bis es geladen ist.',
   },
   'unknown-template': {
-    en: ({ value }) => `${quote(value ?? '', 'en')} is not a layout the site knows; it is ignored.`,
+    en: ({ value }) => `${quote(value, 'en')} is not a layout the site knows; it is ignored.`,
     de: ({ value }) =>
-      `${quote(value ?? '', 'de')} ist kein Layout, das die Website kennt; es wird ignoriert.`,
+      `${quote(value, 'de')} ist kein Layout, das die Website kennt; es wird ignoriert.`,
   },
   'unknown-value': {
-    en: ({ value }) => `${quote(value ?? '', 'en')} is not a value the site knows; it is ignored.`,
+    en: ({ value }) => `${quote(value, 'en')} is not a value the site knows; it is ignored.`,
     de: ({ value }) =>
-      `${quote(value ?? '', 'de')} ist kein Wert, den die Website kennt; er wird ignoriert.`,
+      `${quote(value, 'de')} ist kein Wert, den die Website kennt; er wird ignoriert.`,
   },
   'broken-link': {
-    en: ({ value }) => `the link ${quote(value ?? '', 'en')} leads to no page of the site.`,
-    de: ({ value }) => `Der Link ${quote(value ?? '', 'de')} führt zu keiner Seite der Website.`,
+    en: ({ value }) => `the link ${quote(value, 'en')} leads to no page of the site.`,
+    de: ({ value }) => `Der Link ${quote(value, 'de')} führt zu keiner Seite der Website.`,
   },
   'missing-home': {
     en: () => 'no page is titled Home, so the site has no home page.',
@@ -143,9 +141,9 @@ const WORDING: Readonly<Record<ContentWarning['code'], Record<Locale, WarningWor
   },
   'generic-link-text': {
     en: ({ value }) =>
-      `the link text ${quote(value ?? '', 'en')} does not say where the link leads, which search engines and screen-reader users need; name the page it opens.`,
+      `the link text ${quote(value, 'en')} does not say where the link leads, which search engines and screen-reader users need; name the page it opens.`,
     de: ({ value }) =>
-      `Der Linktext ${quote(value ?? '', 'de')} sagt nicht, wohin der Link führt, was Suchmaschinen und Menschen mit Screenreader brauchen; nennen Sie die Seite, die er öffnet.`,
+      `Der Linktext ${quote(value, 'de')} sagt nicht, wohin der Link führt, was Suchmaschinen und Menschen mit Screenreader brauchen; nennen Sie die Seite, die er öffnet.`,
   },
 };
 
@@ -156,8 +154,8 @@ const WORDING: Readonly<Record<ContentWarning['code'], Record<Locale, WarningWor
 export function warningSentence(warning: ContentWarning, locale: Locale): string {
   const values = [...warning.message.matchAll(/"([^"\n]*)"/g)].map((m) => m[1] ?? '');
   const text = WORDING[warning.code][locale]({
-    value: values[0] ?? null,
-    last: values.at(-1) ?? null,
+    value: values[0] ?? '',
+    last: values.at(-1) ?? '',
     message: warning.message,
   });
   if (warning.column === undefined) return capitalise(text);
