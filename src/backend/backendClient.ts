@@ -23,9 +23,8 @@ export interface BackendClientOptions {
   /** Maximum parallel connections in the pool. Default 10 (one per table). */
   readonly connections?: number;
   /**
-   * Largest answer accepted for one request, in bytes (BACKEND_MAX_RESPONSE_BYTES). A back end
-   * that answers with more (a runaway table, a wrong endpoint streaming forever) fails the pull
-   * naming the table, instead of exhausting the build's memory. Default 64 MiB.
+   * Largest answer accepted for one request, in bytes (BACKEND_MAX_RESPONSE_BYTES): more fails the
+   * pull naming the table instead of exhausting the build's memory. Default 64 MiB.
    */
   readonly maxResponseBytes?: number;
 }

@@ -1,11 +1,8 @@
 /**
- * How a build hands its catalogue to the routes Astro renders (the model is built once per build
- * and reaches Astro without an environment-variable side channel). The build
- * (src/build/buildSite.ts) builds the model and its catalogue, provides it here (or the promise of
- * it, while a worker thread builds it), then runs Astro in the same process; the routes read it
- * through loadCatalogue(). A symbol on `globalThis`, because Astro's prerender bundle holds its own
- * copy of this module: the process is what the two copies share. Without a provided catalogue
- * (`astro dev`), the routes load the last pull.
+ * How a build (src/build/buildSite.ts) hands its catalogue, or the promise of it, to the routes
+ * Astro renders in the same process (loadCatalogue()). A symbol on `globalThis`, because Astro's
+ * prerender bundle holds its own copy of this module: the process is what the two copies share.
+ * Without a provided catalogue (`astro dev`), the routes load the last pull.
  */
 import type { SiteCatalogue } from './pageCatalogue.ts';
 

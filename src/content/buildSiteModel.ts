@@ -24,17 +24,9 @@ import { dedupeWarnings } from './warnings.ts';
 export type { BuildSiteModelOptions };
 
 /**
- * The site model (src/content/types.ts) for both locales from the pulled tables: parse, normalise,
- * resolve references, sort, slug, warn, all in pure functions. Pure and total: any content fault
- * follows the spec's fallback and becomes a warning; it never throws on content. The builders live
- * in src/content/model/, one per entity:
- *
- * - prepareTables: tables de-duplicated by id, slugs per route family, the link index;
- * - page and section: pages, their sections, cards, slider images, team members, news and events;
- * - datedItem: news and events newest first, with detail paths from datedItemPath;
- * - detailItem: the items cards link to; buildNavigation and buildFooter: the frame.
- *
- * Warnings are collected once for both locales (de-duplicated).
+ * The site model (src/content/types.ts) for both locales from the pulled tables. Pure and total:
+ * any content fault follows the spec's fallback and becomes a warning (de-duplicated across the
+ * locales); it never throws on content. The builders live in src/content/model/, one per entity.
  */
 export function buildSiteModel(
   tables: Partial<Tables>,

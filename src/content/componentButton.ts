@@ -7,16 +7,11 @@ import { resolveSiteLink } from './resolveSiteLink.ts';
 import { makeWarning } from './warnings.ts';
 
 /**
- * The button of a section or item from its ComponentConfiguration (docs/content.md: ComponentName →
- * label, HrefLink → href). The first object of the list is used; the label is localized
- * (`ComponentName_DE`), the link is resolved to its canonical URL (resolveSiteLink).
- *
- * `fallbackHref` is the link used when HrefLink is blank: SiteTheme sections pass
- * `/{slug of the title}`: their optional button links to the slug of the title.
- *
- * No button when the label is blank (a button without text cannot be shown) or when there is no
- * link. A link with a forbidden scheme (javascript: …) drops the button with an 'unsafe-html'
- * warning; a site path that matches nothing keeps the button and warns 'broken-link'.
+ * The button of a section or item from the first object of its ComponentConfiguration
+ * (ComponentName → label, localized; HrefLink → href, else `fallbackHref`, resolved by
+ * resolveSiteLink). No button without a label or a link. A forbidden scheme (javascript: …) drops
+ * the button with an 'unsafe-html' warning; a site path that matches nothing keeps it and warns
+ * 'broken-link'.
  */
 export function componentButton(
   entries: readonly unknown[],

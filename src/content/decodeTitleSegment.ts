@@ -1,7 +1,6 @@
 /**
- * Decodes one URL path segment into the title it names. Invalid percent-encoding (e.g. `50%` or
- * `%E0%A4%A`) is not an error: such a title is logged as a warning and used as is, so the raw
- * segment comes back with a warning message for the caller to log. Pure: nothing is logged here.
+ * Decodes one URL path segment into the title it names. Invalid percent-encoding (`50%`) is not an
+ * error: the raw segment comes back with a warning message for the caller to log.
  */
 export function decodeTitleSegment(segment: string): { title: string; warning?: string } {
   try {

@@ -5,14 +5,10 @@ const BAD_URL =
   /(?:href|src|action|formaction|xlink:href|srcset|poster)\s*=\s*["']?\s*(javascript|vbscript|data|livescript):/i;
 
 /**
- * Why a piece of back-end HTML needed more than tidying, or null. The sanitiser removes all of
- * these regardless; this only lets the content report tell an editor ('unsafe-html' warning) that
- * something in the field was dropped.
- *
- * A heuristic on the raw text, after undoing the obfuscations browsers accept in URLs (numeric
- * and named character references for `:` and whitespace, embedded tabs and newlines). It reports
- * dangerous tags, event-handler attributes and javascript:/vbscript:/data: URLs. Images the
- * sanitiser refuses (http, other hosts) it reports itself, with their address.
+ * Why a piece of back-end HTML needed more than tidying (a dangerous tag, an event handler, a
+ * javascript:/vbscript:/data: URL), or null, so the content report can tell an editor something
+ * was dropped; the sanitiser removes them regardless. A heuristic on the raw text, after undoing
+ * the obfuscations browsers accept in URLs (character references, embedded tabs and newlines).
  */
 export function detectUnsafeHtml(html: unknown): string | null {
   if (typeof html !== 'string' || html === '') return null;

@@ -1,8 +1,7 @@
 /**
- * Link labels that say nothing of where a link leads ("Start", "More", "Hier"): search engines and
- * screen-reader users meet a link on its own, and Lighthouse's SEO audit "link-text" fails a page
- * that has one (a single "Start" menu entry costs every page that carries the menu). The site shows
- * the editors' label as written; the content report says which row to rename.
+ * Link labels that say nothing of where a link leads ("Start", "More", "Hier"), which Lighthouse's
+ * SEO audit "link-text" fails on every page that carries them (the menu): the site shows the label
+ * as written; the content report says which row to rename.
  */
 import { makeWarning } from './warnings.ts';
 import { localizedColumn } from './localized.ts';

@@ -41,13 +41,11 @@ const BLOCK_TAGS = [
 ];
 
 /**
- * Plain text of back-end HTML, for the 200-character expand rule, search and meta descriptions.
- * Done with sanitize-html so that it parses exactly like the sanitiser: all tags and attributes go,
- * the insides of script/style/… go, entities are decoded (`&amp;` → `&`, `&nbsp;` → space),
- * whitespace collapses. Block-level tags (p, li, br, td …) are first kept bare and then turned into
- * spaces, so `<p>a</p><p>b</p>` reads 'a b', not 'ab'; inline tags join (`<b>Share</b>Point` →
- * 'SharePoint'). Soft hyphens go too (German display HTML carries them): search and meta text must
- * find and show whole words.
+ * Plain text of back-end HTML (the expand rule, search, meta descriptions), parsed by sanitize-html
+ * exactly as the sanitiser parses it: tags, attributes and the insides of script/style/… go,
+ * entities are decoded, whitespace collapses. Block tags become spaces (`<p>a</p><p>b</p>` reads
+ * 'a b'), inline tags join (`<b>Share</b>Point` → 'SharePoint'), and soft hyphens go, so search and
+ * meta text find and show whole words.
  */
 export function htmlToText(html: unknown): string {
   if (typeof html !== 'string' || html.trim() === '') return '';

@@ -1,9 +1,7 @@
 /**
- * Remembered results of pure functions of one text (or number). A build applies the same rules to
- * the same texts many times (a title's key for the link index, the redirect index and the menus;
- * a date for sorting, labels and both locales), and the rebuild service's worker applies them to
- * the same 20,000 rows at every edit: the results outlive a build, bounded so a worker that builds
- * changing content for weeks does not grow without end.
+ * Remembered results of pure functions of one text (or number): a build applies the same rules to
+ * the same texts many times, and the rebuild service's worker to the same rows at every edit. The
+ * results outlive a build, bounded so a long-lived worker does not grow without end.
  */
 
 /** How many results one function keeps; when full it starts again (cheaper than tracking age). */

@@ -1,16 +1,9 @@
 /**
- * The numbering shown before a card, by the section's ordering type: number (two digits, such as
- * 01), roman, lowercaseRoman, alphabet (A, B...), lowercaseAlphabet, bullet, and none (empty).
- * `index` is 0-based.
- *
- * Decisions where the spec is silent:
- * - number: at least two digits, so 01 … 99, then 100, 101 …
- * - roman: standard numerals I … MMMCMXCIX; from 4000 on there is no standard numeral, so the
- *   decimal number is shown instead.
- * - alphabet: A … Z, then AA, AB … (bijective base 26, like spreadsheet columns).
- * - An unknown or missing ordering type behaves as none (no marker): showing a guessed style
- *   would be more surprising than showing nothing. Type names match case-insensitively.
- * - A negative or non-integer index gives ''.
+ * The numbering shown before a card (0-based `index`), by the section's ordering type, matched
+ * case-insensitively: number (01 … 99, 100 …), roman (I … MMMCMXCIX, then decimal: there is no
+ * standard numeral), alphabet (A … Z, AA, AB …, like spreadsheet columns), their lowercase forms,
+ * bullet, and none. An unknown type is none (a guessed style would surprise more than nothing); a
+ * negative or non-integer index gives ''.
  */
 export function orderingMarker(type: string, index: number): string {
   if (!Number.isInteger(index) || index < 0) return '';

@@ -1,13 +1,9 @@
 /**
- * Dates from the back end (PublishingDate, EventDate); a date that cannot be read shows 'Invalid
- * Date'.
- *
- * Accepted: ISO 8601 dates and date-times (`2024-03-05`, `2024-03-05T09:30:00Z`,
- * `2024-03-05T09:30:00.000+01:00`) and the SharePoint/SQL style `2024-03-05 09:30:00`; a Date; a
- * finite number (milliseconds since 1970, as `new Date(n)`). Text without a zone is read as UTC, so
- * a build gives the same dates on every machine. Other text (`05/03/2024`, `March 5`) is rejected
- * rather than guessed: `Date.parse` reads such text in the build machine's zone, or not at all.
- * Impossible dates (`2024-02-30`, `2024-13-01`, `25:00`) are rejected too.
+ * Dates from the back end (PublishingDate, EventDate), or null (shown as 'Invalid Date'). Accepted:
+ * ISO 8601 dates and date-times (`2024-03-05T09:30:00.000+01:00`), the SQL style `2024-03-05
+ * 09:30:00`, a Date, a finite number (ms since 1970). Text without a zone is UTC, so every machine
+ * builds the same dates. Other text (`05/03/2024`) is rejected rather than guessed (`Date.parse`
+ * reads it in the machine's zone, or not at all), and so are impossible dates (`2024-02-30`).
  */
 import { memoized } from './memoized.ts';
 

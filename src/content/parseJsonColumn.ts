@@ -14,8 +14,7 @@ export interface JsonColumnResult {
 }
 
 /**
- * Reads a JSON text column as a list: an empty or blank string gives an empty list, and so does a
- * parse failure, whose error is logged (a broken cell must not break the page).
+ * Reads a JSON text column as a list; a broken cell must not break the page.
  *
  * - null, undefined, '' and whitespace → [] (no warning: an empty cell is not a fault).
  * - JSON text of a list → that list; of a single object → [object] (docs/content.md).

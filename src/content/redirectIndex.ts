@@ -1,11 +1,8 @@
 /**
- * The not-found pages' redirect index: every URL shape the spec produces — a title with spaces,
- * other case, umlauts, punctuation — maps to its canonical path. Keys are `{family}/{titleKey}`,
- * where family is the title keys of the leading segments ('' for a page).
- *
- * At 10,000 news and 10,000 events the index is megabytes, so it is split into shards by a hash of
- * the key, written as static JSON files; the not-found page fetches the one shard the requested
- * path needs.
+ * The not-found pages' redirect index: every URL shape the spec produces (a title with spaces,
+ * other case, umlauts, punctuation) maps to its canonical path. Keys are `{family}/{titleKey}`,
+ * family being the title keys of the leading segments ('' for a page). A large index is split into
+ * static JSON shards by a hash of the key; the not-found page fetches the one a path needs.
  */
 import { itemPath, routePath } from '../i18n/routes.ts';
 import { DATED_KINDS } from './datedKinds.ts';

@@ -31,25 +31,20 @@ const FIXED_ROUTES: Readonly<Record<string, 'home' | 'news' | 'events' | 'contac
 };
 
 /**
- * Turns a link as the content writes it (`/{title}`, `/{title lowercased}`,
- * `/careers#meet-our-team`, `/NewsHome/{title}`, `ContentPage/{title}`, `https://…`) into the
- * canonical URL in `locale`: generated HTML links to canonical URLs directly, never through a
- * redirect.
+ * Turns a link as the content writes it (`/{title}`, `/careers#meet-our-team`, `/NewsHome/{title}`,
+ * `ContentPage/{title}`, `https://…`) into the canonical URL in `locale`, so generated HTML never
+ * links through a redirect.
  *
- * - Blank → null. Schemes other than http, https, mailto and tel (javascript:, data: …) → null:
- *   the caller drops the link and warns.
- * - mailto:/tel: and http(s) links to other origins stay as they are (external). `//host/…` is
- *   taken as https. Absolute links to one of `index.origins` are resolved like site paths.
- * - A site path is matched segment by segment with the title-key rule: a leading `de` prefix is
- *   skipped (the locale comes from `locale`); `NewsHome|neuigkeiten/{title}` → news detail,
- *   `EventHome|veranstaltungen/{title}` → event detail, `ContentPage|SmartPage/{title}` → item; a
- *   single fixed-route segment (home, NewsHome, neuigkeiten, EventHome, veranstaltungen, contact,
- *   privacy-policy, datenschutz) → that route; otherwise the last segment is looked up among the
- *   pages (the catch-all `/{eventTitle*}` route). Fixed routes win over pages.
- * - The #anchor is normalised with slugify, because section anchors are slugified titles (hash
- *   scroll); the ?query is kept.
- * - An unmatched site path keeps its shape, percent-encoded, with `matched: false`; on the built
- *   site the 404 page then applies the same rule at run time.
+ * - Blank, or a scheme other than http, https, mailto and tel → null: the caller drops and warns.
+ * - mailto:, tel: and links to other origins stay as they are (external); `//host/…` is https.
+ *   Absolute links to one of `index.origins` are resolved like site paths.
+ * - A site path is matched by title key, a leading `de` skipped: `NewsHome|neuigkeiten/{title}`,
+ *   `EventHome|veranstaltungen/{title}` and `ContentPage|SmartPage/{title}` name a detail page; a
+ *   single fixed-route segment (FIXED_ROUTES) names that route, before any page; otherwise the
+ *   last segment is looked up among the pages.
+ * - The #anchor is slugified (section anchors are slugified titles); the ?query is kept.
+ * - An unmatched site path keeps its shape, percent-encoded, with `matched: false` (the 404 page
+ *   applies the same rule at run time).
  */
 export function resolveSiteLink(
   rawPath: string,

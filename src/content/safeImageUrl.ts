@@ -1,19 +1,12 @@
 import { cellText } from './cellText.ts';
 
 /**
- * An image address from a cell (ItemCover, ImageLink) or from an `<img src>` in rich text, if the
- * page may show it under the site's Content-Security-Policy (`img-src 'self'` plus IMAGE_ORIGINS):
- *
- * - a site-relative path is kept; one without a leading slash ('PublishingImages/x.png') gets one,
- *   because pages live at different depths;
- * - an https URL is kept when its origin is one of `allowedOrigins` (IMAGE_ORIGINS and the site's
- *   own https origin); an https image from any other host would be blocked by the policy, so it is
- *   refused rather than silently replaced by the default image;
- * - http: (mixed content), protocol-relative `//host`, data:, javascript: and every other scheme
- *   are refused.
- *
- * A refused address gives `url: null, unsafe: true` so the caller can warn; an empty cell gives
- * `url: null, unsafe: false` (the components then show the spec's default image).
+ * An image address from a cell (ItemCover, ImageLink) or an `<img src>` in rich text, if the page
+ * may show it under the site's Content-Security-Policy (`img-src 'self'` plus IMAGE_ORIGINS): a
+ * site-relative path (given a leading slash: pages live at different depths), or https from one of
+ * `allowedOrigins`. Anything else (http, `//host`, data:, another https host the policy would
+ * block) gives `url: null, unsafe: true` so the caller can warn; an empty cell gives `url: null,
+ * unsafe: false` (the components then show the spec's default image).
  */
 export function safeImageUrl(
   value: unknown,

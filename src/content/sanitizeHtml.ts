@@ -34,9 +34,8 @@ export const DROPPED_CONTENT_TAGS: readonly string[] = [
 ];
 
 /**
- * Deepest element nesting kept. Real rich text nests a few levels; thousands of nested tags are a
- * denial-of-service attempt on every parser downstream (sanitize-html's nestingLimit: elements
- * deeper than this are dropped, their text kept).
+ * Deepest element nesting kept (deeper elements are dropped, their text kept): thousands of nested
+ * tags are a denial-of-service attempt on every parser downstream.
  */
 export const NESTING_LIMIT = 64;
 
@@ -221,12 +220,10 @@ export function sanitizeHtml(html: unknown, options: RichTextOptions = {}): Safe
 const VERBATIM_TAGS: ReadonlySet<string> = new Set(['code', 'pre', 'kbd', 'samp', 'var']);
 
 /**
- * Sanitised HTML with soft hyphens added to its text by `hyphenate` (German display text): each
- * text run between tags outside code and pre is passed to it; tags and attribute values are never
- * touched. The sanitiser's output has `<` and `>` escaped in text and attribute values, so every
- * `<…>` in it is a tag (htmlToText relies on the same). What `hyphenate` returns is kept only when
- * it differs from its input by soft hyphens alone, so the result is as safe as the input, whatever
- * the function does.
+ * Sanitised HTML with soft hyphens added by `hyphenate` to each text run between tags outside code
+ * and pre (the sanitiser escapes `<` and `>` in text and attribute values, so every `<…>` is a
+ * tag). What `hyphenate` returns is kept only when it differs by soft hyphens alone, so the result
+ * is as safe as the input, whatever the function does.
  */
 export function insertSoftHyphens(html: SafeHtml, hyphenate: (text: string) => string): SafeHtml {
   let verbatimDepth = 0;

@@ -5,25 +5,18 @@ import { removeInvisible } from './removeInvisible.ts';
 export const MAX_SLUG_BYTES = 200;
 
 /**
- * The slug of a title: lowercased with spaces turned to hyphens, and made safe for one path
- * segment.
+ * The slug of a title: lowercased with spaces turned to hyphens (the spec's rule), and made safe
+ * for one path segment.
  *
- * 1. NFKC, then lowercase (the spec's rule). NFKC also folds compatibility forms (ligatures,
- *    full-width and circled letters: 'ﬁ' → 'fi', 'Ａ' → 'a'), as titleKey does, so the slug still
- *    matches its title.
- * 2. Runs of whitespace → one hyphen (the spec's rule).
- * 3. Invisible characters and apostrophes are dropped (see removeInvisible).
- * 4. Unicode letters, digits and combining marks, `-` and `_` are kept: 'ü' stays 'ü', and the
- *    browser percent-encodes it as UTF-8 (`%C3%BC`), which Astro's file names and every static
- *    host handle. Everything else (`/ ? # % \ . : & +` …) becomes a hyphen: those characters end
- *    a path segment, start a query or fragment, escape, or confuse file names (`.`/`..`, `x.html`).
- * 5. Hyphen runs collapse, leading and trailing hyphens are trimmed, and the slug is cut to
- *    MAX_SLUG_BYTES (at a code-point boundary).
+ * 1. NFKC, as titleKey does (ligatures, full-width letters), so the slug still matches its title.
+ * 2. Invisible characters and apostrophes are dropped (removeInvisible).
+ * 3. Letters, digits, combining marks, `-` and `_` are kept ('ü' stays; browsers percent-encode
+ *    it); everything else (`/ ? # % \ . : & +` …) becomes a hyphen: those end a path segment,
+ *    start a query or fragment, escape, or confuse file names (`.`/`..`, `x.html`).
+ * 4. Hyphen runs collapse, ends are trimmed, and the slug is cut to MAX_SLUG_BYTES.
  *
- * The result may be '' (a title of punctuation only); callers fall back to `item-{id}`
- * (assignSlugs). slugify is idempotent, its result is lowercase and NFC, and `titleKey(slugify(t)) === titleKey(t)`
- * (for titles short enough not to be cut). Remembered: each title is slugged by its page, its links
- * and its redirects.
+ * The result may be '' (callers fall back to `item-{id}`). Idempotent, lowercase and NFC, and
+ * `titleKey(slugify(t)) === titleKey(t)` for titles too short to be cut. Remembered per title.
  */
 export const slugify = memoized((title: string) => {
   const slug = removeInvisible(title.normalize('NFKC'))

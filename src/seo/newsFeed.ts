@@ -1,9 +1,7 @@
 /**
- * The RSS feed of news per language (@astrojs/rss), newest first, its items as text. A feed reader
- * decodes an item's title and description once and then treats them as HTML, so both are given as
- * escaped text: what a reader renders is never more markup than the page shows. A news title
- * `Haushalt &lt;img src=x onerror=alert(1)&gt; 2022` reads as that text in the reader, as on the
- * page, and never becomes a live `<img onerror>`.
+ * The RSS feed of news per language (@astrojs/rss), newest first. A feed reader decodes an item's
+ * title and description once and then treats them as HTML, so both are given as escaped text: a
+ * title holding `&lt;img onerror=…&gt;` reads as that text, as on the page, never as live markup.
  */
 import rss, { type RSSOptions } from '@astrojs/rss';
 import { escapeHtml } from '../content/escapeHtml.ts';

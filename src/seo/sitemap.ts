@@ -1,8 +1,6 @@
 /**
- * The sitemap from the page catalogue: every page has an entry, canonical URLs only. Site-wide
- * files are written from the catalogue, so a build that renders only changed pages still lists
- * every page. Each URL comes with its twin in the other language and x-default (hreflang
- * alternates).
+ * The sitemap from the page catalogue (so a build that renders only changed pages still lists
+ * every page): canonical URLs only, each with its twin in the other language and x-default.
  */
 import type { PageEntry } from '../catalogue/pageCatalogue.ts';
 import { escapeHtml } from '../content/escapeHtml.ts';
@@ -32,8 +30,8 @@ function absoluteUrl(path: string, siteUrl: string): string {
 }
 
 /**
- * The `<url>` element of a page (the site URL, a line break, the path) with its alternates. Remembered:
- * the rebuild service's worker lists the same 40,000 pages at every edit.
+ * The `<url>` element of a page (the site URL, a line break, the path) with its alternates.
+ * Remembered: the rebuild service's worker lists the same pages at every edit.
  */
 const urlElement = memoized((siteAndPath: string) => {
   const cut = siteAndPath.indexOf('\n');

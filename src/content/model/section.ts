@@ -102,10 +102,8 @@ export function section(row: Row, ctx: ModelContext, anchors: Set<string>): Sect
       (config.type === 'Slider-3' || config.template === 'BlogDataGrid');
     const sorted = newestFirst(listed.length === 0 && showsAll ? ctx.tables[table] : listed, kind);
     if (config.type !== 'Slider-3') return sorted.map((r) => datedItem(r, kind, ctx));
-    // A carousel shows one list page of the newest as compact cards, which show no description: the
-    // section keeps no more than it shows, so the page changes only when that does (an edit of a
-    // news body re-renders the pages that show the body, not every page with a news carousel), and
-    // more items would only weigh the page down.
+    // A carousel shows one list page of the newest as compact cards without description: the
+    // section keeps no more than it shows, so a news body's edit re-renders no carousel page.
     return sorted
       .slice(0, LIST_PAGE_SIZE)
       .map((r) => ({ ...datedItem(r, kind, ctx), descriptionHtml: NO_HTML, descriptionText: '' }));
