@@ -7,27 +7,9 @@ import { statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { siteConfig, type SiteConfig } from '../config/readConfig.ts';
 import { buildSiteModel, type BuildSiteModelOptions } from '../content/buildSiteModel.ts';
-import type { SiteModel } from '../content/types.ts';
 import { pageCatalogue, type SiteCatalogue } from '../catalogue/pageCatalogue.ts';
 import { providedCatalogue } from '../catalogue/providedCatalogue.ts';
-import { DEFAULT_SNAPSHOT_PATH, readSnapshot, type Snapshot } from './snapshot.ts';
-
-let loaded: Promise<{ snapshot: Snapshot; model: SiteModel }> | undefined;
-
-/** The last pull and the model built from it, memoised for the process (`astro dev`). */
-function loadSite(): Promise<{ snapshot: Snapshot; model: SiteModel }> {
-  loaded ??= (async () => {
-    const path = process.env['CONTENT_SNAPSHOT'] ?? DEFAULT_SNAPSHOT_PATH;
-    const snapshot = await readSnapshot(path).catch((error: unknown) => {
-      // `npm run dev` reads the last pull; say how to make one.
-      throw new Error(
-        `${(error as Error).message}. Run \`npm run pull\` first, or set CONTENT_SNAPSHOT.`,
-      );
-    });
-    return { snapshot, model: buildSiteModel(snapshot.tables, siteModelOptions(siteConfig())) };
-  })();
-  return loaded;
-}
+import { DEFAULT_SNAPSHOT_PATH, readSnapshot } from './snapshot.ts';
 
 /**
  * What the model needs from the configuration, the same for the pages, the pull's and the build's
@@ -69,6 +51,15 @@ let catalogue: Promise<SiteCatalogue> | undefined;
 export function loadCatalogue(): Promise<SiteCatalogue> {
   const provided = providedCatalogue();
   if (provided !== undefined) return Promise.resolve(provided);
-  catalogue ??= loadSite().then(({ model }) => pageCatalogue(model));
+  catalogue ??= (async () => {
+    const path = process.env['CONTENT_SNAPSHOT'] ?? DEFAULT_SNAPSHOT_PATH;
+    const snapshot = await readSnapshot(path).catch((error: unknown) => {
+      // `npm run dev` reads the last pull; say how to make one.
+      throw new Error(
+        `${(error as Error).message}. Run \`npm run pull\` first, or set CONTENT_SNAPSHOT.`,
+      );
+    });
+    return pageCatalogue(buildSiteModel(snapshot.tables, siteModelOptions(siteConfig())));
+  })();
   return catalogue;
 }
