@@ -18,18 +18,14 @@ export interface AssignSlugsOptions {
 
 /**
  * Gives every entry of one route family (pages; news; events; the items cards link to) a distinct
- * slug, so every URL names one page.
+ * slug, in the entries' order, so every URL names one page.
  *
- * - The slug is slugify(English title); German pages reuse it (switching language is a prefix
- *   swap), so callers pass the English Title.
- * - An empty slug falls back to `item-{id}` (or `item-{n}` without an id).
- * - Two entries whose slugs collide (compared after NFC and case folding) keep the first one's
- *   slug; each later one gets `-2`, `-3` … and a 'duplicate-slug' warning. A suffix never takes a
- *   slug that another entry has naturally (titles 'A', 'A', 'A 2' give 'a', 'a-3', 'a-2').
- * - A slug equal to a reserved segment (a fixed route such as 'contact') gets a suffix and a
- *   warning too, so the page cannot shadow the route.
- *
- * Returns the slugs in the entries' order.
+ * - The slug is slugify(English title), which German pages reuse (switching language is a prefix
+ *   swap); an empty one falls back to `item-{id}` (or `item-{n}` without an id).
+ * - Of entries whose slugs collide (after NFC and case folding) the first keeps it; each later one
+ *   gets `-2`, `-3` … and a 'duplicate-slug' warning, never a slug another entry has naturally
+ *   (titles 'A', 'A', 'A 2' give 'a', 'a-3', 'a-2').
+ * - A reserved segment (a fixed route such as 'contact') gets a suffix and a warning too.
  */
 export function assignSlugs(
   entries: readonly SlugEntry[],

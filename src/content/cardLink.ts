@@ -2,10 +2,8 @@ import type { CardTable, Locale } from './types.ts';
 import { itemPath, pagePath } from '../i18n/routes.ts';
 
 /**
- * Where a card's title links: container items, events, documents and announcements go to
- * ContentPage/{title slug}, opened in a new tab; smart pages link to the page itself, /{slug}, in
- * the same tab. `slug` is the slug of the target in its route family (item slug, or page slug for
- * smart pages).
+ * Where a card's title links, given the target's slug in its route family: a smart page to itself
+ * in the same tab, any other item to its ContentPage/{slug} in a new tab.
  */
 export function cardLink(
   table: CardTable,

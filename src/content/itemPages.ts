@@ -1,9 +1,7 @@
 /**
- * Which items get a /ContentPage/{slug} page (only the pages something needs, so a large content
- * set does not build thousands of pages nobody links to): those a link of the site targets — a card
- * title (cardLink), a menu or footer entry, a button (resolveSiteLink) — in either locale, so each
- * such page has its twin for hreflang. Any other item title URL reaches its page through the
- * not-found fallback (redirectIndex).
+ * Which items get a /ContentPage/{slug} page: only those a link of the site (a card title, a menu
+ * or footer entry, a button) targets in either locale, so a large content set does not build pages
+ * nobody links to. Any other item title URL reaches its page through the not-found fallback.
  */
 import { itemPath } from '../i18n/routes.ts';
 import type { SiteModel } from './types.ts';

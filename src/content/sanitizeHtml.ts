@@ -105,21 +105,17 @@ export const DEFAULT_IMAGE_SIZE = { width: '640', height: '400' } as const;
  * The one sanitiser configuration every HTML field from the back end goes through, so there is one
  * place to audit what a page can contain (docs/content.md Rules).
  *
- * - Only ALLOWED_TAGS; attributes a[href title target rel], img[src alt width height loading],
- *   th/td[colspan rowspan]. No class, style, id or event-handler attribute survives.
- * - Links: http, https, mailto, tel and relative URLs. sanitize-html checks schemes after decoding
- *   entities and dropping the whitespace and control characters browsers ignore, so
- *   `jav&#x09;ascript:` is caught. Protocol-relative `//host` is refused.
- * - Images (safeImageUrl): site-relative, or https from an allowed image origin; anything else is
- *   dropped with an issue; so is a site-relative image whose file the site does not have, when
- *   `siteFileExists` is given ('missing-image'). The editor's alt text is kept; an image without one gets `alt=""`
- *   (decorative, so screen readers skip it) and the issue MISSING_ALT. width/height are kept when
- *   both are whole numbers; otherwise the image gets DEFAULT_IMAGE_SIZE and the issue
- *   MISSING_SIZE. loading is kept when it is lazy or eager.
+ * - Only ALLOWED_TAGS and ALLOWED_ATTRIBUTES: no class, style, id or event handler survives.
+ * - Links: http, https, mailto, tel and relative URLs, schemes checked after decoding entities and
+ *   dropping what browsers ignore (`jav&#x09;ascript:`); protocol-relative `//host` is refused.
+ * - Images (safeImageUrl): site-relative (with an existing file, when `siteFileExists` is given)
+ *   or https from an allowed origin, else dropped with an issue. No alt text gives `alt=""`
+ *   (decorative) and MISSING_ALT; no whole-number width and height gives DEFAULT_IMAGE_SIZE and
+ *   MISSING_SIZE; loading is kept when lazy or eager.
  * - `target` is kept only as `_blank`, and then `rel` gains `noopener noreferrer`.
  * - `<h1>` becomes `<h2>`: the page has its own h1.
  * - Elements nested deeper than NESTING_LIMIT are dropped (text kept); the insides of
- *   DROPPED_CONTENT_TAGS (script, style, noscript, template, …) are never published.
+ *   DROPPED_CONTENT_TAGS are never published.
  */
 function sanitizeOptions(
   { imageOrigins = [], siteFileExists }: RichTextOptions,

@@ -83,10 +83,9 @@ export function listPagePath(kind: DatedKind, locale: Locale, n: number): string
 }
 
 /**
- * The compact JSON search index of a list (every item's title and year; the cards' data in chunk
- * files beside it, index.{n}.json), fetched by the list island only when a visitor searches or
- * picks a year on a list longer than one page. A slug never contains a dot (slugify), so the names
- * cannot clash with a detail page.
+ * The compact JSON search index of a list (the cards' data in chunks beside it, index.{n}.json),
+ * fetched by the list island on the first search. A slug never contains a dot (slugify), so the
+ * names cannot clash with a detail page.
  */
 export function listIndexPath(kind: DatedKind, locale: Locale): string {
   return `${ROUTE_BASES[DATED_KINDS[kind].family][locale]}/index.json`;
@@ -115,9 +114,9 @@ export function notFoundShardPath(n: number): string {
 }
 
 /**
- * The folders whose unknown paths get the German not-found page: /de/ and the German aliases
- * that are folders (/neuigkeiten/…, /veranstaltungen/…, /datenschutz/…). Hosts that look for the
- * nearest 404.html up the path (Cloudflare Pages) find a copy of /de/404.html in each.
+ * The German side of the site: /de/ and the German aliases that are folders, whose unknown paths
+ * get the German not-found page. Hosts that look for the nearest 404.html up the path (Cloudflare
+ * Pages) find a copy of /de/404.html in each.
  */
 export const GERMAN_NOT_FOUND_FOLDERS: readonly string[] = [
   '/de',
@@ -127,14 +126,10 @@ export const GERMAN_NOT_FOUND_FOLDERS: readonly string[] = [
 ];
 
 /**
- * The host rules of the build's `_redirects` (Netlify and Cloudflare Pages syntax), in order:
- *
- * - /SmartPage/* and /de/SmartPage/* → the ContentPage, one permanent wildcard rule per locale (no
- *   page per item for an alias);
- * - unknown paths under /de/ and the German aliases answer the German not-found page with status
- *   404. Netlify applies these only when no file matches (shadowing); Cloudflare
- *   Pages supports no 404 status in `_redirects`, ignores those lines and serves the nearest
- *   404.html instead (hence the copies in GERMAN_NOT_FOUND_FOLDERS).
+ * The host rules of the build's `_redirects`, in order: /SmartPage/* and /de/SmartPage/* → the
+ * ContentPage (one permanent wildcard rule per locale, no page per alias); then unknown paths in
+ * GERMAN_NOT_FOUND_FOLDERS answer the German not-found page with 404. Netlify applies these only
+ * when no file matches; Cloudflare Pages ignores 404 lines and serves the nearest 404.html.
  */
 export function hostRedirectRules(): RedirectRule[] {
   const rules: RedirectRule[] = (['en', 'de'] as const).map((locale) => ({

@@ -13,9 +13,8 @@ import { DESCRIPTION_COLUMNS, displayText, image, richText } from './fieldValues
 import { englishTitle, type ItemTable, type ModelContext } from './modelContext.ts';
 
 /**
- * One card of a row of a card table, or one slider image (ImageSlider): its link (cardLink: the
- * item's /ContentPage/{slug}, a page's path), its button (ComponentConfiguration), its marker in
- * the section's ordering (orderingMarker) and its description in the table's columns.
+ * One card of a row of a card table, or one slider image: its link (cardLink), its button
+ * (ComponentConfiguration), its `marker` and its description in the table's columns.
  */
 export function card(
   row: Row,

@@ -40,10 +40,9 @@ export interface BuildSiteModelOptions {
    */
   readonly imageOrigins?: readonly string[];
   /**
-   * Whether a site-relative path (`/PublishingImages/x.png`, decoded, no query) names a file the
-   * site serves (public/). A cover or rich-text image whose file is missing would show as a broken
-   * image, with or without JavaScript: it gets the default image (rich text: it is dropped) and a
-   * 'missing-image' warning. Not given: not checked.
+   * Whether a site-relative path (decoded, no query) names a file the site serves (public/). A
+   * cover whose file is missing gets the default image (a rich-text image is dropped) and a
+   * 'missing-image' warning, not a broken image. Not given: not checked.
    */
   readonly siteFileExists?: (path: string) => boolean;
 }
@@ -114,12 +113,11 @@ export function englishTitle(row: Row): string {
 }
 
 /**
- * The shared state of a build from the pulled tables: every table de-duplicated by id
- * ('duplicate-id': the first row is used), team members without a title dropped, the home and
- * privacy pages found, slugs assigned per route family (one family for pages, where a reserved
- * segment such as 'contact' is not available and the page titled home owns 'home'; one for news,
- * one for events, one for the items cards link to: ContainerItems, then Announcements, Events,
- * Documents), and the link index every link is resolved with. Warnings go to `warn`.
+ * The shared state of a build from the pulled tables: every table de-duplicated by id (the first
+ * row is used), team members without a title warned, the home and privacy pages found, slugs
+ * assigned per route family (pages, where reserved segments are not available and the home and
+ * privacy pages claim theirs first; news; events; the ITEM_TABLES), and the link index every link
+ * is resolved with. Warnings go to `warn`.
  */
 export function prepareTables(
   tables: Partial<Tables>,
