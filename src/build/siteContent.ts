@@ -23,11 +23,6 @@ export interface SiteContent {
   readonly report: string;
 }
 
-/** The content of a build of `tables` by the code of version `code` (codeVersion.ts). */
-export function siteContent(tables: Tables, config: SiteConfig, code: string): SiteContent {
-  return keyed(unkeyedContent(tables, config), code);
-}
-
 /** The content of `tables` but its keys, which need the code version. */
 export function unkeyedContent(tables: Tables, config: SiteConfig): Omit<SiteContent, 'keys'> {
   const model = buildSiteModel(tables, siteModelOptions(config));
