@@ -53,11 +53,6 @@ export function maxConnectionsFromEnv(env: Readonly<Record<string, string | unde
   return wholeNumberFromEnv(env, 'MAX_CONNECTIONS', MAX_CONNECTIONS);
 }
 
-/** Whether a client holding `open` connections may open one more under `limit`. */
-export function acceptsConnection(open: number, limit: number): boolean {
-  return open < limit;
-}
-
 /** An HTTP server with the limits above that sends `nosniff` on every answer, errors included. */
 export function createHardenedServer(
   listener: RequestListener,
@@ -98,7 +93,7 @@ export function createHardenedServer(
     if (inRanges(socket.remoteAddress, proxies)) return;
     const key = clientKey(socket.remoteAddress);
     const count = open.get(key) ?? 0;
-    if (!acceptsConnection(count, perClient)) {
+    if (count >= perClient) {
       socket.destroy();
       return;
     }
