@@ -163,12 +163,6 @@ export function roomWithoutMeasuring(
   return freeBytes >= neededBytes ? neededBytes : null;
 }
 
-/** Space in use on the disk holding `dir`, in bytes. */
-export async function usedSpace(dir: string): Promise<number> {
-  const stats = await statfs(dir);
-  return (stats.blocks - stats.bfree) * stats.bsize;
-}
-
 /** Free space on the disk holding `dir`, in bytes (what an unprivileged process may use). */
 export async function freeSpace(dir: string): Promise<number> {
   const stats = await statfs(dir);
@@ -262,7 +256,8 @@ export async function openReleaseStore(
       let freeBefore = await freeSpace(releasesDir);
       // The newest release is measured after its build: until then, as large as the last measured.
       const size = [...records].sort(byNewest).find((r) => r.bytes !== undefined)?.bytes;
-      const used = size === undefined ? await usedSpace(releasesDir) : 0;
+      const disk = size === undefined ? await statfs(releasesDir) : null;
+      const used = disk === null ? 0 : (disk.blocks - disk.bfree) * disk.bsize;
       const neededBytes = roomWithoutMeasuring(freeBefore, size, used);
       if (neededBytes !== null) {
         return { neededBytes, remove: [], enough: true, freeBefore, freeAfter: freeBefore };
