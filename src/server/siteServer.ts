@@ -286,11 +286,9 @@ function realRoot(dir: string): string | null {
  * the new release by then) rather than answering "no site".
  */
 function liveRoot(dir: string): string | null {
-  for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
-    const root = realRoot(dir);
-    if (root !== null) return root;
-  }
-  return realRoot(dir);
+  let root = realRoot(dir);
+  for (let attempt = 1; root === null && attempt < MAX_ATTEMPTS; attempt++) root = realRoot(dir);
+  return root;
 }
 
 /** A file of the release opened for an answer: deleting it now no longer affects the answer. */
