@@ -1,14 +1,9 @@
 /**
  * The next release, prepared between builds so that an edit goes live in seconds: a hard-link
- * copy of the release just built, beside it in the releases folder (`.spare`). The next warm
- * build starts from it while the release it copies is still live: the files it does not carry are
- * unlinked (never written through: each is the live release's file too), the carried ones are in
- * place. So linking tens of thousands of files happens while the worker waits for a call.
- *
- * One way of making it, on purpose: every file linked afresh after each build, in a thread of its
- * own. An edit called once the copy is made waits for none of it; one called sooner waits for the
- * rest of the copy once its model and keys are built. Faster ways for that rarer case cost more
- * states shared between the worker, the build and the service (see docs/decisions.md).
+ * copy of the release just built (`.spare` beside it), made while the worker waits for a call. The
+ * next warm build starts from it while the release it copies is still live: the files it does not
+ * carry are unlinked (never written through: each is the live release's file too). Every file is
+ * linked afresh after each build, on purpose (docs/decisions.md).
  */
 import {
   existsSync,

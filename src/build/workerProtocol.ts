@@ -1,8 +1,7 @@
 /**
  * The messages between the rebuild service (src/publish/buildWorker.ts) and its build worker
- * (buildRelease.ts, a child process on an IPC channel), and the guards each end reads the other's
- * with: the only part of the engine the service imports. Each guard checks what arrived, since a
- * worker of another code version may be the one talking.
+ * (buildRelease.ts), the only part of the engine the service imports, and the guards each end
+ * reads the other's with: a worker of another code version may be the one talking.
  */
 import type { Snapshot } from '../backend/snapshot.ts';
 import type { ContentWarning } from '../content/types.ts';

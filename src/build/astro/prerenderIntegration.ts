@@ -1,9 +1,8 @@
 /**
  * The one wrapper of Astro's prerenderer (a second setPrerenderer would replace the first), for:
- * progress counted by the build itself, not by walking tens of thousands of output files; an
- * incremental build (only the paths `keep` accepts); and the page checks (pageChecks.ts) on each
- * page as rendered, so none is read back from the disk: handed to the checks' thread, which
- * writes it (`writePage`), or checked and written here (`onPage`).
+ * progress counted by the build itself, not by walking the output; an incremental build (only the
+ * paths `keep` accepts); and the page checks (pageChecks.ts) on each page as rendered, handed to
+ * the checks' thread, which writes it (`writePage`), or checked and written here (`onPage`).
  */
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import {

@@ -1,11 +1,9 @@
 /**
  * A renderer kept warm between builds of the same code, so an edit goes live in seconds: a small
- * Astro build spends most of its time starting, bundling and loading the bundle, so the rebuild
- * service's worker keeps Astro's prerenderer after a build and renders the next build's changed
- * files with it directly.
- *
- * Trust, but verify: a warm render first renders a few carried files and compares them byte for
- * byte with the live ones; any difference or failure means a full Astro build (and a new renderer).
+ * Astro build spends most of its time starting and bundling, so the rebuild service's worker keeps
+ * Astro's prerenderer and renders the next build's changed files with it. Trust, but verify: a few
+ * carried files are rendered first and compared byte for byte with the live ones; any difference
+ * or failure means a full Astro build (and a new renderer).
  */
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -238,8 +236,7 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
   const step = carriedPages.length / SAMPLE_PAGES;
   for (let n = 0; n < Math.min(SAMPLE_PAGES, carriedPages.length); n++) {
     // A different set each build, spread over the site.
-    const path = carriedPages[Math.floor(n * step + slot.warmBuilds) % carriedPages.length];
-    if (path === undefined) continue;
+    const path = carriedPages[Math.floor(n * step + slot.warmBuilds) % carriedPages.length]!;
     const file = catalogueFile(path.pathname);
     const html = hoistIslandStyle(String(await bodyOf(warm.prerenderer, path, options.origin)));
     if (!Buffer.from(html).equals(readFileSync(join(options.liveDir, file)))) {
