@@ -181,7 +181,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   catalogueOf?.catch(() => undefined);
   provideCatalogue(ready?.catalogue ?? catalogueOf);
   // The disk a failed write is blamed on: staging's while Astro writes, then the release's.
-  let writing = folders.staged ? dirname(astroDir) : dirname(outDir);
+  let writing = dirname(outDir);
   let pages = 0;
   let warm = false;
   let pageCounts: PageCounts = { en: 0, de: 0, total: 0 };
@@ -195,7 +195,6 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
       declined = slot.unkept;
     }
     if (plan.render !== null && slot?.current?.code === code) {
-      writing = dirname(outDir);
       declined = await renderWithWarm(
         slot,
         {
