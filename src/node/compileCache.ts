@@ -15,7 +15,7 @@ export const COMPILE_CACHE_DIR = fileURLToPath(
   new URL('../../.cache/compile-cache', import.meta.url),
 );
 
-/** Entries kept before the cache starts again (a full test run leaves about 2,200). */
+/** Entries kept before the cache starts again. */
 export const COMPILE_CACHE_LIMIT = 8000;
 
 /**

@@ -3,8 +3,7 @@
  * recursive `readdir` descends into a link to a folder and lists what lies outside as if it were
  * inside, so what removes the entries would reach outside.
  */
-import type { Dirent } from 'node:fs';
-import { readdirSync } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 

@@ -1,10 +1,8 @@
 /**
- * The content digest of a served file, its strong ETag. From the content rather than size and
- * mtime, because a full build writes every page again: most come out the same and keep their ETag
- * across the switch (a cached copy is revalidated with a 304), and two servers of one release
- * agree on it. Digests are kept by the file's identity (device, inode, size, mtime; not ctime,
- * which linking into the next release changes), so each file version is read once. A file over
- * MAX_DIGESTED_BYTES gets a weak tag from its size and mtime instead.
+ * The content digest of a served file, its strong ETag: from the content, not size and mtime, as
+ * a full build writes every page again and most keep their ETag across the switch. Kept by the
+ * file's identity (device, inode, size, mtime; not ctime, which linking into the next release
+ * changes), so each version is read once. A file over MAX_DIGESTED_BYTES gets a weak tag instead.
  */
 import { createHash } from 'node:crypto';
 import { read, type Stats } from 'node:fs';
