@@ -18,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { threadAnswer } from '../node/startThread.ts';
 import { SPARE_DIR, UNFINISHED_SPARE_DIR } from '../release/releaseStore.ts';
 import { linkOrCopySync } from '../node/linkOrCopy.ts';
+import { realPathOrNull } from '../release/buildFolders.ts';
 
 /** A hard-link copy of a release. */
 export interface SpareRelease {
@@ -91,15 +92,6 @@ export function makeSpareNow({ releaseDir, files }: SpareJob): SpareRelease {
   }
 }
 
-/** The real path of a folder, or null when it does not exist. */
-function realPath(path: string): string | null {
-  try {
-    return realpathSync(path);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Makes the spare the build folder `nextDir` (which must not exist) with only the files `keep`
  * names (a folder left empty goes too, as a build would not make it). False, the spare removed,
@@ -111,7 +103,7 @@ export function takeSpare(
   nextDir: string,
   keep: ReadonlySet<string>,
 ): boolean {
-  if (realPath(liveDir) !== spare.source || !existsSync(spare.dir)) {
+  if (realPathOrNull(liveDir) !== spare.source || !existsSync(spare.dir)) {
     rmSync(spare.dir, { recursive: true, force: true });
     return false;
   }

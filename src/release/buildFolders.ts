@@ -57,10 +57,18 @@ export function buildFolders(
 /** A path with its links resolved as far as it exists (the rest need not exist yet). */
 export function realPathOf(path: string): string {
   const absolute = resolve(path);
+  const parent = dirname(absolute);
+  return (
+    realPathOrNull(absolute) ??
+    (parent === absolute ? absolute : join(realPathOf(parent), basename(absolute)))
+  );
+}
+
+/** The real path of `path` (its links resolved), or null when it does not exist. */
+export function realPathOrNull(path: string): string | null {
   try {
-    return realpathSync(absolute);
+    return realpathSync(path);
   } catch {
-    const parent = dirname(absolute);
-    return parent === absolute ? absolute : join(realPathOf(parent), basename(absolute));
+    return null;
   }
 }

@@ -30,6 +30,7 @@ import { parseHeadersFile, headersForPath } from './headersFile.ts';
 import { missAnswer, redirectRulesReader } from './hostRedirects.ts';
 import { releaseFileReader } from './releaseFileReader.ts';
 import { requestPath } from './requestPath.ts';
+import { realPathOrNull } from '../release/buildFolders.ts';
 import { RELEASE_ID_PATTERN } from '../release/releaseStore.ts';
 
 export interface SiteServerOptions {
@@ -271,23 +272,16 @@ function abandon(res: ServerResponse, fd: number): (error: unknown) => void {
   };
 }
 
-/** The real path of the served folder right now (following a switched symlink), or null. */
-function realRoot(dir: string): string | null {
-  try {
-    return realpathSync(dir);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The real folder of the live release. A link read just before a switch names the folder switched
  * away from, which may be deleted before its path is resolved: the link is read again (it names
  * the new release by then) rather than answering "no site".
  */
 function liveRoot(dir: string): string | null {
-  let root = realRoot(dir);
-  for (let attempt = 1; root === null && attempt < MAX_ATTEMPTS; attempt++) root = realRoot(dir);
+  let root = realPathOrNull(dir);
+  for (let attempt = 1; root === null && attempt < MAX_ATTEMPTS; attempt++) {
+    root = realPathOrNull(dir);
+  }
   return root;
 }
 
@@ -395,7 +389,7 @@ export function findFile(root: string, pathname: string): string | null {
     if (segment.startsWith('.') && segment !== '.well-known') return null;
     segments.push(segment);
   }
-  const base = realRoot(root);
+  const base = realPathOrNull(root);
   if (base === null) return null;
   const target = join(base, ...segments);
   const candidates = [target, join(target, 'index.html')];
