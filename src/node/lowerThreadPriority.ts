@@ -14,14 +14,9 @@ export const IDLE_NICE = 19;
  * says whether it did. Elsewhere nothing: by process id it would lower every thread of the process.
  */
 export function lowerThreadPriority(nice: number = IDLE_NICE): boolean {
-  let thread: number;
   try {
-    thread = Number(basename(readlinkSync('/proc/thread-self')));
-  } catch {
-    return false;
-  }
-  if (!Number.isSafeInteger(thread) || thread <= 0) return false;
-  try {
+    const thread = Number(basename(readlinkSync('/proc/thread-self')));
+    if (!Number.isSafeInteger(thread) || thread <= 0) return false;
     setPriority(thread, nice);
     return true;
   } catch {
