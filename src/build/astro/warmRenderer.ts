@@ -69,15 +69,11 @@ export const SAMPLE_PAGES = 3;
 /** Astro's build app behind its default prerenderer, or null when it is not what we know. */
 function appOf(prerenderer: AstroPrerenderer): BuildAppLike | null {
   const app = (prerenderer as { app?: Partial<BuildAppLike> }).app;
-  if (
-    app === undefined ||
-    typeof app.routeCache?.clearAll !== 'function' ||
-    typeof app.getComponentByRoute !== 'function' ||
-    !Array.isArray(app.manifest?.routes)
-  ) {
-    return null;
-  }
-  return app as BuildAppLike;
+  const known =
+    typeof app?.routeCache?.clearAll === 'function' &&
+    typeof app.getComponentByRoute === 'function' &&
+    Array.isArray(app.manifest?.routes);
+  return known ? (app as BuildAppLike) : null;
 }
 
 /** Forgets each route's static paths (the whole catalogue), so an idle worker holds no site. */
