@@ -67,12 +67,8 @@ export function pageChecks(): PageChecks {
   let behind = 0;
   let failure: Error | null = null;
   // Checks waiting for the audit to catch up.
-  let waiting: (() => void)[] = [];
-  const wake = () => {
-    const woken = waiting;
-    waiting = [];
-    woken.forEach((resume) => resume());
-  };
+  const waiting: (() => void)[] = [];
+  const wake = () => waiting.splice(0).forEach((resume) => resume());
   let settled: ((result: AuditSettled) => void) | null = null;
   let failed: ((error: Error) => void) | null = null;
 
