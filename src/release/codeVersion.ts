@@ -42,9 +42,7 @@ const RUNTIME_FIELDS = ['node', 'icu', 'unicode', 'cldr', 'tz'] as const;
  * The runtime's part of the code version: Node and its ICU data. Pages format dates with Intl,
  * whose output changes with the CLDR data a Node upgrade brings, while no file of the project does.
  */
-export function runtimeVersions(
-  versions: Readonly<Record<string, string | undefined>> = process.versions,
-): RuntimeVersions {
+export function runtimeVersions(versions: RuntimeVersions = process.versions): RuntimeVersions {
   return Object.fromEntries(RUNTIME_FIELDS.map((field) => [field, versions[field]]));
 }
 
