@@ -1,9 +1,8 @@
 /**
  * The server `npm start` and `npm run serve` use: the built site as a CDN would serve it (clean
- * URLs, 404.html with status 404, the release's `_headers`, long caching of hashed assets, ETag
- * and Last-Modified with 304s, text compressed once per file version), with the back end's API
- * mounted on the same origin. The folder's real path is resolved on every request, so a release
- * link switched atomically (`releases/current`) is followed from one request to the next.
+ * URLs, 404.html with status 404, the release's `_headers`, long caching of hashed assets, ETags
+ * and 304s, text compressed once per file version), with the back end's API on the same origin.
+ * The folder's real path is resolved per request, so a switched `releases/current` is followed.
  */
 import {
   closeSync,
