@@ -95,13 +95,10 @@ export function pageChecks(): PageChecks {
   };
 
   // Pages not yet sent, and the buffers they move.
-  let batch: (PageToAudit | PageToWrite)[] = [];
-  let moved: ArrayBuffer[] = [];
+  const batch: (PageToAudit | PageToWrite)[] = [];
+  const moved: ArrayBuffer[] = [];
   const post = () => {
-    if (worker === null || batch.length === 0) return;
-    worker.post(batch, moved);
-    batch = [];
-    moved = [];
+    if (worker !== null && batch.length > 0) worker.post(batch.splice(0), moved.splice(0));
   };
 
   /** Hands `page` to the audit's thread, then waits while it is far behind. */
