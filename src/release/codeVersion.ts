@@ -1,9 +1,8 @@
 /**
  * The code version a release was built with: a hash of what decides the built output besides
  * content (source, public files, build configuration, locked dependencies and their patches, the
- * Node version and its ICU data, the configuration baked into pages and headers). A build whose
- * content hash and code version equal the live release's stops without running Astro; new code,
- * a Node upgrade or a changed SITE_URL rebuilds even when the content did not change.
+ * Node version and its ICU data, the configuration baked into pages and headers), so new code, a
+ * Node upgrade or a changed SITE_URL rebuilds even when the content did not change.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
