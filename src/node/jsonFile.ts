@@ -45,7 +45,6 @@ export function writeJsonSync(path: string, value: unknown, layout?: JsonLayout)
 }
 
 export interface JsonFile<T> {
-  readonly path: string;
   /** The file's value, or `fallback` when it does not exist or cannot be parsed. */
   read(fallback: T): Promise<T>;
   /** Writes `value` (writeJson); resolves once it is on disk. */
@@ -56,7 +55,6 @@ export interface JsonFile<T> {
 export function jsonFile<T>(path: string): JsonFile<T> {
   let queue: Promise<void> = Promise.resolve();
   return {
-    path,
     async read(fallback) {
       try {
         return JSON.parse(await readFile(path, 'utf8')) as T;
