@@ -14,7 +14,7 @@ const FOLDERS_AT_ONCE = 16;
  * Every entry under `dir` (not `dir` itself), each with its `parentPath`, in no set order; a link
  * is listed, never entered. Rejects with the first folder that cannot be read.
  */
-export function walkFolder(dir: string, foldersAtOnce = FOLDERS_AT_ONCE): Promise<Dirent[]> {
+export function walkFolder(dir: string): Promise<Dirent[]> {
   return new Promise((resolve, reject) => {
     const entries: Dirent[] = [];
     const waiting = [dir];
@@ -26,7 +26,7 @@ export function walkFolder(dir: string, foldersAtOnce = FOLDERS_AT_ONCE): Promis
         resolve(entries);
         return;
       }
-      while (reading < foldersAtOnce && waiting.length > 0) {
+      while (reading < FOLDERS_AT_ONCE && waiting.length > 0) {
         const folder = waiting.pop()!;
         reading++;
         readdir(folder, { withFileTypes: true }).then(

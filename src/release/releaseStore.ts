@@ -107,17 +107,16 @@ export function previousRelease<R extends Pick<ReleaseRecord, 'id' | 'createdAt'
   return older[0] ?? null;
 }
 
-/** The releases to delete so that `keep` remain, never the live one. Newest first survive. */
+/** The releases to delete so that KEEP_RELEASES remain, never the live one. Newest survive. */
 export function releasesToPrune(
   records: readonly ReleaseRecord[],
   liveId: string | null,
-  keep = KEEP_RELEASES,
 ): string[] {
   const sorted = [...records].sort(byNewest);
-  const kept = new Set(sorted.slice(0, keep).map((r) => r.id));
+  const kept = new Set(sorted.slice(0, KEEP_RELEASES).map((r) => r.id));
   if (liveId !== null && !kept.has(liveId) && records.some((r) => r.id === liveId)) {
     // The live release (after rollbacks, an old one) stays; the oldest of the rest makes room.
-    const others = sorted.filter((r) => r.id !== liveId).slice(0, keep - 1);
+    const others = sorted.filter((r) => r.id !== liveId).slice(0, KEEP_RELEASES - 1);
     kept.clear();
     for (const r of others) kept.add(r.id);
     kept.add(liveId);

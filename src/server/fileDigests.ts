@@ -22,7 +22,7 @@ const readAt = promisify(read);
  * A digest reader with bounded memory: `digest(fd, stat)` digests the open file, or answers the
  * kept digest of the same identity.
  */
-export function createFileDigests(maxDigests = MAX_DIGESTS) {
+export function createFileDigests() {
   const digests = new Map<string, Promise<string>>();
   return function digest(fd: number, stat: Stats): Promise<string> {
     if (stat.size > MAX_DIGESTED_BYTES) {
@@ -45,7 +45,7 @@ export function createFileDigests(maxDigests = MAX_DIGESTS) {
       if (digests.get(key) === value) digests.delete(key);
     });
     for (const old of digests.keys()) {
-      if (digests.size <= maxDigests) break;
+      if (digests.size <= MAX_DIGESTS) break;
       digests.delete(old);
     }
     return value;

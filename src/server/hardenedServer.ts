@@ -66,15 +66,14 @@ export function createHardenedServer(
      * its address, so it counts against the global cap only (the proxy must limit per visitor).
      */
     readonly trustedProxies?: TrustedProxies | undefined;
-    /** Shorter limits for tests that watch a slow client being cut off. */
+    /** A shorter limit for tests that watch a slow client being cut off. */
     readonly headersTimeoutMs?: number;
-    readonly requestTimeoutMs?: number;
   } = {},
 ): Server {
   const server = createServer(
     {
       headersTimeout: options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
-      requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
     },
     (req, res) => {

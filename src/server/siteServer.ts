@@ -41,8 +41,6 @@ export interface SiteServerOptions {
   readonly onPage?: (req: IncomingMessage, res: ServerResponse) => void;
   /** Most connections open at once; more are refused (default MAX_CONNECTIONS). */
   readonly maxConnections?: number;
-  /** Compressed bytes kept in memory (default MAX_CACHED_BYTES). */
-  readonly maxCompressedBytes?: number;
 }
 
 export interface SiteServer {
@@ -85,7 +83,7 @@ const ETAG_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz'
 export function createSiteServer(options: SiteServerOptions): SiteServer {
   const distDir = options.distDir;
   const server = createHardenedServer(handle, { maxConnections: options.maxConnections });
-  const compressed = createCompressionCache(options.maxCompressedBytes);
+  const compressed = createCompressionCache();
   const digestOf = createFileDigests();
   const state: SiteServer = { server, ready: true, compressions: compressed.compressions };
   const redirectRules = redirectRulesReader();
