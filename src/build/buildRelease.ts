@@ -1,12 +1,9 @@
 /**
  * The rebuild service's build worker, a process of its own so that a crash, a hung Astro or a
  * restart of the service cannot touch the live release, and the service answers while Astro works.
- *
- * `node src/build/buildRelease.ts <releases folder>`, started with an IPC channel
- * (src/publish/buildWorker.ts; messages in workerProtocol.ts). Each BuildRequest is one buildSite
- * (the same build as `npm run build`). Between builds it keeps Astro's renderer warm
- * (warmRenderer.ts) and a hard-link copy of its release to start from (spareRelease.ts). A failed
- * build ends the process (exit code 1), so nothing from it is reused.
+ * Started with an IPC channel (src/publish/buildWorker.ts, workerProtocol.ts); each BuildRequest
+ * is one buildSite. Between builds it keeps Astro's renderer warm (warmRenderer.ts) and a
+ * hard-link copy of its release (spareRelease.ts); a failed build ends it (exit code 1).
  */
 import { checkSnapshot } from '../backend/snapshot.ts';
 import { DiskFullError } from '../node/diskFull.ts';

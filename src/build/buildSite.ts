@@ -87,12 +87,6 @@ export interface BuildResult extends Omit<ResultReport, 'type' | 'pages'> {
 }
 
 /**
- * Pages Astro renders at a time: while one waits on the disk or the checks' thread, the next is
- * rendered. Measured on 2 cores: a quarter less wall time than one at a time, none from more.
- */
-const PAGES_AT_A_TIME = 2;
-
-/**
  * Builds the site from the configured content and switches it in atomically, always a production
  * build: Vite reads NODE_ENV, and under a test runner's `test` or a shell's `development` the
  * site got React's development build (Astro sets it only when unset). The caller's value returns.
@@ -121,14 +115,11 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   if (typeof codeVersionOf !== 'string') codeVersionOf.catch(() => undefined);
 
   // Given by the caller, else the configured snapshot file, else a pull (saved for the next run).
-  let snapshot = options.snapshot;
-  if (
-    snapshot === undefined &&
-    config.contentSnapshot !== null &&
-    options.backendUrl === undefined
-  ) {
-    snapshot = await readSnapshot(config.contentSnapshot);
-  }
+  let snapshot =
+    options.snapshot ??
+    (config.contentSnapshot !== null && options.backendUrl === undefined
+      ? await readSnapshot(config.contentSnapshot)
+      : undefined);
   if (snapshot === undefined) {
     ({ snapshot } = await pullConfigured(config, options.backendUrl));
     await writeSnapshot(snapshotPath, snapshot);
@@ -148,10 +139,9 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   let ready: SiteContent | null = null;
   let building: Promise<SiteContent> | null = null;
   if (slot === undefined && availableParallelism() > 1) {
-    const inWorker = siteContentInWorker(snapshot.tables, config, Promise.resolve(codeVersionOf));
+    building = siteContentInWorker(snapshot.tables, config, Promise.resolve(codeVersionOf));
     // Handled where it is awaited; a build that fails meanwhile reports this failure instead.
-    inWorker.catch(() => undefined);
-    building = inWorker;
+    building.catch(() => undefined);
   } else {
     const unkeyed = unkeyedContent(snapshot.tables, config);
     step('build the model and catalogue');
@@ -191,7 +181,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   catalogueOf?.catch(() => undefined);
   provideCatalogue(ready?.catalogue ?? catalogueOf);
   // The disk a failed write is blamed on: staging's while Astro writes, then the release's.
-  let writing = folders.staged ? dirname(astroDir) : dirname(outDir);
+  let writing = dirname(outDir);
   let pages = 0;
   let warm = false;
   let pageCounts: PageCounts = { en: 0, de: 0, total: 0 };
@@ -205,7 +195,6 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
       declined = slot.unkept;
     }
     if (plan.render !== null && slot?.current?.code === code) {
-      writing = dirname(outDir);
       declined = await renderWithWarm(
         slot,
         {
@@ -236,7 +225,8 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
       await build({
         outDir: astroDir,
         logLevel: options.env['ASTRO_LOG_LEVEL'] === 'info' ? 'info' : 'warn',
-        build: { concurrency: PAGES_AT_A_TIME },
+        // Two at a time: while one waits on the disk or the checks' thread, the next renders.
+        build: { concurrency: 2 },
         // Added to astro.config's. Paths outside the catalogue (robots.txt) are always rendered.
         integrations: [
           prerenderIntegration({
@@ -269,21 +259,19 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
         await mkdir(dirname(nextDir), { recursive: true });
         await moveFolder(astroDir, nextDir);
       }
-      if (slot) {
-        slot.unkept = loaded === null ? UNKNOWN_PRERENDERER : null;
-        if (loaded === null) {
-          console.log(`No renderer is kept for the next builds: ${UNKNOWN_PRERENDERER.detail}`);
-        }
-        slot.current =
-          loaded === null
-            ? null
-            : {
-                code,
-                prerenderer: loaded,
-                statics: staticFiles(nextDir, resolve('public')),
-                // Before the build writes its own rules in front of them (writeHostFiles).
-                hostFiles: publicHostFiles(nextDir),
-              };
+      if (slot && loaded === null) {
+        slot.unkept = UNKNOWN_PRERENDERER;
+        slot.current = null;
+        console.log(`No renderer is kept for the next builds: ${UNKNOWN_PRERENDERER.detail}`);
+      } else if (slot) {
+        slot.unkept = null;
+        slot.current = {
+          code,
+          prerenderer: loaded!,
+          statics: staticFiles(nextDir, resolve('public')),
+          // Before the build writes its own rules in front of them (writeHostFiles).
+          hostFiles: publicHostFiles(nextDir),
+        };
       }
     }
     step('render');
@@ -309,15 +297,12 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
         throw new Error(`Build output has no ${required}: not releasing it (last release kept)`);
       }
     }
-    // Pages were checked as they were rendered; any other page this build wrote (the German
-    // not-found page's copies) is read and checked now, so none goes unchecked. A carried page's
-    // declarations come from the live release's record. A problem anywhere keeps the last release.
-    for (const file of checks.files) {
-      // A page checked under a name the catalogue does not give it would widen `_headers`.
-      if (!keys.has(file)) {
-        throw new Error(`The build checked a page it did not make (${file}): not releasing it`);
-      }
+    // A page checked under a name the catalogue does not give it would widen `_headers`.
+    const stray = [...checks.files].find((file) => !keys.has(file));
+    if (stray !== undefined) {
+      throw new Error(`The build checked a page it did not make (${stray}): not releasing it`);
     }
+    // Any other page this build wrote (the not-found page's copies) is read and checked now.
     // A page of `public/` replaces the page rendered at its path: its own code is what ships.
     const fromPublic = new Set(
       filesIn(resolve('public'))
@@ -427,12 +412,8 @@ function sameFiles(
   keys: ReadonlyMap<string, string>,
   recorded: Readonly<Record<string, string>>,
 ): boolean {
-  let count = 0;
-  for (const file in recorded) {
-    if (!keys.has(file)) return false;
-    count++;
-  }
-  return count === keys.size;
+  const files = Object.keys(recorded);
+  return files.length === keys.size && files.every((file) => keys.has(file));
 }
 
 /**

@@ -1,26 +1,18 @@
 /**
- * Why a build did not take its fast path. Every fast path (files carried by their keys, the kept
- * renderer) checks itself and falls back to a slower build, which keeps the output right; but a
- * silent fallback makes a site that has quietly turned slow (after an Astro upgrade, say). So
- * each decline is a code and a sentence: in the build log, the result and the status page.
+ * Why a build did not take its fast path (files carried by their keys, the kept renderer). Each
+ * fast path falls back to a slower build when its check fails; a silent fallback would hide a
+ * site quietly turned slow, so each decline is a code and a sentence in the log and status page.
  */
 
 /** The codes of a decline, each naming the check that failed. */
 export const DECLINE_CODES = [
-  /** The caller asked for a full build (FULL_BUILD=1). */
-  'requested',
-  /** There was no live release to carry files from. */
-  'no-release',
-  /** The live release has no readable record of its files' keys. */
-  'no-keys',
-  /** The live release was built by other code (code, dependencies, Node, baked-in settings). */
-  'code-changed',
-  /** The kept renderer rendered a carried page differently from the live release. */
-  'renderer-differs',
-  /** The kept renderer failed or answered a page it could not write. */
-  'renderer-failed',
-  /** Astro's prerenderer is not what this code knows: no renderer can be kept between builds. */
-  'renderer-unknown',
+  'requested', // the caller asked for a full build (FULL_BUILD=1)
+  'no-release', // no live release to carry files from
+  'no-keys', // the live release has no readable record of its files' keys
+  'code-changed', // the live release was built by other code, dependencies, Node or settings
+  'renderer-differs', // the kept renderer rendered a carried page unlike the live release
+  'renderer-failed', // the kept renderer failed or answered a page it could not write
+  'renderer-unknown', // Astro's prerenderer is not as this code knows it: none is kept
 ] as const;
 
 export type DeclineCode = (typeof DECLINE_CODES)[number];
@@ -56,11 +48,9 @@ export function declineLine(decline: FastPathDecline): string {
 
 /** The codes of the decline lines in a build's output, in order. */
 export function declinesInLog(log: string): DeclineCode[] {
-  const codes: DeclineCode[] = [];
-  for (const [, code] of log.matchAll(/^(?:Full|Slower) build: .* \[([a-z-]+)\]$/gm)) {
-    if ((DECLINE_CODES as readonly string[]).includes(code!)) codes.push(code as DeclineCode);
-  }
-  return codes;
+  return [...log.matchAll(/^(?:Full|Slower) build: .* \[([a-z-]+)\]$/gm)]
+    .map(([, code]) => code as DeclineCode)
+    .filter((code) => DECLINE_CODES.includes(code));
 }
 
 /**

@@ -1,12 +1,8 @@
 /**
- * The worker thread of pageChecks.ts: audits the inline code of each page it is sent
- * (auditInlineCode) beside the rendering thread, finishes and writes a page sent as Astro's
- * bytes, and answers with what every page declared.
- *
- * In: batches of pages (`{ file, html }` to audit, `{ file, bytes, folders, outFile }` to finish
- * and write), `'flush'`, then `'settle'`. Out: `{ audited: n }` now and then (the sender's
- * backpressure, and at once after `'flush'`), `{ failed }` when a page cannot be written, then
- * one `AuditSettled`.
+ * The worker thread of pageChecks.ts: audits each page it is sent (auditInlineCode), finishes and
+ * writes a page sent as Astro's bytes. In: batches of pages, `'flush'`, then `'settle'`. Out:
+ * `{ audited: n }` now and then (the sender's backpressure; at once after `'flush'`), `{ failed }`
+ * when a page cannot be written, then one AuditSettled: what every page declared.
  */
 import { parentPort } from 'node:worker_threads';
 import { auditInlineCode } from '../security/auditInlineCode.ts';
@@ -65,11 +61,8 @@ if (port !== null) {
     const { scriptHashes: scripts, styleHashes: styles } = found;
     problems.push(...found.problems);
     const id = `${scripts.join(' ')}|${styles.join(' ')}`;
-    let set = sets.get(id);
-    if (set === undefined) {
-      set = { scripts, styles, files: [] };
-      sets.set(id, set);
-    }
+    const set = sets.get(id) ?? { scripts, styles, files: [] };
+    sets.set(id, set);
     set.files.push(file);
   };
   const finish = (message: PageToAudit | PageToWrite) => {

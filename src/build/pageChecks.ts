@@ -1,13 +1,9 @@
 /**
- * The build's pass over each page, done once as it is rendered and without holding the site in
- * memory (reading every page back after the build cost about a third of a full build): Astro's
- * island style moved into the head, then the page's inline code checked against what Astro
- * declared for it (auditInlineCode).
- *
- * The audit runs in a worker thread (pageAuditWorker.ts) while the next pages render; the build
- * waits for its verdict before releasing. A page from Astro's thread, the build's busiest, is
- * moved there as Astro's bytes (`write`) and finished and written there: copying and decoding
- * its text there cost that thread more than the audit itself.
+ * The build's pass over each page, once as it is rendered (no page read back): Astro's island
+ * style moved into the head, then the inline code checked against what Astro declared for it
+ * (auditInlineCode), in a worker thread (pageAuditWorker.ts) while the next pages render. A page
+ * from Astro's thread, the build's busiest, is moved there as bytes (`write`) and written there:
+ * decoding it on Astro's thread cost more than the audit.
  */
 import type {
   AuditMessage,
@@ -53,16 +49,12 @@ export interface PageChecks {
   close(): Promise<void>;
 }
 
-/**
- * Pages handed to the audit and not yet audited before `check` waits: four messages, so that the
- * sender, woken at half, still has two in the audit's hands.
- */
+/** Pages handed to the audit and not yet audited before `check` waits (four messages). */
 export const MAX_BEHIND = 128;
 
 /**
  * Pages sent to the audit's thread in one message: each message wakes it (taking the rendering
- * thread's core) and costs the sender about half a millisecond once the heap is large
- * (`postMessage` waits on V8's concurrent collector); 32 a message cost a third of 8.
+ * thread's core) and, on a large heap, holds the sender (`postMessage` waits on V8's collector).
  */
 export const PAGES_PER_MESSAGE = 32;
 
@@ -75,12 +67,8 @@ export function pageChecks(): PageChecks {
   let behind = 0;
   let failure: Error | null = null;
   // Checks waiting for the audit to catch up.
-  let waiting: (() => void)[] = [];
-  const wake = () => {
-    const woken = waiting;
-    waiting = [];
-    woken.forEach((resume) => resume());
-  };
+  const waiting: (() => void)[] = [];
+  const wake = () => waiting.splice(0).forEach((resume) => resume());
   let settled: ((result: AuditSettled) => void) | null = null;
   let failed: ((error: Error) => void) | null = null;
 
@@ -107,13 +95,10 @@ export function pageChecks(): PageChecks {
   };
 
   // Pages not yet sent, and the buffers they move.
-  let batch: (PageToAudit | PageToWrite)[] = [];
-  let moved: ArrayBuffer[] = [];
+  const batch: (PageToAudit | PageToWrite)[] = [];
+  const moved: ArrayBuffer[] = [];
   const post = () => {
-    if (worker === null || batch.length === 0) return;
-    worker.post(batch, moved);
-    batch = [];
-    moved = [];
+    if (worker !== null && batch.length > 0) worker.post(batch.splice(0), moved.splice(0));
   };
 
   /** Hands `page` to the audit's thread, then waits while it is far behind. */

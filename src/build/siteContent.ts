@@ -1,8 +1,7 @@
 /**
  * What a build takes from its content, built once per build: the page catalogue and each file's
  * key, the pages' paths by id, the warnings and the editors' report. Built on the build's thread,
- * or in a worker thread while Astro starts (siteContentInWorker): on two cores a full build
- * otherwise spent half a second here with the other core idle.
+ * or in a worker thread while Astro starts (siteContentInWorker), so a second core is not idle.
  */
 import { siteModelOptions } from '../backend/loadSite.ts';
 import { pageCatalogue, type SiteCatalogue } from '../catalogue/pageCatalogue.ts';
@@ -21,11 +20,6 @@ export interface SiteContent {
   readonly paths: PathsById;
   readonly warnings: readonly ContentWarning[];
   readonly report: string;
-}
-
-/** The content of a build of `tables` by the code of version `code` (codeVersion.ts). */
-export function siteContent(tables: Tables, config: SiteConfig, code: string): SiteContent {
-  return keyed(unkeyedContent(tables, config), code);
 }
 
 /** The content of `tables` but its keys, which need the code version. */

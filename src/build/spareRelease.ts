@@ -1,14 +1,9 @@
 /**
  * The next release, prepared between builds so that an edit goes live in seconds: a hard-link
- * copy of the release just built, beside it in the releases folder (`.spare`). The next warm
- * build starts from it while the release it copies is still live: the files it does not carry are
- * unlinked (never written through: each is the live release's file too), the carried ones are in
- * place. So linking tens of thousands of files happens while the worker waits for a call.
- *
- * One way of making it, on purpose: every file linked afresh after each build, in a thread of its
- * own. An edit called once the copy is made waits for none of it; one called sooner waits for the
- * rest of the copy once its model and keys are built. Faster ways for that rarer case cost more
- * states shared between the worker, the build and the service (see docs/decisions.md).
+ * copy of the release just built (`.spare` beside it), made while the worker waits for a call. The
+ * next warm build starts from it while the release it copies is still live: the files it does not
+ * carry are unlinked (never written through: each is the live release's file too). Every file is
+ * linked afresh after each build, on purpose (docs/decisions.md).
  */
 import {
   existsSync,
@@ -23,6 +18,7 @@ import { dirname, join } from 'node:path';
 import { threadAnswer } from '../node/startThread.ts';
 import { SPARE_DIR, UNFINISHED_SPARE_DIR } from '../release/releaseStore.ts';
 import { linkOrCopySync } from '../node/linkOrCopy.ts';
+import { realPathOrNull } from '../release/buildFolders.ts';
 
 /** A hard-link copy of a release. */
 export interface SpareRelease {
@@ -96,15 +92,6 @@ export function makeSpareNow({ releaseDir, files }: SpareJob): SpareRelease {
   }
 }
 
-/** The real path of a folder, or null when it does not exist. */
-function realPath(path: string): string | null {
-  try {
-    return realpathSync(path);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * Makes the spare the build folder `nextDir` (which must not exist) with only the files `keep`
  * names (a folder left empty goes too, as a build would not make it). False, the spare removed,
@@ -116,7 +103,7 @@ export function takeSpare(
   nextDir: string,
   keep: ReadonlySet<string>,
 ): boolean {
-  if (realPath(liveDir) !== spare.source || !existsSync(spare.dir)) {
+  if (realPathOrNull(liveDir) !== spare.source || !existsSync(spare.dir)) {
     rmSync(spare.dir, { recursive: true, force: true });
     return false;
   }

@@ -1,8 +1,7 @@
 /**
  * The messages between the rebuild service (src/publish/buildWorker.ts) and its build worker
- * (buildRelease.ts, a child process on an IPC channel), and the guards each end reads the other's
- * with: the only part of the engine the service imports. Each guard checks what arrived, since a
- * worker of another code version may be the one talking.
+ * (buildRelease.ts), the only part of the engine the service imports, and the guards each end
+ * reads the other's with: a worker of another code version may be the one talking.
  */
 import type { Snapshot } from '../backend/snapshot.ts';
 import type { ContentWarning } from '../content/types.ts';
@@ -76,12 +75,9 @@ export type WorkerReport =
 
 type Fields = Partial<Record<string, unknown>>;
 
-/** `value`'s fields when it is a message of type `type`, else null. */
-function fieldsOf(value: unknown, type: string): Fields | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const fields = value as Fields;
-  return fields['type'] === type ? fields : null;
-}
+/** `value`'s fields when it is an object (a message), else null. */
+const fieldsOf = (value: unknown): Fields | null =>
+  typeof value === 'object' && value !== null ? (value as Fields) : null;
 
 /** Whether `value` is a whole number (counts travel as numbers, never as strings). */
 const isCount = (value: unknown): value is number =>
@@ -95,9 +91,9 @@ function isPageCounts(value: unknown): value is PageCounts {
 
 /** Whether `message` is a BuildRequest (its snapshot is checked by the worker: checkSnapshot). */
 export function isBuildRequest(message: unknown): message is BuildRequest {
-  const m = fieldsOf(message, 'build');
+  const m = fieldsOf(message);
   return (
-    m !== null &&
+    m?.['type'] === 'build' &&
     typeof m['snapshot'] === 'object' &&
     m['snapshot'] !== null &&
     typeof m['code'] === 'string' &&
@@ -111,8 +107,8 @@ export function isBuildRequest(message: unknown): message is BuildRequest {
  * missing or malformed, are read as null (the service then counts for itself).
  */
 export function workerReport(message: unknown): WorkerReport | null {
-  const type = (message as Fields | null)?.['type'];
-  const m = typeof type === 'string' ? fieldsOf(message, type) : null;
+  const m = fieldsOf(message);
+  const type = m?.['type'];
   if (m === null) return null;
   switch (type) {
     case 'warnings':

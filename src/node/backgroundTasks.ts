@@ -12,10 +12,7 @@ export function backgroundTasks(): BackgroundTasks {
   const running = new Set<Promise<unknown>>();
   return {
     add(task) {
-      const tracked = task.then(
-        () => undefined,
-        () => undefined,
-      );
+      const tracked = Promise.allSettled([task]);
       running.add(tracked);
       void tracked.finally(() => running.delete(tracked));
     },

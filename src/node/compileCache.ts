@@ -1,9 +1,7 @@
 /**
- * Node's on-disk cache of compiled modules, which Astro's own CLI turns on for `astro build`: a
- * build through a script of ours loads over a thousand modules and would compile them all again
- * on every run. Unlike Astro's it is used with CI set too (a test run builds dozens of times).
- * Node never removes an entry and each new release folder compiles its bundle under a new path,
- * so the folder starts again once it holds COMPILE_CACHE_LIMIT entries.
+ * Node's on-disk cache of compiled modules, as Astro's CLI turns on for `astro build`, but also
+ * with CI set (a test run builds dozens of times). Node never removes an entry and each release
+ * folder compiles its bundle under a new path, so the folder starts again past COMPILE_CACHE_LIMIT.
  */
 import module from 'node:module';
 import { readdirSync, rmSync } from 'node:fs';
@@ -15,7 +13,7 @@ export const COMPILE_CACHE_DIR = fileURLToPath(
   new URL('../../.cache/compile-cache', import.meta.url),
 );
 
-/** Entries kept before the cache starts again (a full test run leaves about 2,200). */
+/** Entries kept before the cache starts again. */
 export const COMPILE_CACHE_LIMIT = 8000;
 
 /**

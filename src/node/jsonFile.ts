@@ -11,11 +11,6 @@ export interface JsonLayout {
   readonly indent?: number;
 }
 
-/** The text a record is written as: its JSON and a final newline. */
-export function jsonText(value: unknown, { indent }: JsonLayout = {}): string {
-  return `${JSON.stringify(value, null, indent)}\n`;
-}
-
 /** The temp file of a write of `path`: beside it (a rename is atomic on one disk only), per process. */
 function tempPathOf(path: string): string {
   return `${path}.${process.pid}.tmp`;
@@ -23,7 +18,7 @@ function tempPathOf(path: string): string {
 
 /** Writes `value` to `path` atomically (its folder made first); resolves once it is in place. */
 export async function writeJson(path: string, value: unknown, layout?: JsonLayout): Promise<void> {
-  const text = jsonText(value, layout);
+  const text = `${JSON.stringify(value, null, layout?.indent)}\n`;
   await mkdir(dirname(path), { recursive: true });
   const temp = tempPathOf(path);
   try {
@@ -37,7 +32,7 @@ export async function writeJson(path: string, value: unknown, layout?: JsonLayou
 
 /** writeJson in one thread's synchronous steps (the build writes its records so). */
 export function writeJsonSync(path: string, value: unknown, layout?: JsonLayout): void {
-  const text = jsonText(value, layout);
+  const text = `${JSON.stringify(value, null, layout?.indent)}\n`;
   mkdirSync(dirname(path), { recursive: true });
   const temp = tempPathOf(path);
   try {
@@ -50,7 +45,6 @@ export function writeJsonSync(path: string, value: unknown, layout?: JsonLayout)
 }
 
 export interface JsonFile<T> {
-  readonly path: string;
   /** The file's value, or `fallback` when it does not exist or cannot be parsed. */
   read(fallback: T): Promise<T>;
   /** Writes `value` (writeJson); resolves once it is on disk. */
@@ -61,7 +55,6 @@ export interface JsonFile<T> {
 export function jsonFile<T>(path: string): JsonFile<T> {
   let queue: Promise<void> = Promise.resolve();
   return {
-    path,
     async read(fallback) {
       try {
         return JSON.parse(await readFile(path, 'utf8')) as T;

@@ -11,20 +11,14 @@ export function cannotLink(error: unknown): boolean {
   return code === 'EXDEV' || code === 'EPERM' || code === 'EMLINK';
 }
 
-/** Links `from` as `to`; false, with nothing made, where no link can be made (cannotLink). */
-export function linkIfPossibleSync(from: string, to: string): boolean {
-  try {
-    linkSync(from, to);
-    return true;
-  } catch (error) {
-    if (!cannotLink(error)) throw error;
-    return false;
-  }
-}
-
 /** Links `from` as `to`, or copies it where a link cannot be made (cannotLink). */
 export function linkOrCopySync(from: string, to: string): void {
-  if (!linkIfPossibleSync(from, to)) copyFileSync(from, to);
+  try {
+    linkSync(from, to);
+  } catch (error) {
+    if (!cannotLink(error)) throw error;
+    copyFileSync(from, to);
+  }
 }
 
 /** linkOrCopySync on the disk's threads: the caller's thread goes on meanwhile. */

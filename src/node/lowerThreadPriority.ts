@@ -13,16 +13,11 @@ export const IDLE_NICE = 19;
  * Lowers the calling thread's priority (Linux, where each thread has a nice value of its own) and
  * says whether it did. Elsewhere nothing: by process id it would lower every thread of the process.
  */
-export function lowerThreadPriority(nice: number = IDLE_NICE): boolean {
-  let thread: number;
+export function lowerThreadPriority(): boolean {
   try {
-    thread = Number(basename(readlinkSync('/proc/thread-self')));
-  } catch {
-    return false;
-  }
-  if (!Number.isSafeInteger(thread) || thread <= 0) return false;
-  try {
-    setPriority(thread, nice);
+    const thread = Number(basename(readlinkSync('/proc/thread-self')));
+    if (!Number.isSafeInteger(thread) || thread <= 0) return false;
+    setPriority(thread, IDLE_NICE);
     return true;
   } catch {
     return false;

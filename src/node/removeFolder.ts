@@ -9,10 +9,7 @@ import { join } from 'node:path';
 import { inLanes } from './inLanes.ts';
 import { walkFolder } from './walkFolder.ts';
 
-/**
- * Files removed at once. Node's recursive `rm` queues every file at once, and a record the service
- * writes meanwhile (which the next editor's call waits for) waits behind them all.
- */
+/** Files removed at once: Node's recursive `rm` queues them all, and the service's writes wait. */
 const REMOVALS_AT_ONCE = 2;
 
 /** Ignores a file or folder that is already gone. */

@@ -10,13 +10,8 @@ export interface SentError {
 
 /** `error` as a message carries it. */
 export function sentError(error: unknown): SentError {
-  if (!(error instanceof Error))
-    return { message: String(error), stack: undefined, code: undefined };
-  return {
-    message: error.message,
-    stack: error.stack,
-    code: (error as NodeJS.ErrnoException).code,
-  };
+  const e = error instanceof Error ? (error as NodeJS.ErrnoException) : null;
+  return { message: e?.message ?? String(error), stack: e?.stack, code: e?.code };
 }
 
 /** The error a thread sent, to be thrown on this side. */

@@ -3,8 +3,7 @@
  * recursive `readdir` descends into a link to a folder and lists what lies outside as if it were
  * inside, so what removes the entries would reach outside.
  */
-import type { Dirent } from 'node:fs';
-import { readdirSync } from 'node:fs';
+import { readdirSync, type Dirent } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 
@@ -15,7 +14,7 @@ const FOLDERS_AT_ONCE = 16;
  * Every entry under `dir` (not `dir` itself), each with its `parentPath`, in no set order; a link
  * is listed, never entered. Rejects with the first folder that cannot be read.
  */
-export function walkFolder(dir: string, foldersAtOnce = FOLDERS_AT_ONCE): Promise<Dirent[]> {
+export function walkFolder(dir: string): Promise<Dirent[]> {
   return new Promise((resolve, reject) => {
     const entries: Dirent[] = [];
     const waiting = [dir];
@@ -27,7 +26,7 @@ export function walkFolder(dir: string, foldersAtOnce = FOLDERS_AT_ONCE): Promis
         resolve(entries);
         return;
       }
-      while (reading < foldersAtOnce && waiting.length > 0) {
+      while (reading < FOLDERS_AT_ONCE && waiting.length > 0) {
         const folder = waiting.pop()!;
         reading++;
         readdir(folder, { withFileTypes: true }).then(

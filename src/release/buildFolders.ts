@@ -1,13 +1,10 @@
 /**
- * Where one build writes, so that any absolute RELEASES_DIR and ASTRO_OUT_DIR works (a sibling
- * whose path starts with the project's, another disk, a path with spaces).
- *
- * Astro 7 places the server chunks of a static build by `outDir.startsWith(process.cwd())`
- * (getOutDirWithinCwd), a string prefix: for a project at `/srv/site` it takes
- * `/srv/site-releases/x` for inside, writes the chunks there and Node cannot resolve their
- * packages. For a folder truly outside, it later *renames* styles into it: EXDEV on another disk.
- * So Astro is only given `<out>.next` when the release folder is inside the project, else a
- * staging folder inside it, moved to `<out>.next` once complete.
+ * Where one build writes, so that any absolute RELEASES_DIR and ASTRO_OUT_DIR works. Astro 7
+ * places a static build's server chunks by `outDir.startsWith(process.cwd())` (getOutDirWithinCwd),
+ * a string prefix: `/srv/site-releases/x` counts as inside `/srv/site`, and Node cannot resolve the
+ * chunks' packages there; a folder truly outside gets styles *renamed* into it: EXDEV on another
+ * disk. So Astro writes `<out>.next` only when it is inside the project, else a staging folder
+ * inside it, moved to `<out>.next` once complete.
  */
 import { createHash } from 'node:crypto';
 import { realpathSync } from 'node:fs';
@@ -57,10 +54,18 @@ export function buildFolders(
 /** A path with its links resolved as far as it exists (the rest need not exist yet). */
 export function realPathOf(path: string): string {
   const absolute = resolve(path);
+  const parent = dirname(absolute);
+  return (
+    realPathOrNull(absolute) ??
+    (parent === absolute ? absolute : join(realPathOf(parent), basename(absolute)))
+  );
+}
+
+/** The real path of `path` (its links resolved), or null when it does not exist. */
+export function realPathOrNull(path: string): string | null {
   try {
-    return realpathSync(absolute);
+    return realpathSync(path);
   } catch {
-    const parent = dirname(absolute);
-    return parent === absolute ? absolute : join(realPathOf(parent), basename(absolute));
+    return null;
   }
 }

@@ -1,7 +1,6 @@
 /**
  * The HTML pages of a release and how many changed from one release to the next (bytes differ,
- * or added or removed: what visitors see change), worked out from the releases' keys rather than
- * by walking their folders, which takes seconds at tens of thousands of pages.
+ * or added or removed), worked out from the releases' keys rather than by walking their folders.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

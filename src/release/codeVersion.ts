@@ -1,9 +1,8 @@
 /**
  * The code version a release was built with: a hash of what decides the built output besides
  * content (source, public files, build configuration, locked dependencies and their patches, the
- * Node version and its ICU data, the configuration baked into pages and headers). A build whose
- * content hash and code version equal the live release's stops without running Astro; new code,
- * a Node upgrade or a changed SITE_URL rebuilds even when the content did not change.
+ * Node version and its ICU data, the configuration baked into pages and headers), so new code, a
+ * Node upgrade or a changed SITE_URL rebuilds even when the content did not change.
  */
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -42,9 +41,7 @@ const RUNTIME_FIELDS = ['node', 'icu', 'unicode', 'cldr', 'tz'] as const;
  * The runtime's part of the code version: Node and its ICU data. Pages format dates with Intl,
  * whose output changes with the CLDR data a Node upgrade brings, while no file of the project does.
  */
-export function runtimeVersions(
-  versions: Readonly<Record<string, string | undefined>> = process.versions,
-): RuntimeVersions {
+export function runtimeVersions(versions: RuntimeVersions = process.versions): RuntimeVersions {
   return Object.fromEntries(RUNTIME_FIELDS.map((field) => [field, versions[field]]));
 }
 

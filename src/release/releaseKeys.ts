@@ -1,16 +1,14 @@
 /**
- * Incremental releases (docs/build-engine.md): each file of the catalogue gets a key, the hash of
- * everything it shows (its view, its props and the code version, which covers code, UI strings
- * and settings). Each release records its keys in `_keys.json` (not served), with the inline-code
- * hashes each page declared. A build of the live release's code version renders only the files
- * whose key changed and carries every other one over.
+ * Incremental releases (docs/build-engine.md): each catalogue file's key hashes all it shows (its
+ * view, props and the code version). A release records them in `_keys.json` (not served), with
+ * each page's declared inline code; a build of the live release's code version renders only the
+ * files whose key changed and carries the rest over.
  */
 import { hash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { SiteCatalogue } from '../catalogue/pageCatalogue.ts';
-import { KEYS_FILE } from '../catalogue/pageCatalogue.ts';
+import { KEYS_FILE, type SiteCatalogue } from '../catalogue/pageCatalogue.ts';
 import { catalogueFile } from './catalogueFile.ts';
 import { inLanes } from '../node/inLanes.ts';
 import { linkOrCopy } from '../node/linkOrCopy.ts';

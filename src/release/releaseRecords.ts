@@ -1,7 +1,6 @@
 /**
  * The records a release keeps for the next build (`_keys.json`, `_paths.json`), read back from
- * the live release, or taken from memory when this process wrote them itself: at 40,000 pages
- * they are 12 MB of JSON, a third of a second to read at every edit.
+ * the live release, or taken from memory when this process wrote them (megabytes of JSON).
  */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';

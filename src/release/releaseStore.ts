@@ -107,17 +107,16 @@ export function previousRelease<R extends Pick<ReleaseRecord, 'id' | 'createdAt'
   return older[0] ?? null;
 }
 
-/** The releases to delete so that `keep` remain, never the live one. Newest first survive. */
+/** The releases to delete so that KEEP_RELEASES remain, never the live one. Newest survive. */
 export function releasesToPrune(
   records: readonly ReleaseRecord[],
   liveId: string | null,
-  keep = KEEP_RELEASES,
 ): string[] {
   const sorted = [...records].sort(byNewest);
-  const kept = new Set(sorted.slice(0, keep).map((r) => r.id));
+  const kept = new Set(sorted.slice(0, KEEP_RELEASES).map((r) => r.id));
   if (liveId !== null && !kept.has(liveId) && records.some((r) => r.id === liveId)) {
     // The live release (after rollbacks, an old one) stays; the oldest of the rest makes room.
-    const others = sorted.filter((r) => r.id !== liveId).slice(0, keep - 1);
+    const others = sorted.filter((r) => r.id !== liveId).slice(0, KEEP_RELEASES - 1);
     kept.clear();
     for (const r of others) kept.add(r.id);
     kept.add(liveId);
@@ -161,12 +160,6 @@ export function roomWithoutMeasuring(
 ): number | null {
   const neededBytes = ROOM_FACTOR * (newestMeasured ?? usedBytes);
   return freeBytes >= neededBytes ? neededBytes : null;
-}
-
-/** Space in use on the disk holding `dir`, in bytes. */
-export async function usedSpace(dir: string): Promise<number> {
-  const stats = await statfs(dir);
-  return (stats.blocks - stats.bfree) * stats.bsize;
 }
 
 /** Free space on the disk holding `dir`, in bytes (what an unprivileged process may use). */
@@ -262,7 +255,8 @@ export async function openReleaseStore(
       let freeBefore = await freeSpace(releasesDir);
       // The newest release is measured after its build: until then, as large as the last measured.
       const size = [...records].sort(byNewest).find((r) => r.bytes !== undefined)?.bytes;
-      const used = size === undefined ? await usedSpace(releasesDir) : 0;
+      const disk = size === undefined ? await statfs(releasesDir) : null;
+      const used = disk === null ? 0 : (disk.blocks - disk.bfree) * disk.bsize;
       const neededBytes = roomWithoutMeasuring(freeBefore, size, used);
       if (neededBytes !== null) {
         return { neededBytes, remove: [], enough: true, freeBefore, freeAfter: freeBefore };

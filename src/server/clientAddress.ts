@@ -133,10 +133,7 @@ export function requestClientAddress(
 ): string | undefined {
   if (!inRanges(socketAddress, trustedProxies)) return socketAddress;
   const header = typeof forwardedFor === 'string' ? forwardedFor : (forwardedFor ?? []).join(',');
-  const hops = header
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter((hop) => hop !== '');
+  const hops = header.split(',').filter((hop) => hop.trim() !== '');
   // Each proxy appends the peer it saw: read from the right, skipping our own proxies.
   for (let i = hops.length - 1; i >= 0; i--) {
     const address = hopAddress(hops[i] ?? '');

@@ -33,10 +33,7 @@ export function preferredEncoding(acceptEncoding: string | undefined): Encoding 
   return gz > 0 ? 'gzip' : null;
 }
 
-/**
- * Brotli's quality, 9 of 11: the last two make files a few per cent smaller at ten times the
- * time, and most pages are compressed for one or two visitors before they are forgotten.
- */
+/** Brotli's quality, 9 of 11: the last two cost far more time for a few per cent. */
 const BROTLI_QUALITY = 9;
 
 /** Compresses `bytes` with `encoding` in libuv's thread pool, off the event loop. */

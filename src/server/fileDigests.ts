@@ -1,10 +1,8 @@
 /**
- * The content digest of a served file, its strong ETag. From the content rather than size and
- * mtime, because a full build writes every page again: most come out the same and keep their ETag
- * across the switch (a cached copy is revalidated with a 304), and two servers of one release
- * agree on it. Digests are kept by the file's identity (device, inode, size, mtime; not ctime,
- * which linking into the next release changes), so each file version is read once. A file over
- * MAX_DIGESTED_BYTES gets a weak tag from its size and mtime instead.
+ * The content digest of a served file, its strong ETag: from the content, not size and mtime, as
+ * a full build writes every page again and most keep their ETag across the switch. Kept by the
+ * file's identity (device, inode, size, mtime; not ctime, which linking into the next release
+ * changes), so each version is read once. A file over MAX_DIGESTED_BYTES gets a weak tag instead.
  */
 import { createHash } from 'node:crypto';
 import { read, type Stats } from 'node:fs';
@@ -24,7 +22,7 @@ const readAt = promisify(read);
  * A digest reader with bounded memory: `digest(fd, stat)` digests the open file, or answers the
  * kept digest of the same identity.
  */
-export function createFileDigests(maxDigests = MAX_DIGESTS) {
+export function createFileDigests() {
   const digests = new Map<string, Promise<string>>();
   return function digest(fd: number, stat: Stats): Promise<string> {
     if (stat.size > MAX_DIGESTED_BYTES) {
@@ -47,7 +45,7 @@ export function createFileDigests(maxDigests = MAX_DIGESTS) {
       if (digests.get(key) === value) digests.delete(key);
     });
     for (const old of digests.keys()) {
-      if (digests.size <= maxDigests) break;
+      if (digests.size <= MAX_DIGESTS) break;
       digests.delete(old);
     }
     return value;

@@ -53,11 +53,6 @@ export function maxConnectionsFromEnv(env: Readonly<Record<string, string | unde
   return wholeNumberFromEnv(env, 'MAX_CONNECTIONS', MAX_CONNECTIONS);
 }
 
-/** Whether a client holding `open` connections may open one more under `limit`. */
-export function acceptsConnection(open: number, limit: number): boolean {
-  return open < limit;
-}
-
 /** An HTTP server with the limits above that sends `nosniff` on every answer, errors included. */
 export function createHardenedServer(
   listener: RequestListener,
@@ -71,15 +66,14 @@ export function createHardenedServer(
      * its address, so it counts against the global cap only (the proxy must limit per visitor).
      */
     readonly trustedProxies?: TrustedProxies | undefined;
-    /** Shorter limits for tests that watch a slow client being cut off. */
+    /** A shorter limit for tests that watch a slow client being cut off. */
     readonly headersTimeoutMs?: number;
-    readonly requestTimeoutMs?: number;
   } = {},
 ): Server {
   const server = createServer(
     {
       headersTimeout: options.headersTimeoutMs ?? HEADERS_TIMEOUT_MS,
-      requestTimeout: options.requestTimeoutMs ?? REQUEST_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
       connectionsCheckingInterval: CONNECTIONS_CHECK_MS,
     },
     (req, res) => {
@@ -98,7 +92,7 @@ export function createHardenedServer(
     if (inRanges(socket.remoteAddress, proxies)) return;
     const key = clientKey(socket.remoteAddress);
     const count = open.get(key) ?? 0;
-    if (!acceptsConnection(count, perClient)) {
+    if (count >= perClient) {
       socket.destroy();
       return;
     }

@@ -27,13 +27,11 @@ export function headersForPath(
   pathname: string,
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  for (const rule of rules) {
-    if (matches(rule.pattern, pathname)) Object.assign(out, rule.headers);
+  for (const { pattern, headers } of rules) {
+    const wild = pattern.endsWith('*');
+    if (wild ? pathname.startsWith(pattern.slice(0, -1)) : pattern === pathname) {
+      Object.assign(out, headers);
+    }
   }
   return out;
-}
-
-function matches(pattern: string, pathname: string): boolean {
-  if (pattern.endsWith('*')) return pathname.startsWith(pattern.slice(0, -1));
-  return pattern === pathname;
 }

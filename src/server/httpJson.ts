@@ -6,10 +6,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /** A body above the cap; the handler answers 413. */
 export class BodyTooLargeError extends Error {
-  readonly limit: number;
   constructor(limit: number) {
     super(`Body larger than ${limit} bytes`);
-    this.limit = limit;
   }
 }
 

@@ -1,9 +1,8 @@
 /**
  * The server `npm start` and `npm run serve` use: the built site as a CDN would serve it (clean
- * URLs, 404.html with status 404, the release's `_headers`, long caching of hashed assets, ETag
- * and Last-Modified with 304s, text compressed once per file version), with the back end's API
- * mounted on the same origin. The folder's real path is resolved on every request, so a release
- * link switched atomically (`releases/current`) is followed from one request to the next.
+ * URLs, 404.html with status 404, the release's `_headers`, long caching of hashed assets, ETags
+ * and 304s, text compressed once per file version), with the back end's API on the same origin.
+ * The folder's real path is resolved per request, so a switched `releases/current` is followed.
  */
 import {
   closeSync,
@@ -30,6 +29,7 @@ import { parseHeadersFile, headersForPath } from './headersFile.ts';
 import { missAnswer, redirectRulesReader } from './hostRedirects.ts';
 import { releaseFileReader } from './releaseFileReader.ts';
 import { requestPath } from './requestPath.ts';
+import { realPathOrNull } from '../release/buildFolders.ts';
 import { RELEASE_ID_PATTERN } from '../release/releaseStore.ts';
 
 export interface SiteServerOptions {
@@ -41,8 +41,6 @@ export interface SiteServerOptions {
   readonly onPage?: (req: IncomingMessage, res: ServerResponse) => void;
   /** Most connections open at once; more are refused (default MAX_CONNECTIONS). */
   readonly maxConnections?: number;
-  /** Compressed bytes kept in memory (default MAX_CACHED_BYTES). */
-  readonly maxCompressedBytes?: number;
 }
 
 export interface SiteServer {
@@ -85,7 +83,7 @@ const ETAG_SUFFIX: Readonly<Record<Encoding, string>> = { br: '.br', gzip: '.gz'
 export function createSiteServer(options: SiteServerOptions): SiteServer {
   const distDir = options.distDir;
   const server = createHardenedServer(handle, { maxConnections: options.maxConnections });
-  const compressed = createCompressionCache(options.maxCompressedBytes);
+  const compressed = createCompressionCache();
   const digestOf = createFileDigests();
   const state: SiteServer = { server, ready: true, compressions: compressed.compressions };
   const redirectRules = redirectRulesReader();
@@ -271,26 +269,17 @@ function abandon(res: ServerResponse, fd: number): (error: unknown) => void {
   };
 }
 
-/** The real path of the served folder right now (following a switched symlink), or null. */
-function realRoot(dir: string): string | null {
-  try {
-    return realpathSync(dir);
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The real folder of the live release. A link read just before a switch names the folder switched
  * away from, which may be deleted before its path is resolved: the link is read again (it names
  * the new release by then) rather than answering "no site".
  */
 function liveRoot(dir: string): string | null {
-  for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
-    const root = realRoot(dir);
-    if (root !== null) return root;
+  let root = realPathOrNull(dir);
+  for (let attempt = 1; root === null && attempt < MAX_ATTEMPTS; attempt++) {
+    root = realPathOrNull(dir);
   }
-  return realRoot(dir);
+  return root;
 }
 
 /** A file of the release opened for an answer: deleting it now no longer affects the answer. */
@@ -397,7 +386,7 @@ export function findFile(root: string, pathname: string): string | null {
     if (segment.startsWith('.') && segment !== '.well-known') return null;
     segments.push(segment);
   }
-  const base = realRoot(root);
+  const base = realPathOrNull(root);
   if (base === null) return null;
   const target = join(base, ...segments);
   const candidates = [target, join(target, 'index.html')];

@@ -11,7 +11,6 @@ const ISLAND_STYLES = [
   '<style>astro-island,astro-slot{display:contents}</style>',
 ] as const;
 const START = '<style>astro-island';
-const HEAD_END = '</head>';
 
 /** A page as the hoist reads and cuts it: its text, or its bytes (where every mark is ASCII). */
 interface Cuttable<P> {
@@ -49,7 +48,7 @@ export function hoistIslandStyleBytes(bytes: Uint8Array): Uint8Array {
 }
 
 function hoisted<P>(page: P, cut: Cuttable<P>): P {
-  const head = cut.indexOf(HEAD_END, 0);
+  const head = cut.indexOf('</head>', 0);
   if (head === -1) return page;
   const found: { at: number; length: number }[] = [];
   for (let at = cut.indexOf(START, 0); at !== -1; at = cut.indexOf(START, at + START.length)) {

@@ -1,9 +1,8 @@
 /**
  * The one wrapper of Astro's prerenderer (a second setPrerenderer would replace the first), for:
- * progress counted by the build itself, not by walking tens of thousands of output files; an
- * incremental build (only the paths `keep` accepts); and the page checks (pageChecks.ts) on each
- * page as rendered, so none is read back from the disk: handed to the checks' thread, which
- * writes it (`writePage`), or checked and written here (`onPage`).
+ * progress counted by the build itself, not by walking the output; an incremental build (only the
+ * paths `keep` accepts); and the page checks (pageChecks.ts) on each page as rendered, handed to
+ * the checks' thread, which writes it (`writePage`), or checked and written here (`onPage`).
  */
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import {
@@ -130,16 +129,15 @@ export function countingPrerenderer(
     if (!isPage(response) || (onPage === undefined && writePage === undefined)) return rendered;
     const pathname = pathnameOf(request);
     const file = astroFile(pathname, renderOptions.routeData.type);
-    let made: Response;
-    if (writePage !== undefined && output !== null && !output.publicFiles.has(file)) {
-      await writePage(pathname, new Uint8Array(await response.arrayBuffer()), output, file);
-      made = new Response(null, { status: response.status });
+    const ours = output !== null && !output.publicFiles.has(file) ? output : null;
+    let made = new Response(null, { status: response.status });
+    if (writePage !== undefined && ours !== null) {
+      await writePage(pathname, new Uint8Array(await response.arrayBuffer()), ours, file);
     } else {
       const text = await response.text();
       const page = onPage === undefined ? text : await onPage(pathname, text);
-      if (output !== null && !output.publicFiles.has(file)) {
-        writeOutputFile(output, file, page);
-        made = new Response(null, { status: response.status });
+      if (ours !== null) {
+        writeOutputFile(ours, file, page);
       } else {
         // The length Astro gave is the rendered page's, not the checked one's.
         const headers = new Headers(response.headers);

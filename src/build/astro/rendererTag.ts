@@ -18,8 +18,7 @@ export function tagRenderer<T extends object>(component: T, renderer: string): T
 
 /** The renderer `component` is tagged with, or undefined when it carries no tag. */
 export function taggedRenderer(component: unknown): unknown {
-  if ((typeof component !== 'function' && typeof component !== 'object') || component === null) {
-    return undefined;
-  }
-  return (component as Record<symbol, unknown>)[ASTRO_RENDERER];
+  const tagged =
+    typeof component === 'function' || (typeof component === 'object' && component !== null);
+  return tagged ? (component as Record<symbol, unknown>)[ASTRO_RENDERER] : undefined;
 }

@@ -1,11 +1,9 @@
 /**
  * A renderer kept warm between builds of the same code, so an edit goes live in seconds: a small
- * Astro build spends most of its time starting, bundling and loading the bundle, so the rebuild
- * service's worker keeps Astro's prerenderer after a build and renders the next build's changed
- * files with it directly.
- *
- * Trust, but verify: a warm render first renders a few carried files and compares them byte for
- * byte with the live ones; any difference or failure means a full Astro build (and a new renderer).
+ * Astro build spends most of its time starting and bundling, so the rebuild service's worker keeps
+ * Astro's prerenderer and renders the next build's changed files with it. Trust, but verify: a few
+ * carried files are rendered first and compared byte for byte with the live ones; any difference
+ * or failure means a full Astro build (and a new renderer).
  */
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -71,15 +69,11 @@ export const SAMPLE_PAGES = 3;
 /** Astro's build app behind its default prerenderer, or null when it is not what we know. */
 function appOf(prerenderer: AstroPrerenderer): BuildAppLike | null {
   const app = (prerenderer as { app?: Partial<BuildAppLike> }).app;
-  if (
-    app === undefined ||
-    typeof app.routeCache?.clearAll !== 'function' ||
-    typeof app.getComponentByRoute !== 'function' ||
-    !Array.isArray(app.manifest?.routes)
-  ) {
-    return null;
-  }
-  return app as BuildAppLike;
+  const known =
+    typeof app?.routeCache?.clearAll === 'function' &&
+    typeof app.getComponentByRoute === 'function' &&
+    Array.isArray(app.manifest?.routes);
+  return known ? (app as BuildAppLike) : null;
 }
 
 /** Forgets each route's static paths (the whole catalogue), so an idle worker holds no site. */
@@ -238,8 +232,7 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
   const step = carriedPages.length / SAMPLE_PAGES;
   for (let n = 0; n < Math.min(SAMPLE_PAGES, carriedPages.length); n++) {
     // A different set each build, spread over the site.
-    const path = carriedPages[Math.floor(n * step + slot.warmBuilds) % carriedPages.length];
-    if (path === undefined) continue;
+    const path = carriedPages[Math.floor(n * step + slot.warmBuilds) % carriedPages.length]!;
     const file = catalogueFile(path.pathname);
     const html = hoistIslandStyle(String(await bodyOf(warm.prerenderer, path, options.origin)));
     if (!Buffer.from(html).equals(readFileSync(join(options.liveDir, file)))) {

@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 import {
   copyable,
   fromCopy,
-  siteContent,
+  keyed,
   siteContentInWorker,
+  unkeyedContent,
+  type SiteContent,
 } from '../../../src/build/siteContent.ts';
 import { readConfig } from '../../../src/config/readConfig.ts';
 import type { Tables } from '../../../src/content/types.ts';
@@ -16,9 +18,11 @@ import { secondContentTables } from '../../support/secondContent.ts';
 
 const config = readConfig({ SITE_URL: 'https://example.org' });
 const tables = secondContentTables() as Tables;
+/** The content of a build of `tables` on this thread, keyed for code version `code`. */
+const siteContent = (from: Tables, code: string) => keyed(unkeyedContent(from, config), code);
 
 /** Content as data: each JSON file as it is written instead of the function that computes it. */
-const asData = (content: ReturnType<typeof siteContent>) => ({
+const asData = (content: SiteContent) => ({
   ...content,
   catalogue: {
     ...content.catalogue,
@@ -31,7 +35,7 @@ const asData = (content: ReturnType<typeof siteContent>) => ({
 
 describe('siteContent', () => {
   it('is the same content after a copy to another thread', () => {
-    const content = siteContent(tables, config, 'code-1');
+    const content = siteContent(tables, 'code-1');
     const copied = fromCopy(structuredClone(copyable(content)));
     expect(asData(copied)).toEqual(asData(content));
     expect(copied.catalogue.json.length).toBeGreaterThan(3);
@@ -44,14 +48,14 @@ describe('siteContent', () => {
     const code = new Promise<string>((resolve) => (sendCode = resolve));
     const inWorker = siteContentInWorker(tables, config, code);
     sendCode('code-2');
-    expect(asData(await inWorker)).toEqual(asData(siteContent(tables, config, 'code-2')));
+    expect(asData(await inWorker)).toEqual(asData(siteContent(tables, 'code-2')));
   });
 
   it('fails with the content’s own error when the content cannot be built', async () => {
     const broken = null as unknown as Tables;
     const here = (() => {
       try {
-        siteContent(broken, config, 'code');
+        siteContent(broken, 'code');
         return null;
       } catch (error) {
         return (error as Error).message;
