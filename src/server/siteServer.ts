@@ -26,7 +26,7 @@ import { createCompressionCache, preferredEncoding, type Encoding } from './comp
 import { isNotModified } from './conditionalRequest.ts';
 import { createFileDigests } from './fileDigests.ts';
 import { createHardenedServer } from './hardenedServer.ts';
-import { parseHeadersFile, headersForPath } from './headersFile.ts';
+import { parseHeadersFile, headersForPath } from '../content/headersFile.ts';
 import { missAnswer, redirectRulesReader } from './hostRedirects.ts';
 import { releaseFileReader } from './releaseFileReader.ts';
 import { requestPath } from './requestPath.ts';

@@ -1,7 +1,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../../../src/server/headersFile.ts';
+import { headersForPath, parseHeadersFile } from '../../../src/content/headersFile.ts';
 import { requestPath } from '../../../src/server/requestPath.ts';
 import { findFile } from '../../../src/server/siteServer.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
