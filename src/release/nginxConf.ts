@@ -122,12 +122,10 @@ export function nginxConf(redirectsText: string, headersText: string): string {
     const made = rule === undefined || covered(wildcards, rule) ? null : ruleLocations(rule);
     // An exact path an earlier rule has is that rule's, as the first match is on the hosts.
     const fresh = made?.filter(([key]) => !locations.has(key)) ?? [];
-    if (fresh.length === 0) {
-      skipped.push(`_redirects: ${line}`);
-      continue;
-    }
-    for (const [key, location] of fresh) locations.set(key, location);
+    // A wildcard shadows the rules below it on the hosts, translated or not.
     if (rule?.from.endsWith('/*')) wildcards.push(rule.from.slice(0, -2));
+    if (fresh.length === 0) skipped.push(`_redirects: ${line}`);
+    for (const [key, location] of fresh) locations.set(key, location);
   }
   const lines = [
     `# nginx include made by the build from this release's _redirects and _headers`,

@@ -169,6 +169,7 @@ describe('nginxConf', () => {
       '/a  /c  301',
       '/a/*  /d/:splat  301',
       '/e/*  /f/:splat  307',
+      '/e/x  /y  301',
       '/g  /h  307',
       '/_secret  /x  301',
       '/*  /404.html  404',
@@ -184,6 +185,7 @@ describe('nginxConf', () => {
       '# not translated: _redirects: /de/alt  /de/neu  301',
       '# not translated: _redirects: /a  /c  301',
       '# not translated: _redirects: /e/*  /f/:splat  307',
+      '# not translated: _redirects: /e/x  /y  301',
       '# not translated: _redirects: /_secret  /x  301',
       '# not translated: _redirects: /*  /404.html  404',
     ]);
