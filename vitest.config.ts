@@ -51,6 +51,18 @@ export default defineConfig({
         },
       },
       {
+        // The demo release on real nginx through its own _nginx.conf, beside the site server.
+        test: {
+          name: 'nginx',
+          include: ['tests/nginx/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 900_000,
+          fileParallelism: false,
+          expect: { poll: { timeout: WAIT_BUDGET_MS } },
+        },
+      },
+      {
         // Hostile requests against each server, started as its real command.
         test: {
           name: 'fuzz',

@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { findChromium } from './lib/findChromium.ts';
+import { findNginx } from './lib/findNginx.ts';
 import { STAGES, judgeStage, type Stage, type StageResult } from './lib/testStages.ts';
 
 const only = process.argv.slice(2);
@@ -41,10 +42,15 @@ function run(stage: Stage, env: NodeJS.ProcessEnv): Promise<StageResult> {
 }
 
 const selected = STAGES.filter((stage) => only.length === 0 || only.includes(stage.name));
-const chromium = selected.some((stage) => stage.name === 'browser' || stage.name === 'large')
-  ? findChromium()
-  : undefined;
-const env = { ...process.env, ...(chromium ? { CHROMIUM_PATH: chromium } : {}) };
+const needs = (...names: string[]) => selected.some((stage) => names.includes(stage.name));
+const chromium = needs('browser', 'large', 'nginx') ? findChromium() : undefined;
+// Found (or installed) before the stages run, as Chromium is: a missing nginx fails the stage.
+const nginx = needs('nginx') ? findNginx() : undefined;
+const env = {
+  ...process.env,
+  ...(chromium ? { CHROMIUM_PATH: chromium } : {}),
+  ...(nginx ? { NGINX_PATH: nginx } : {}),
+};
 let passed = 0;
 let failed = 0;
 for (const stage of selected) {

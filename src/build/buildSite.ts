@@ -49,7 +49,7 @@ import { changedPages, NOT_FOUND_COPIES, releasePages } from '../release/changed
 import { recordsStamp, releaseRecords } from '../release/releaseRecords.ts';
 import { keyed, siteContentInWorker, unkeyedContent, type SiteContent } from './siteContent.ts';
 import { takeSpare } from './spareRelease.ts';
-import { writeHostFiles } from '../release/writeHostFiles.ts';
+import { writeHostFiles, writeNginxConf } from '../release/writeHostFiles.ts';
 
 export interface BuildOptions {
   readonly env: Readonly<Record<string, string | undefined>>;
@@ -340,6 +340,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
         problems,
       },
     });
+    writeNginxConf(nextDir);
     step('headers');
     const record = keysRecord(code, keys, declared);
     writeJsonSync(join(nextDir, KEYS_FILE), record);

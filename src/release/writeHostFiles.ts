@@ -6,6 +6,7 @@
  * - `_redirects`: the old paths of retitled pages, then the route table's host rules, then any
  *   rules already in the build's file (copied from public/).
  * - `_paths.json` (where each page is and what moved, for the next build) and the sitemap.
+ * - `_nginx.conf` (writeNginxConf), once `_headers` is written too.
  */
 import {
   copyFileSync,
@@ -14,6 +15,7 @@ import {
   readFileSync,
   renameSync,
   rmdirSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
@@ -22,6 +24,7 @@ import { EMPTY_PATHS, PATHS_FILE, type PathsRecord } from '../content/movedPaths
 import type { SitemapFile } from '../seo/sitemap.ts';
 import { formatRedirectsFile } from '../content/redirectsFile.ts';
 import { writeJsonSync } from '../node/jsonFile.ts';
+import { NGINX_CONF_FILE, nginxConf } from './nginxConf.ts';
 import { GERMAN_NOT_FOUND_FOLDERS, NOT_FOUND_PAGES, hostRedirectRules } from '../i18n/routes.ts';
 
 /** Writes the host files into a finished build; `paths`: where its pages are, what moved. */
@@ -68,4 +71,16 @@ export function writeHostFiles(
   writeFileSync(path, formatRedirectsFile([...moved, ...hostRedirectRules()]) + kept);
   writeJsonSync(join(outDir, PATHS_FILE), paths);
   for (const file of files.sitemap ?? []) writeFileSync(join(outDir, file.name), file.xml);
+}
+
+/**
+ * Writes `_nginx.conf` from the folder's `_redirects` and `_headers`, so every build, full or
+ * incremental, makes it from the same two files. Removed first: never written through a hard link
+ * to a kept release's file.
+ */
+export function writeNginxConf(outDir: string): void {
+  const read = (name: string) => readFileSync(join(outDir, name), 'utf8');
+  const path = join(outDir, NGINX_CONF_FILE);
+  rmSync(path, { force: true });
+  writeFileSync(path, nginxConf(read('_redirects'), read('_headers')));
 }

@@ -25,12 +25,13 @@ import { createCompressionCache, preferredEncoding, type Encoding } from './comp
 import { isNotModified } from './conditionalRequest.ts';
 import { createFileDigests } from './fileDigests.ts';
 import { createHardenedServer } from './hardenedServer.ts';
-import { parseHeadersFile, headersForPath } from './headersFile.ts';
+import { parseHeadersFile, headersForPath } from '../content/headersFile.ts';
 import { missAnswer, redirectRulesReader } from './hostRedirects.ts';
 import { releaseFileReader } from './releaseFileReader.ts';
 import { requestPath } from './requestPath.ts';
 import { realPathOrNull } from '../release/buildFolders.ts';
 import { RELEASE_ID_PATTERN } from '../release/releaseStore.ts';
+import { NGINX_CONF_FILE } from '../release/nginxConf.ts';
 
 export interface SiteServerOptions {
   /** The built site, or a symlink to the current release; may not exist yet (see `ready`). */
@@ -52,7 +53,13 @@ export interface SiteServer {
 }
 
 /** Files of the build that configure the host and are not pages (Netlify/Cloudflare format). */
-const HOST_CONFIG_FILES = new Set(['_headers', '_redirects', PATHS_FILE, KEYS_FILE]);
+const HOST_CONFIG_FILES = new Set([
+  '_headers',
+  '_redirects',
+  NGINX_CONF_FILE,
+  PATHS_FILE,
+  KEYS_FILE,
+]);
 
 const TYPES: Readonly<Record<string, string>> = {
   '.html': 'text/html; charset=utf-8',

@@ -6,7 +6,7 @@
  */
 
 export type StageName =
-  'lint' | 'types' | 'unit' | 'component' | 'integration' | 'fuzz' | 'large' | 'browser';
+  'lint' | 'types' | 'unit' | 'component' | 'integration' | 'fuzz' | 'large' | 'browser' | 'nginx';
 
 /** One piece of evidence a stage's output must hold, and the tool it speaks for. */
 interface Evidence {
@@ -63,6 +63,7 @@ export const STAGES: readonly Stage[] = [
       { tool: 'Playwright', pattern: /^\s+(\d+) passed \(/m, what: 'browser tests passed' },
     ],
   },
+  vitestStage('nginx', 'tests on nginx passed'),
 ];
 
 /** Known ways a tool says it did not run, though its command may exit 0. */

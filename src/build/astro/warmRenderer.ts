@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { AstroPrerenderer } from 'astro';
 import { KEYS_FILE } from '../../catalogue/pageCatalogue.ts';
 import { PATHS_FILE } from '../../content/movedPaths.ts';
+import { NGINX_CONF_FILE } from '../../release/nginxConf.ts';
 import { astroFile, filesIn, writeOutputFile } from './astroOutput.ts';
 import { NOT_FOUND_COPIES } from '../../release/changedPages.ts';
 import { catalogueFile } from '../../release/catalogueFile.ts';
@@ -105,8 +106,9 @@ export const MERGED_HOST_FILES: readonly string[] = ['_headers', '_redirects'];
  */
 export function writtenByBuild(file: string): boolean {
   return (
-    [...MERGED_HOST_FILES, PATHS_FILE, KEYS_FILE, ...NOT_FOUND_COPIES].includes(file) ||
-    /^sitemap-(?:index|\d+)\.xml$/.test(file)
+    [...MERGED_HOST_FILES, NGINX_CONF_FILE, PATHS_FILE, KEYS_FILE, ...NOT_FOUND_COPIES].includes(
+      file,
+    ) || /^sitemap-(?:index|\d+)\.xml$/.test(file)
   );
 }
 

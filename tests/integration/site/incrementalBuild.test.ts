@@ -1,7 +1,7 @@
 /**
  * Incremental releases: one snapshot built incrementally from a release of different content, and
- * built fully, gives two folders identical byte for byte, `_headers`, `_redirects`, the sitemap and
- * `_keys.json` included. Only changed files are rendered; a changed code version (here a changed
+ * built fully, gives two folders identical byte for byte, `_headers`, `_redirects`, `_nginx.conf`,
+ * the sitemap and `_keys.json` included. Only changed files are rendered; a changed code version (here a changed
  * SITE_URL, baked into pages) renders everything. Built in a copy of the project whose `public/`
  * holds the site's own host rules (`_headers`, `_redirects`), which every build keeps after its
  * own.
@@ -81,6 +81,10 @@ describe('an incremental release', () => {
     const redirects = readFileSync(join(incremental, '_redirects'), 'utf8');
     expect(redirects).toMatch(/a-title-edited-by-an-editor +301/);
     expect(a.has('_headers') && a.has('_keys.json') && a.has('sitemap-0.xml')).toBe(true);
+    // The nginx include, from the two files: the moved address, the site's proxy left a comment.
+    const nginx = readFileSync(join(incremental, '_nginx.conf'), 'utf8');
+    expect(nginx).toMatch(/location = "\/NewsHome\/[^"]+" \{ return 301 "[^"]*a-title-edited/);
+    expect(nginx).toContain('# not translated: _redirects: /HHHHPUBLICAPI/*');
     // The site's own host rules, after the build's.
     expect(redirects.endsWith(`\n${PUBLIC_REDIRECTS}`)).toBe(true);
     const headers = readFileSync(join(incremental, '_headers'), 'utf8');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseHeadersFile } from '../../../src/server/headersFile.ts';
+import { parseHeadersFile } from '../../../src/content/headersFile.ts';
 import {
   contentSecurityPolicy,
   matomoOriginOf,

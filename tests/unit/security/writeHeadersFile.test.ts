@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../../../src/server/headersFile.ts';
+import { headersForPath, parseHeadersFile } from '../../../src/content/headersFile.ts';
 import { cspHash as sha256 } from '../../../src/security/astroCsp.ts';
 import { InlineCodeError, writeHeadersFile } from '../../../src/security/writeHeadersFile.ts';
 

@@ -1,7 +1,7 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersForPath, parseHeadersFile } from '../../../src/server/headersFile.ts';
+import { headersForPath, parseHeadersFile } from '../../../src/content/headersFile.ts';
 import { requestPath } from '../../../src/server/requestPath.ts';
 import { findFile } from '../../../src/server/siteServer.ts';
 import { tempFolder } from '../../support/tempFolder.ts';
@@ -48,6 +48,7 @@ describe('containment', () => {
   writeFileSync(join(root, 'inner', 'page.html'), 'inner page');
   writeFileSync(join(root, '_headers'), '/*\n  X-Frame-Options: DENY\n');
   writeFileSync(join(root, '_redirects'), '/a /b 301\n');
+  writeFileSync(join(root, '_nginx.conf'), 'location / {}\n');
   symlinkSync(join(parent, 'secret.txt'), join(root, 'leak.txt'));
   symlinkSync(parent, join(root, 'up'));
   symlinkSync(join(root, 'inner', 'page.html'), join(root, 'alias.html'));
@@ -74,7 +75,13 @@ describe('containment', () => {
   });
 
   it('does not serve the host configuration files, however they are named', () => {
-    for (const path of ['/_headers', '/%5Fheaders', '/_redirects', '/headers.txt']) {
+    for (const path of [
+      '/_headers',
+      '/%5Fheaders',
+      '/_redirects',
+      '/_nginx.conf',
+      '/headers.txt',
+    ]) {
       expect(findFile(root, path), path).toBeNull();
     }
   });

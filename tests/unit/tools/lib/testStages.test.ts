@@ -48,6 +48,13 @@ describe('judgeStage', () => {
     expect(judgeStage(stage('types'), 0, TYPES_OK)).toMatchObject({ ok: true });
     expect(judgeStage(stage('unit'), 0, VITEST_OK)).toMatchObject({ ok: true, passed: 431 });
     expect(judgeStage(stage('browser'), 0, PLAYWRIGHT_OK)).toMatchObject({ ok: true, passed: 123 });
+    expect(judgeStage(stage('nginx'), 0, VITEST_OK)).toMatchObject({ ok: true, passed: 431 });
+  });
+
+  test('fails the nginx stage whose nginx could not run: its tests failed, or none ran', () => {
+    const refused = ` Test Files  1 failed (1)\n      Tests  no tests\nError: No nginx for the nginx tests.`;
+    expect(judgeStage(stage('nginx'), 1, refused)).toMatchObject({ ok: false });
+    expect(judgeStage(stage('nginx'), 0, refused).reason).toMatch(/vitest did not run/);
   });
 
   test('fails astro check that could not load its package, although it exited 0 (CI=true)', () => {

@@ -1,4 +1,7 @@
-/** The build's `_headers` file (Netlify format), so the local server sends what the CDN will. */
+/**
+ * The build's `_headers` file (Netlify format): written by the build, read by the site server and
+ * by the nginx include's generator (src/release/nginxConf.ts). Pure.
+ */
 export interface HeaderRule {
   readonly pattern: string;
   readonly headers: Readonly<Record<string, string>>;
