@@ -60,18 +60,16 @@ export const STATUS_PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HA
 type When = (iso: string | null) => string;
 
 /**
- * The headline: the last finished build's outcome in plain words. A build under way is not an
- * outcome yet; the line below the headline tells what runs now.
+ * The headline: the last finished build's outcome in plain words (`what` went wrong, if it did).
+ * A build under way is not an outcome yet; the line below the headline tells what runs now.
  */
-export function statusHeadline(
+function statusHeadline(
   status: ServiceStatus,
+  last: BuildRecord | undefined,
+  what: string,
   t: StatusText,
   when: When,
-): {
-  readonly text: string;
-  readonly tone: 'good' | 'bad' | 'neutral';
-} {
-  const last = status.builds.find((b) => b.outcome !== 'pending' && b.outcome !== 'running');
+): { readonly text: string; readonly tone: 'good' | 'bad' | 'neutral' } {
   if (last === undefined) return { text: t.headline.none, tone: 'neutral' };
   const at = when(last.finishedAt ?? last.startedAt ?? last.queuedAt);
   switch (last.outcome) {
@@ -82,7 +80,6 @@ export function statusHeadline(
     case 'unchanged':
       return { text: t.headline.unchanged(at), tone: 'neutral' };
     default: {
-      const what = describeCause(last, localeOf(t), t.step[last.step])?.what ?? '';
       if (last.outcome === 'interrupted') {
         const again = last.rebuiltAs;
         const rebuilding =
@@ -97,7 +94,7 @@ export function statusHeadline(
 }
 
 /** What runs now and what waits, as one sentence (never "waiting" for a build that runs). */
-export function nowLine(status: ServiceStatus, t: StatusText): string {
+function nowLine(status: ServiceStatus, t: StatusText): string {
   if (status.building !== null) {
     return status.pending !== null ? t.now.buildingAndWaiting : t.now.building;
   }
@@ -130,19 +127,20 @@ export function renderStatusPage(
   const busy = status.building !== null || status.pending !== null;
   const refresh = busy ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : '';
 
-  const headline = statusHeadline(status, t, when);
+  const last = status.builds.find((b) => b.outcome !== 'pending' && b.outcome !== 'running');
+  const cause = last === undefined ? null : describeCause(last, locale, t.step[last.step]);
+  const headline = statusHeadline(status, last, cause?.what ?? '', t, when);
   const parts: string[] = [];
   parts.push(`<h1 class="${headline.tone}">${escapeHtml(headline.text)}</h1>`);
   parts.push(`<p class="now">${escapeHtml(nowLine(status, t))}</p>`);
   if (status.building !== null) parts.push(progressSection(status.building, t, now));
   if (busy) parts.push(`<p class="meta">${escapeHtml(t.refreshes)}</p>`);
 
-  const last = status.builds.find((b) => b.outcome !== 'pending' && b.outcome !== 'running');
-  const cause = last === undefined ? null : describeCause(last, locale, t.step[last.step]);
   // While a build runs or waits, it is the answer to "publish again": no advice to do so.
   if (!busy && last !== undefined && cause !== null) {
+    const facts = [[t.stepLabel, t.step[last.step]] as const, ...recordFacts(last, t, full)];
     parts.push(
-      `<section class="todo"><h2>${escapeHtml(t.whatToDo)}</h2><p>${escapeHtml(cause.todo)}</p>${technical(last, t, full)}</section>`,
+      `<section class="todo"><h2>${escapeHtml(t.whatToDo)}</h2><p>${escapeHtml(cause.todo)}</p>${details(t.technical, facts)}</section>`,
     );
   }
 
@@ -201,10 +199,6 @@ ${parts.join('\n')}
 `;
 }
 
-function localeOf(t: StatusText): Locale {
-  return t.lang === 'de' ? 'de' : 'en';
-}
-
 function progressSection(
   building: NonNullable<ServiceStatus['building']>,
   t: StatusText,
@@ -242,11 +236,6 @@ function progressSection(
   return `<section class="building" aria-live="polite">${lines.join('')}${details(t.technical, [[t.buildId, building.id]])}</section>`;
 }
 
-/** The folded technical detail of a build that did not publish: step, id, in `full` raw cause. */
-function technical(b: BuildRecord, t: StatusText, full: boolean): string {
-  return details(t.technical, [[t.stepLabel, t.step[b.step]], ...recordFacts(b, t, full)]);
-}
-
 /**
  * A build's folded details: its id, the version it made, a restart rebuild's reason (machine
  * text), and in the `full` view the raw cause and the address and folder it names.
@@ -274,26 +263,11 @@ function details(summary: string, facts: readonly (readonly [string, string])[])
  * worded from its code; the original messages folded below each table.
  */
 function warningGroups(warnings: readonly EditorWarning[], locale: Locale, t: StatusText): string {
-  const groups = new Map<string, EditorWarning[]>();
-  for (const w of warnings) {
-    const list = groups.get(w.table) ?? [];
-    list.push(w);
-    groups.set(w.table, list);
-  }
   const out = [`<p class="meta">${escapeHtml(t.warningsIntro)}</p>`];
-  for (const [table, list] of groups) {
+  for (const [table, list] of Map.groupBy(warnings, (w) => w.table)) {
     const items = list
-      .map((w) => {
-        const sentence = warningSentence(
-          {
-            code: w.code,
-            table: w.table,
-            rowId: w.rowId,
-            message: w.message,
-            ...(w.column === null ? {} : { column: w.column }),
-          },
-          locale,
-        );
+      .map(({ text: _text, column, ...w }) => {
+        const sentence = warningSentence(column === null ? w : { ...w, column }, locale);
         const row = w.rowId === null ? t.wholeTable : t.row(w.rowId);
         return `<li><span class="row">${escapeHtml(row)}</span> · ${escapeHtml(sentence)}</li>`;
       })
