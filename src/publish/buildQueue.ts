@@ -53,10 +53,15 @@ export function reasonsOf(build: QueuedBuild): string[] {
   return [...new Set(build.calls.map((call) => call.reason).filter((r) => r !== null))];
 }
 
-/** The reasons as one text for the history, or null when no call gave one. */
-export function reasonText(build: QueuedBuild): string | null {
+/** What a build's record says of its calls: how many, their reasons as one text, and force. */
+export function callFacts(build: QueuedBuild): {
+  readonly calls: number;
+  readonly reason: string | null;
+  readonly force: boolean;
+} {
   const reasons = reasonsOf(build);
-  return reasons.length > 0 ? reasons.join('; ') : null;
+  const reason = reasons.length > 0 ? reasons.join('; ') : null;
+  return { calls: build.calls.length, reason, force: isForced(build) };
 }
 
 /** Creates the queue: a call runs at once when idle, else waits in (or joins) the pending build. */

@@ -16,7 +16,7 @@ import { diskUsage } from '../node/diskUsage.ts';
 import { removeFolder } from '../node/removeFolder.ts';
 import { backgroundTasks } from '../node/backgroundTasks.ts';
 import type { BuildHistory, BuildRecord, Step } from './buildHistory.ts';
-import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
+import { callFacts, isForced, type QueuedBuild } from './buildQueue.ts';
 import { buildFolders, realPathOf } from '../release/buildFolders.ts';
 import { DISK_FULL, diskFullCause, isNoSpace } from '../node/diskFull.ts';
 import { BuildProcessError, buildWorkers, type BuildWorker } from './buildWorker.ts';
@@ -70,6 +70,8 @@ export interface Pipeline {
   run(build: QueuedBuild): Promise<void>;
   /** The worker of the build running now, if it is in its build step. */
   readonly worker: BuildWorker | null;
+  /** Runs DEPLOY_COMMAND for a release, if one is set (throws its failure). */
+  deploy(releaseId: string): Promise<void>;
   /** Stops the build worker, busy or kept idle for the next build (the service stops). */
   stopWorker(): void;
   /** Resolves once the work no build waits for is done (sizes, changed pages, pruned folders). */
@@ -192,7 +194,6 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     }
   }
 
-  /** DEPLOY_COMMAND for a release (throws its failure). */
   async function deploy(releaseId: string): Promise<void> {
     if (config.deployCommand === null) return;
     await runDeployCommand({
@@ -212,9 +213,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       outcome: 'running',
       step: 'pull',
       startedAt: new Date().toISOString(),
-      calls: build.calls.length,
-      force,
-      reason: reasonText(build),
+      ...callFacts(build),
     });
     let current: Step = 'pull';
     const timings = config.timings;
@@ -365,6 +364,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
 
   return {
     run,
+    deploy,
     get worker() {
       return worker;
     },

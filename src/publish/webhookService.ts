@@ -11,19 +11,12 @@ import { basename, join } from 'node:path';
 import { buildFolders, realPathOf } from '../release/buildFolders.ts';
 import { buildsToRebuild, openBuildHistory, type BuildHistory } from './buildHistory.ts';
 import { buildMarker, stopOrphanedWorker } from './buildMarker.ts';
-import {
-  createBuildQueue,
-  isForced,
-  reasonText,
-  type BuildQueue,
-  type RebuildCall,
-} from './buildQueue.ts';
+import { callFacts, createBuildQueue, type BuildQueue, type RebuildCall } from './buildQueue.ts';
 import { lockFolder, type FolderLock } from './lockFolder.ts';
 import { createMutex, type Mutex } from './mutex.ts';
 import { createPipeline } from './pipeline.ts';
 import { openReleaseStore, previousRelease, type ReleaseStore } from '../release/releaseStore.ts';
 import { openReplayStore, type ReplayStore } from './replayStore.ts';
-import { runDeployCommand } from './runDeployCommand.ts';
 import { describeLive, describeStatus, type ServiceStatus } from './serviceStatus.ts';
 import { missingReleaseFiles, rollbackProblem } from '../release/verifyRelease.ts';
 import type { WebhookConfig } from './webhookConfig.ts';
@@ -129,9 +122,7 @@ async function openLocked(
         id: build.id,
         trigger: first?.trigger ?? 'bearer',
         ...(first?.rebuildOf === undefined ? {} : { rebuildOf: first.rebuildOf }),
-        calls: build.calls.length,
-        reason: reasonText(build),
-        force: isForced(build),
+        ...callFacts(build),
         outcome: 'pending',
         step: 'queued',
         cause: null,
@@ -158,16 +149,10 @@ async function openLocked(
     },
     submit(call) {
       const { build, joined } = queue.submit(call);
-      if (joined) {
-        void history.update(build.id, {
-          calls: build.calls.length,
-          reason: reasonText(build),
-          force: isForced(build),
-        });
-      }
+      if (joined) void history.update(build.id, callFacts(build));
       return { buildId: build.id, joined };
     },
-    rollback: () => rollback(releases, history, switchLock, config, options.projectRoot, log),
+    rollback: () => rollback(releases, history, switchLock, config, pipeline.deploy, log),
     async status() {
       const liveId = await releases.liveId();
       return describeStatus({
@@ -227,7 +212,7 @@ async function rollback(
   history: BuildHistory,
   switchLock: Mutex,
   config: WebhookConfig,
-  projectRoot: string,
+  deploy: (releaseId: string) => Promise<void>,
   log: (line: string) => void,
 ): Promise<RollbackResult> {
   return switchLock.run(async (): Promise<RollbackResult> => {
@@ -269,14 +254,7 @@ async function rollback(
     if (config.deployCommand !== null) {
       await history.update(id, { step: 'deploy' });
       try {
-        await runDeployCommand({
-          command: config.deployCommand,
-          releasePath: releases.pathOf(target.id),
-          releaseId: target.id,
-          cwd: projectRoot,
-          timeoutMs: config.deployTimeoutMs,
-          onLine: (line) => log(`[deploy ${target.id}] ${line}`),
-        });
+        await deploy(target.id);
       } catch (error) {
         if (liveId !== null) await releases.switchTo(liveId);
         const cause = `${(error as Error).message}; ${liveId ?? 'no release'} stays live`;
