@@ -111,18 +111,15 @@ export async function openBuildHistory(path: string): Promise<BuildHistory> {
   const save = () => file.write(records.slice(0, KEEP));
 
   // Whatever was under way when the service stopped did not finish.
-  let interrupted = false;
-  for (const record of records) {
-    if (record.outcome === 'pending' || record.outcome === 'running') {
-      record.outcome = 'interrupted';
-      record.cause = 'the service stopped before this build finished; the live release was kept';
-      record.finishedAt ??= new Date().toISOString();
-      interrupted = true;
-    }
+  const unfinished = records.filter((r) => r.outcome === 'pending' || r.outcome === 'running');
+  for (const record of unfinished) {
+    record.outcome = 'interrupted';
+    record.cause = 'the service stopped before this build finished; the live release was kept';
+    record.finishedAt ??= new Date().toISOString();
   }
-  if (interrupted) await save();
+  if (unfinished.length > 0) await save();
 
-  const history: BuildHistory = {
+  return {
     list: (limit = SHOWN_BUILDS) => records.slice(0, limit),
     get: (id) => records.find((r) => r.id === id),
     async add(record) {
@@ -148,5 +145,4 @@ export async function openBuildHistory(path: string): Promise<BuildHistory> {
       await save();
     },
   };
-  return history;
 }
