@@ -169,31 +169,26 @@ export function createWebhookServer(
       sendJson(res, 405, { error: 'Method not allowed' }, { allow: route.join(', ') });
       return;
     }
-    if (path === '/rebuild') {
+    if (path === '/rebuild' || path === '/rollback') {
       const admitted = await admit(req, res, path);
       if (admitted === null) return;
-      const { buildId, joined } = service.submit({
-        trigger: admitted.auth.kind,
-        reason: admitted.body.reason,
-        force: admitted.body.force,
-        at: new Date(),
-      });
-      await remember(admitted.auth, buildId);
-      log(
-        `Accepted a rebuild call (${admitted.auth.kind}${admitted.auth.kind === 'signature' ? ` ${admitted.auth.webhookId}` : ''}): ${joined ? 'joins' : 'queued as'} build ${buildId}`,
-      );
-      sendJson(
-        res,
-        202,
-        { status: 'accepted', buildId, joined, statusUrl: '/status' },
-        { location: '/status' },
-      );
-      return;
-    }
-    if (path === '/rollback') {
-      const admitted = await admit(req, res, path);
-      if (admitted === null) return;
-      await remember(admitted.auth, null);
+      const { auth: callAuth, body } = admitted;
+      if (path === '/rebuild') {
+        const { buildId, joined } = service.submit({
+          trigger: callAuth.kind,
+          reason: body.reason,
+          force: body.force,
+          at: new Date(),
+        });
+        await remember(callAuth, buildId);
+        log(
+          `Accepted a rebuild call (${callAuth.kind}${callAuth.kind === 'signature' ? ` ${callAuth.webhookId}` : ''}): ${joined ? 'joins' : 'queued as'} build ${buildId}`,
+        );
+        const answer = { status: 'accepted', buildId, joined, statusUrl: '/status' };
+        sendJson(res, 202, answer, { location: '/status' });
+        return;
+      }
+      await remember(callAuth, null);
       const result = await service.rollback();
       if (result.ok) {
         sendJson(res, 200, { status: 'rolled-back', live: result.live, previous: result.previous });
@@ -208,17 +203,12 @@ export function createWebhookServer(
     );
     if (view === 'refused') {
       log(`Refused ${req.method} ${path}: wrong status token`);
-      sendJson(
-        res,
-        401,
-        {
-          error:
-            service.config.statusToken === null
-              ? 'No status token is set (STATUS_TOKEN); leave the token out to see the status'
-              : 'Wrong status token; leave it out to see the status without technical details',
-        },
-        { 'www-authenticate': 'Bearer', 'referrer-policy': 'no-referrer' },
-      );
+      const error =
+        service.config.statusToken === null
+          ? 'No status token is set (STATUS_TOKEN); leave the token out to see the status'
+          : 'Wrong status token; leave it out to see the status without technical details';
+      const headers = { 'www-authenticate': 'Bearer', 'referrer-policy': 'no-referrer' };
+      sendJson(res, 401, { error }, headers);
       return;
     }
     const status = await service.status();
@@ -242,7 +232,7 @@ export function createWebhookServer(
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
-  const server = createHardenedServer((req, res) => {
+  return createHardenedServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       // The path only: a status URL's query may hold the status token.
       const path = requestPath(req.url ?? '') ?? '(not a path)';
@@ -251,5 +241,4 @@ export function createWebhookServer(
       else res.destroy();
     });
   });
-  return server;
 }
