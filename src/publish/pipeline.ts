@@ -1,9 +1,8 @@
 /**
- * One rebuild: pull every table → stop as "unchanged" when the content hash and code version
- * equal the live release's → make room (old releases go when space is short) → build into
- * RELEASES_DIR/<id> in a child process → verify → switch `current` atomically → keep the last
- * 5 → DEPLOY_COMMAND → record. A failure leaves the live release as it was and is recorded with
- * its step and cause (for a full disk, the code `disk-full` and the folder).
+ * One rebuild: pull every table → stop as "unchanged" when content hash and code version equal
+ * the live release's → make room → build in a child process → verify → switch `current` → prune
+ * → DEPLOY_COMMAND → record. A failure leaves the live release as it was and records its step
+ * and cause (a full disk: the code `disk-full` and the folder).
  */
 import { realpathSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -246,13 +245,11 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
           // The interrupted build may have been switched in before its deploy finished: the CDN
           // gets the live release again rather than perhaps half of it.
           await enter('deploy');
-          await deps.switchLock.run(async () => {
-            try {
-              await deploy(live.id);
-            } catch (error) {
+          await deps.switchLock
+            .run(() => deploy(live.id))
+            .catch((error: unknown) => {
               throw new StepFailure('deploy', `${(error as Error).message}; ${live.id} stays live`);
-            }
-          });
+            });
         }
         await history.finish(id, {
           outcome: 'unchanged',
