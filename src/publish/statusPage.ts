@@ -1,9 +1,7 @@
 /**
- * GET /: the status page for editors, in English or German, readable on a phone. Its headline is
- * the last outcome in plain words, then what runs now and what waits, what to do, the live
- * version, the content to check grouped by table, and the recent rebuilds. Technical detail is
- * folded into <details>. It refreshes itself while a build runs or waits. Plain HTML with one
- * inline style (allowed by its hash); no script.
+ * GET /: the editors' status page (English or German, fit for a phone): the last outcome in plain
+ * words, what runs and waits, what to do, the live version, content to check, recent rebuilds;
+ * technical detail folded. It refreshes while busy. One inline style (allowed by hash), no script.
  */
 import { createHash } from 'node:crypto';
 import { warningSentence } from '../content/editorMessage.ts';
@@ -15,9 +13,6 @@ import { capitalise, redactStatus } from './redactStatus.ts';
 import type { EditorWarning, ServiceStatus } from './serviceStatus.ts';
 import type { StatusView } from './statusView.ts';
 import { STATUS_TEXT, type StatusText } from './statusText.ts';
-
-/** Seconds between refreshes while a build runs or waits. */
-export const REFRESH_SECONDS = 3;
 
 const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1b1b;background:#f6f6f4}
@@ -125,7 +120,7 @@ export function renderStatusPage(
   };
   const number = new Intl.NumberFormat(t.dateLocale, { maximumFractionDigits: 1 });
   const busy = status.building !== null || status.pending !== null;
-  const refresh = busy ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : '';
+  const refresh = busy ? `<meta http-equiv="refresh" content="3">` : '';
 
   const last = status.builds.find((b) => b.outcome !== 'pending' && b.outcome !== 'running');
   const cause = last === undefined ? null : describeCause(last, locale, t.step[last.step]);
@@ -149,21 +144,16 @@ export function renderStatusPage(
     parts.push(`<p>${escapeHtml(t.noLive)}</p>`);
   } else {
     const live = status.live;
+    const published =
+      live.time === null ? '' : `<p>${escapeHtml(t.published)} ${escapeHtml(when(live.time))}</p>`;
     const pages =
       live.pages === null
         ? ''
         : `<p>${escapeHtml(t.pages)}: ${escapeHtml(t.english)} ${live.pages.en}, ${escapeHtml(t.german)} ${live.pages.de}</p>`;
     const facts: [string, string][] = [[t.version, live.id]];
     if (live.contentHash !== null) facts.push([t.content, live.contentHash.slice(0, 12)]);
-    parts.push(
-      `<section class="live-now">` +
-        (live.time === null
-          ? ''
-          : `<p>${escapeHtml(t.published)} ${escapeHtml(when(live.time))}</p>`) +
-        pages +
-        details(t.technical, facts) +
-        `</section>`,
-    );
+    const technical = details(t.technical, facts);
+    parts.push(`<section class="live-now">${published}${pages}${technical}</section>`);
     parts.push(`<h2>${escapeHtml(t.warnings)} (${live.warnings.length})</h2>`);
     parts.push(
       live.warnings.length === 0
