@@ -5,11 +5,9 @@
  * content is always pulled by a build that starts after it.
  */
 
-/** How a build was asked for: a signed call, a Bearer call, or the service's own restart. */
-export type Trigger = 'signature' | 'bearer' | 'restart';
-
 export interface RebuildCall {
-  readonly trigger: Trigger;
+  /** How it was asked for: a signed call, a Bearer call, or the service's own restart. */
+  readonly trigger: 'signature' | 'bearer' | 'restart';
   /** For a `restart` call: the interrupted build it rebuilds. */
   readonly rebuildOf?: string;
   readonly reason: string | null;

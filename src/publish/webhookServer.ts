@@ -20,14 +20,11 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Longest reason kept. */
 export const MAX_REASON_LENGTH = 500;
 
-/** What a call may ask for, named in its body (`"action"`), which the signature covers. */
-export type CallAction = 'rebuild' | 'rollback';
-
 export interface CallBody {
   readonly force: boolean;
   readonly reason: string | null;
-  /** The action the body names; null when it names none (a rebuild, as before actions). */
-  readonly action: CallAction | null;
+  /** What the call asks for, named in the body, which the signature covers (null: a rebuild). */
+  readonly action: 'rebuild' | 'rollback' | null;
 }
 
 /**
@@ -65,11 +62,9 @@ export function parseCallBody(raw: Buffer): CallBody | { error: string } {
 }
 
 /**
- * Why a body may not go to `path`, or null when it may. A signature covers the body, not the
- * path, so the body says what it is for: /rollback acts only on `{"action":"rollback"}`, and
- * /rebuild refuses a body that names another action. A body naming no action is a rebuild, so
- * the calls back ends already sign (`{"reason": …}`) keep working; a body signed for a rebuild
- * still cannot roll the site back, since /rollback asks for its action by name.
+ * Why a body may not go to `path`, or null. A signature covers the body, not the path, so the
+ * body names its action: /rollback acts only on `{"action":"rollback"}`, /rebuild refuses another
+ * action, and a body naming none is a rebuild, so back ends' signed `{"reason": …}` still work.
  */
 export function actionError(path: '/rebuild' | '/rollback', body: CallBody): string | null {
   if (path === '/rollback' && body.action !== 'rollback') {
