@@ -128,9 +128,8 @@ const UNREACHABLE =
   /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|timed? ?out/i;
 
 /**
- * The cause code of a build that did not publish (null for one that did or is under way): the
- * recorded `causeCode` when the pipeline set one, else read from its step and raw cause, so
- * records written before codes existed are worded too.
+ * The cause code of a build that did not publish (else null): the recorded `causeCode`, else read
+ * from its step and raw cause, so records written before codes existed are worded too.
  */
 export function causeCode(record: BuildRecord): string | null {
   if (record.causeCode !== undefined) return record.causeCode;

@@ -26,16 +26,12 @@ export interface LockHolder {
   readonly host: string;
   /** When the holder took the lock (ISO time). */
   readonly startedAt: string;
-  /**
-   * When the holder's process started, in clock ticks since boot (Linux /proc), so a pid reused
-   * by another process after the holder died is not taken for the holder. Absent elsewhere.
-   */
+  /** When its process started (Linux /proc), so a reused pid is not taken for the holder. */
   readonly processStart?: string;
 }
 
 /** A lock this process holds. */
 export interface FolderLock {
-  /** The lock file. */
   readonly path: string;
   /** Removes the lock file, if it still names this process. */
   release(): Promise<void>;

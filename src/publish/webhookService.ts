@@ -1,8 +1,7 @@
 /**
- * The rebuild service: wires configuration, the replay store, the queue, the pipeline, the
- * releases and the build history, and recovers from a previous run that died mid-build: the
- * half-built folder is discarded, the live release is left as it was, and the interrupted build
- * is rebuilt from the content as it is now.
+ * The rebuild service: wires replay store, queue, pipeline, releases and build history, and
+ * recovers from a run that died mid-build: the half-built folder is discarded, the live release
+ * kept, and the interrupted build rebuilt from the content as it is now.
  */
 import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
