@@ -66,15 +66,13 @@ export function callFacts(build: QueuedBuild): {
 export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
   let running: QueuedBuild | null = null;
   let pending: QueuedBuild | null = null;
-  let waiters: (() => void)[] = [];
+  const waiters: (() => void)[] = [];
 
   function startNext(): void {
     running = pending;
     pending = null;
     if (running === null) {
-      const done = waiters;
-      waiters = [];
-      for (const resolve of done) resolve();
+      for (const resolve of waiters.splice(0)) resolve();
       return;
     }
     const build = running;

@@ -153,11 +153,10 @@ async function openLocked(
     },
     rollback: () => rollback(releases, history, switchLock, config, pipeline.deploy, log),
     async status() {
-      const liveId = await releases.liveId();
       return describeStatus({
         running: queue.running,
         pending: queue.pending,
-        live: describeLive(liveId, await releases.live()),
+        live: describeLive(await releases.liveId(), await releases.live()),
         builds: history.list(),
         find: (id) => history.get(id),
       });
