@@ -1,9 +1,8 @@
 /**
- * Who may call the rebuild service: a Standard Webhooks signature checked by the
- * `standardwebhooks` package (HMAC-SHA256 over "{id}.{timestamp}.{raw body}", timestamp within 5
- * minutes), or `Authorization: Bearer <WEBHOOK_TOKEN>` compared in constant time. The token is
- * not the signing secret: a header passes proxies that may log it, and a logged signing key
- * would let anyone sign calls. The secret sent as a token is refused, so it is noticed.
+ * Who may call the rebuild service: a Standard Webhooks signature (`standardwebhooks`: HMAC-SHA256
+ * over "{id}.{timestamp}.{raw body}", within 5 minutes), or a Bearer WEBHOOK_TOKEN compared in
+ * constant time. The token is not the signing secret: headers pass proxies that may log them, and
+ * a logged key would let anyone sign calls; the secret sent as a token is refused.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';

@@ -90,8 +90,7 @@ export function buildWorkers(options: BuildWorkersOptions): BuildWorkers {
       cwd: options.cwd,
       env: childEnvironment(options.env ?? process.env),
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      // The snapshot goes over the channel: V8's serialiser copies its strings as they are,
-      // several times faster than JSON for 10 MB of rows.
+      // The snapshot goes over the channel: V8's serialiser copies strings far faster than JSON.
       serialization: 'advanced',
       // The worker collects its garbage while it waits for the next call (buildRelease.ts).
       execArgv: ['--expose-gc'],

@@ -1,8 +1,7 @@
 /**
- * One rebuild service per releases folder and per state folder: two (a second `npm run webhook`
- * by mistake) would kill each other's worker and overwrite each other's records. Each folder
- * holds a lock file naming its service; a second one refuses to start, naming the first. A lock
- * left by a service that died (its pid no longer runs on this host) is taken over.
+ * One rebuild service per releases folder and per state folder: two would kill each other's
+ * worker and overwrite each other's records. Each folder's lock file names its service; a second
+ * refuses to start, naming the first. A lock left by a service that died is taken over.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';

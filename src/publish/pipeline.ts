@@ -321,9 +321,8 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       await history.finish(id, { outcome: 'live', release: id, pages: verified.pages.total });
       timed();
       deps.log(`Build ${id}: live with ${verified.pages.total} pages`);
-      // Seconds for tens of thousands of files, which an editor calling again at once does not
-      // wait for, at the lowest priority so as not to slow their build. Until it is recorded,
-      // the room rule counts the release as large as the last one measured.
+      // Not waited for, at the lowest priority so as not to slow the next build; until it is
+      // recorded, the room rule counts the release as large as the last one measured.
       measuring.add(
         diskUsage(releases.pathOf(id), { idle: true })
           .then((bytes) => releases.recordSize(id, bytes))

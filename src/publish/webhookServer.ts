@@ -1,8 +1,7 @@
 /**
- * The rebuild service's HTTP interface:
- * POST /rebuild (signed or Bearer; 202 with the build id, 2xx for a replayed id, 401 otherwise),
- * POST /rollback (same authentication, and a body that asks for it), GET /status (JSON) and
- * GET / (the editors' page), both without raw causes unless statusView.ts allows them.
+ * The rebuild service's HTTP interface: POST /rebuild (signed or Bearer; 202 with the build id,
+ * 2xx for a replayed id, 401 otherwise), POST /rollback (the same, with a body that asks for it),
+ * GET /status (JSON) and GET / (the editors' page), without raw causes unless statusView.ts allows.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createHardenedServer } from '../server/hardenedServer.ts';

@@ -58,12 +58,11 @@ export function newBuildId(now = new Date()): string {
 export async function openWebhookService(options: WebhookServiceOptions): Promise<WebhookService> {
   const { config } = options;
   const log = options.log ?? ((line: string) => console.log(line));
-  await mkdir(config.stateDir, { recursive: true });
-  await mkdir(config.releasesDir, { recursive: true });
   const locks: FolderLock[] = [];
   const startedAt = new Date();
   try {
     for (const dir of [config.releasesDir, config.stateDir]) {
+      await mkdir(dir, { recursive: true });
       locks.push(await lockFolder(dir, { log, startedAt }));
     }
     return await openLocked(options, log, locks);
