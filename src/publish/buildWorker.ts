@@ -58,9 +58,8 @@ export interface BuildWorker {
 /** The build workers of a service: at most one process, kept between builds. */
 export interface BuildWorkers {
   /**
-   * Runs one build in the worker kept from the last build when that was made for the same code
-   * version (its renderer is warm: warmRenderer.ts), else in a new process. A worker whose build
-   * failed, timed out or was stopped is gone; the next build starts a new one.
+   * Runs one build in the worker kept from the last one if made for the same code version (its
+   * renderer is warm: warmRenderer.ts), else in a new process (as after a failed build).
    */
   run(job: BuildJob): BuildWorker;
   /** Stops the worker, busy or idle (the service stops). */

@@ -1,7 +1,6 @@
 /**
- * The environment the rebuild service gives the processes it starts (the build worker and
- * DEPLOY_COMMAND): its own, without its secrets, which neither needs and a child that prints its
- * environment would otherwise put in a log.
+ * The environment of the build worker and DEPLOY_COMMAND: the service's, without its secrets,
+ * which neither needs and a child that prints its environment would otherwise put in a log.
  */
 /** The variables the service treats as secret: the signing key and both tokens. */
 export const SECRET_VARIABLES = ['WEBHOOK_SECRET', 'WEBHOOK_TOKEN', 'STATUS_TOKEN'] as const;
