@@ -81,19 +81,16 @@ function statusHeadline(
           again !== undefined && (status.building?.id === again || status.pending?.id === again);
         return { text: t.headline.interrupted(at, what, rebuilding), tone: 'bad' };
       }
-      return last.trigger === 'rollback'
-        ? { text: t.headline.rollbackFailed(at, what), tone: 'bad' }
-        : { text: t.headline.failed(at, what), tone: 'bad' };
+      const failed = last.trigger === 'rollback' ? t.headline.rollbackFailed : t.headline.failed;
+      return { text: failed(at, what), tone: 'bad' };
     }
   }
 }
 
 /** What runs now and what waits, as one sentence (never "waiting" for a build that runs). */
 function nowLine(status: ServiceStatus, t: StatusText): string {
-  if (status.building !== null) {
-    return status.pending !== null ? t.now.buildingAndWaiting : t.now.building;
-  }
-  return status.pending !== null ? t.now.waiting : t.now.idle;
+  if (status.building === null) return status.pending !== null ? t.now.waiting : t.now.idle;
+  return status.pending !== null ? t.now.buildingAndWaiting : t.now.building;
 }
 
 /**
