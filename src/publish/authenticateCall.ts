@@ -1,9 +1,8 @@
 /**
- * Who may call the rebuild service: a Standard Webhooks signature checked by the
- * `standardwebhooks` package (HMAC-SHA256 over "{id}.{timestamp}.{raw body}", timestamp within 5
- * minutes), or `Authorization: Bearer <WEBHOOK_TOKEN>` compared in constant time. The token is
- * not the signing secret: a header passes proxies that may log it, and a logged signing key
- * would let anyone sign calls. The secret sent as a token is refused, so it is noticed.
+ * Who may call the rebuild service: a Standard Webhooks signature (`standardwebhooks`: HMAC-SHA256
+ * over "{id}.{timestamp}.{raw body}", within 5 minutes), or a Bearer WEBHOOK_TOKEN compared in
+ * constant time. The token is not the signing secret: headers pass proxies that may log them, and
+ * a logged key would let anyone sign calls; the secret sent as a token is refused.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
@@ -26,8 +25,11 @@ export interface CallAuthenticator {
  * hashed first, so the comparison is of equal lengths and leaks nothing of the expected value.
  */
 export function sameToken(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
   return timingSafeEqual(digest(given), digest(expected));
 }
+
+const refuse = (reason: string): CallAuth => ({ ok: false, reason });
 
 /**
  * Creates the checker for one secret (`whsec_<base64 key>`) and the Bearer token (null: Bearer
@@ -45,43 +47,31 @@ export function createCallAuthenticator(secret: string, token: string | null): C
       const given = bearerToken(authorization);
       if (given !== null) {
         if (sameToken(given, secret) || sameToken(given, key)) {
-          return {
-            ok: false,
-            reason:
-              'that is the signing secret (WEBHOOK_SECRET), which is never sent: sign the call with it, or send WEBHOOK_TOKEN as the bearer token (and make a new secret if this call passed a proxy that logs headers)',
-          };
+          return refuse(
+            'that is the signing secret (WEBHOOK_SECRET), which is never sent: sign the call with it, or send WEBHOOK_TOKEN as the bearer token (and make a new secret if this call passed a proxy that logs headers)',
+          );
         }
         if (token === null) {
-          return {
-            ok: false,
-            reason: 'bearer tokens are off (WEBHOOK_TOKEN is not set): sign the call',
-          };
+          return refuse('bearer tokens are off (WEBHOOK_TOKEN is not set): sign the call');
         }
         return sameToken(given, token)
           ? { ok: true, kind: 'bearer' }
-          : { ok: false, reason: 'wrong bearer token' };
+          : refuse('wrong bearer token');
       }
       if (id === undefined && timestamp === undefined && signature === undefined) {
-        return {
-          ok: false,
-          reason:
-            authorization === undefined
-              ? 'no webhook signature and no bearer token'
-              : 'Authorization is not "Bearer <token>"',
-        };
+        return refuse(
+          authorization === undefined
+            ? 'no webhook signature and no bearer token'
+            : 'Authorization is not "Bearer <token>"',
+        );
       }
       if (!id || !timestamp || !signature) {
-        return {
-          ok: false,
-          reason: 'webhook-id, webhook-timestamp and webhook-signature are all required',
-        };
+        return refuse('webhook-id, webhook-timestamp and webhook-signature are all required');
       }
       if (id.length > MAX_ID_LENGTH || !/^[\x21-\x7e]+$/.test(id)) {
-        return { ok: false, reason: `webhook-id must be 1–${MAX_ID_LENGTH} printable characters` };
+        return refuse(`webhook-id must be 1–${MAX_ID_LENGTH} printable characters`);
       }
-      if (!/^\d+$/.test(timestamp)) {
-        return { ok: false, reason: 'webhook-timestamp must be unix seconds' };
-      }
+      if (!/^\d+$/.test(timestamp)) return refuse('webhook-timestamp must be unix seconds');
       try {
         webhook.verify(
           rawBody,
@@ -93,15 +83,11 @@ export function createCallAuthenticator(secret: string, token: string | null): C
           { jsonParse: false },
         );
       } catch (error) {
-        return { ok: false, reason: `signature rejected: ${(error as Error).message}` };
+        return refuse(`signature rejected: ${(error as Error).message}`);
       }
       return { ok: true, kind: 'signature', webhookId: id };
     },
   };
-}
-
-function digest(value: string): Buffer {
-  return createHash('sha256').update(value).digest();
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */

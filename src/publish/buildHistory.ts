@@ -74,10 +74,9 @@ export interface BuildRecord {
 }
 
 /**
- * The builds a restart interrupted, newest first, which the service rebuilds when it starts: the
- * interrupted builds at the top of the history, up to the first build that ran to an end after
- * them (whose pull already saw their content). Rollbacks are passed over; a build already
- * rebuilt is not rebuilt again.
+ * The builds a restart interrupted, newest first, for the service to rebuild: those at the top of
+ * the history, up to the first build that ran to an end (its pull saw their content). Rollbacks
+ * are passed over; a build already rebuilt is not rebuilt again.
  */
 export function buildsToRebuild(records: readonly BuildRecord[]): BuildRecord[] {
   const found: BuildRecord[] = [];
@@ -91,10 +90,9 @@ export function buildsToRebuild(records: readonly BuildRecord[]): BuildRecord[] 
 
 /** How many builds are kept on disk (the status shows the last 20). */
 const KEEP = 200;
-export const SHOWN_BUILDS = 20;
 
 export interface BuildHistory {
-  /** Newest first (the last SHOWN_BUILDS unless `limit` says otherwise). */
+  /** Newest first (the last 20 unless `limit` says otherwise). */
   list(limit?: number): readonly BuildRecord[];
   get(id: string): BuildRecord | undefined;
   add(record: BuildRecord): Promise<void>;
@@ -111,19 +109,16 @@ export async function openBuildHistory(path: string): Promise<BuildHistory> {
   const save = () => file.write(records.slice(0, KEEP));
 
   // Whatever was under way when the service stopped did not finish.
-  let interrupted = false;
-  for (const record of records) {
-    if (record.outcome === 'pending' || record.outcome === 'running') {
-      record.outcome = 'interrupted';
-      record.cause = 'the service stopped before this build finished; the live release was kept';
-      record.finishedAt ??= new Date().toISOString();
-      interrupted = true;
-    }
+  const unfinished = records.filter((r) => r.outcome === 'pending' || r.outcome === 'running');
+  for (const record of unfinished) {
+    record.outcome = 'interrupted';
+    record.cause = 'the service stopped before this build finished; the live release was kept';
+    record.finishedAt ??= new Date().toISOString();
   }
-  if (interrupted) await save();
+  if (unfinished.length > 0) await save();
 
-  const history: BuildHistory = {
-    list: (limit = SHOWN_BUILDS) => records.slice(0, limit),
+  return {
+    list: (limit = 20) => records.slice(0, limit),
     get: (id) => records.find((r) => r.id === id),
     async add(record) {
       records.unshift(record);
@@ -148,5 +143,4 @@ export async function openBuildHistory(path: string): Promise<BuildHistory> {
       await save();
     },
   };
-  return history;
 }

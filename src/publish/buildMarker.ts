@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
+import { setTimeout as delay } from 'node:timers/promises';
 import { jsonFile } from '../node/jsonFile.ts';
 
 interface Marker {
@@ -23,13 +24,9 @@ export function buildMarker(path: string): BuildMarker {
   const file = jsonFile<Marker | null>(path);
   return {
     async set(id) {
-      if (id === null) {
-        // Serialised behind any write still under way, so the mark cannot come back.
-        await file.write(null);
-        await rm(path, { force: true });
-      } else {
-        await file.write({ id });
-      }
+      // A clear is written too, behind any write still under way, so the mark cannot come back.
+      await file.write(id === null ? null : { id });
+      if (id === null) await rm(path, { force: true });
     },
     async read() {
       const marker = await file.read(null);
@@ -75,9 +72,7 @@ export async function stopOrphanedWorker(
   }
   // Wait until they are gone (or zombies), so nothing writes into the folder about to be removed.
   const until = Date.now() + 5000;
-  while (stopped.some(isRunning) && Date.now() < until) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  while (stopped.some(isRunning) && Date.now() < until) await delay(20);
   return stopped;
 }
 

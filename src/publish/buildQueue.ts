@@ -5,11 +5,9 @@
  * content is always pulled by a build that starts after it.
  */
 
-/** How a build was asked for: a signed call, a Bearer call, or the service's own restart. */
-export type Trigger = 'signature' | 'bearer' | 'restart';
-
 export interface RebuildCall {
-  readonly trigger: Trigger;
+  /** How it was asked for: a signed call, a Bearer call, or the service's own restart. */
+  readonly trigger: 'signature' | 'bearer' | 'restart';
   /** For a `restart` call: the interrupted build it rebuilds. */
   readonly rebuildOf?: string;
   readonly reason: string | null;
@@ -53,25 +51,28 @@ export function reasonsOf(build: QueuedBuild): string[] {
   return [...new Set(build.calls.map((call) => call.reason).filter((r) => r !== null))];
 }
 
-/** The reasons as one text for the history, or null when no call gave one. */
-export function reasonText(build: QueuedBuild): string | null {
+/** What a build's record says of its calls: how many, their reasons as one text, and force. */
+export function callFacts(build: QueuedBuild): {
+  readonly calls: number;
+  readonly reason: string | null;
+  readonly force: boolean;
+} {
   const reasons = reasonsOf(build);
-  return reasons.length > 0 ? reasons.join('; ') : null;
+  const reason = reasons.length > 0 ? reasons.join('; ') : null;
+  return { calls: build.calls.length, reason, force: isForced(build) };
 }
 
 /** Creates the queue: a call runs at once when idle, else waits in (or joins) the pending build. */
 export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
   let running: QueuedBuild | null = null;
   let pending: QueuedBuild | null = null;
-  let waiters: (() => void)[] = [];
+  const waiters: (() => void)[] = [];
 
   function startNext(): void {
     running = pending;
     pending = null;
     if (running === null) {
-      const done = waiters;
-      waiters = [];
-      for (const resolve of done) resolve();
+      for (const resolve of waiters.splice(0)) resolve();
       return;
     }
     const build = running;

@@ -5,7 +5,6 @@
  */
 import { fork as forkProcess, type ChildProcess } from 'node:child_process';
 import type { Socket } from 'node:net';
-import type { Snapshot } from '../backend/snapshot.ts';
 import type { ContentWarning } from '../content/types.ts';
 import {
   workerReport,
@@ -26,15 +25,8 @@ export interface BuildWorkersOptions {
   readonly env?: NodeJS.ProcessEnv;
 }
 
-/** One build: its files, its limits and whom to tell what it does. */
-export interface BuildJob {
-  /** The code version this build is made with: a worker kept for another one is not reused. */
-  readonly code: string;
-  /** The content to build, handed to the worker in memory. */
-  readonly snapshot: Snapshot;
-  readonly outDir: string;
-  /** The release live now, whose page paths the build compares with its own (movedPaths). */
-  readonly previousRelease: string;
+/** One build: what the worker is asked for (the content in memory), its limit, whom to tell. */
+export interface BuildJob extends Omit<BuildRequest, 'type'> {
   readonly timeoutMs: number;
   readonly onWarnings?: (warnings: readonly ContentWarning[]) => void;
   /** Paths rendered so far, of how many, as the worker reports them. */
@@ -66,9 +58,8 @@ export interface BuildWorker {
 /** The build workers of a service: at most one process, kept between builds. */
 export interface BuildWorkers {
   /**
-   * Runs one build in the worker kept from the last build when that was made for the same code
-   * version (its renderer is warm: warmRenderer.ts), else in a new process. A worker whose build
-   * failed, timed out or was stopped is gone; the next build starts a new one.
+   * Runs one build in the worker kept from the last one if made for the same code version (its
+   * renderer is warm: warmRenderer.ts), else in a new process (as after a failed build).
    */
   run(job: BuildJob): BuildWorker;
   /** Stops the worker, busy or idle (the service stops). */
@@ -98,8 +89,7 @@ export function buildWorkers(options: BuildWorkersOptions): BuildWorkers {
       cwd: options.cwd,
       env: childEnvironment(options.env ?? process.env),
       stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
-      // The snapshot goes over the channel: V8's serialiser copies its strings as they are,
-      // several times faster than JSON for 10 MB of rows.
+      // The snapshot goes over the channel: V8's serialiser copies strings far faster than JSON.
       serialization: 'advanced',
       // The worker collects its garbage while it waits for the next call (buildRelease.ts).
       execArgv: ['--expose-gc'],
@@ -202,17 +192,10 @@ export function buildWorkers(options: BuildWorkersOptions): BuildWorkers {
           }
         },
       };
+      const { snapshot, code, outDir, previousRelease } = job;
+      const request: BuildRequest = { type: 'build', snapshot, code, outDir, previousRelease };
       if (current.exited) current.job.ended(null, null);
-      else {
-        const request: BuildRequest = {
-          type: 'build',
-          snapshot: job.snapshot,
-          code: job.code,
-          outDir: job.outDir,
-          previousRelease: job.previousRelease,
-        };
-        current.child.send(request);
-      }
+      else current.child.send(request);
     });
     return {
       pid: current.child.pid,

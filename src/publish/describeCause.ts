@@ -24,20 +24,17 @@ const ASK_ADMIN = {
   en: 'Publish again; if it fails again, tell the site’s administrator (the build under “Technical details” below helps them find the cause).',
   de: 'Veröffentlichen Sie erneut; schlägt es wieder fehl, sagen Sie der Administration der Website Bescheid (der Build unter „Technische Details“ unten hilft ihr, die Ursache zu finden).',
 } as const;
+const PUBLISH_AGAIN = { en: 'Publish again.', de: 'Veröffentlichen Sie erneut.' } as const;
 
-/** A cause an editor can only retry or report: its words in both languages, and ASK_ADMIN. */
-function askAdmin(en: string, de: string): Record<Locale, CauseWording> {
+/** A cause worded without facts: what went wrong in each language, and what to do (ASK_ADMIN). */
+function fixed(
+  en: string,
+  de: string,
+  todo: Readonly<Record<Locale, string>> = ASK_ADMIN,
+): Record<Locale, CauseWording> {
   return {
-    en: { what: () => en, todo: () => ASK_ADMIN.en },
-    de: { what: () => de, todo: () => ASK_ADMIN.de },
-  };
-}
-
-/** A cause an editor fixes by publishing again. */
-function publishAgain(en: string, de: string): Record<Locale, CauseWording> {
-  return {
-    en: { what: () => en, todo: () => 'Publish again.' },
-    de: { what: () => de, todo: () => 'Veröffentlichen Sie erneut.' },
+    en: { what: () => en, todo: () => todo.en },
+    de: { what: () => de, todo: () => todo.de },
   };
 }
 
@@ -67,37 +64,28 @@ export const CAUSES: Readonly<Record<string, Record<Locale, CauseWording>>> = {
         `Prüfen Sie die Tabelle ${table ?? ''} im Back-End und veröffentlichen Sie erneut.`,
     },
   },
-  'build-timeout': askAdmin(
+  'build-timeout': fixed(
     'building the pages took too long and was stopped',
     'das Erstellen der Seiten dauerte zu lange und wurde abgebrochen',
   ),
-  'build-failed': askAdmin(
-    'the pages could not be built',
-    'die Seiten konnten nicht erstellt werden',
-  ),
-  'pages-missing': askAdmin(
+  'build-failed': fixed('the pages could not be built', 'die Seiten konnten nicht erstellt werden'),
+  'pages-missing': fixed(
     'the new version lacks pages every site needs',
     'der neuen Version fehlen Seiten, die jede Website braucht',
   ),
-  'too-few-pages': {
-    en: {
-      what: () =>
-        'the new version has fewer than half the pages of the live site, so it was held back',
-      todo: () =>
-        'If you removed that much content on purpose, ask the site’s administrator to publish it anyway.',
+  'too-few-pages': fixed(
+    'the new version has fewer than half the pages of the live site, so it was held back',
+    'die neue Version hat weniger als halb so viele Seiten wie die Live-Website und wurde zurückgehalten',
+    {
+      en: 'If you removed that much content on purpose, ask the site’s administrator to publish it anyway.',
+      de: 'Wenn Sie so viele Inhalte absichtlich entfernt haben, bitten Sie die Administration, trotzdem zu veröffentlichen.',
     },
-    de: {
-      what: () =>
-        'die neue Version hat weniger als halb so viele Seiten wie die Live-Website und wurde zurückgehalten',
-      todo: () =>
-        'Wenn Sie so viele Inhalte absichtlich entfernt haben, bitten Sie die Administration, trotzdem zu veröffentlichen.',
-    },
-  },
-  'switch-failed': askAdmin(
+  ),
+  'switch-failed': fixed(
     'the new version could not be made live',
     'die neue Version konnte nicht live geschaltet werden',
   ),
-  'deploy-failed': askAdmin(
+  'deploy-failed': fixed(
     'the new version could not be copied to the web server',
     'die neue Version konnte nicht auf den Webserver kopiert werden',
   ),
@@ -113,13 +101,15 @@ export const CAUSES: Readonly<Record<string, Record<Locale, CauseWording>>> = {
         'Bitten Sie die Administration, auf diesem Datenträger Platz zu schaffen, und veröffentlichen Sie erneut.',
     },
   },
-  stopped: publishAgain(
+  stopped: fixed(
     'the publishing service was stopped or restarted during the build',
     'der Veröffentlichungsdienst wurde während des Erstellens beendet oder neu gestartet',
+    PUBLISH_AGAIN,
   ),
-  'stopped-before-start': publishAgain(
+  'stopped-before-start': fixed(
     'the publishing service was stopped before this build started',
     'der Veröffentlichungsdienst wurde beendet, bevor dieser Build begann',
+    PUBLISH_AGAIN,
   ),
   unknown: {
     en: {
@@ -138,9 +128,8 @@ const UNREACHABLE =
   /ECONNREFUSED|ENOTFOUND|EAI_AGAIN|ETIMEDOUT|ECONNRESET|EHOSTUNREACH|timed? ?out/i;
 
 /**
- * The cause code of a build that did not publish (null for one that did or is under way): the
- * recorded `causeCode` when the pipeline set one, else read from its step and raw cause, so
- * records written before codes existed are worded too.
+ * The cause code of a build that did not publish (else null): the recorded `causeCode`, else read
+ * from its step and raw cause, so records written before codes existed are worded too.
  */
 export function causeCode(record: BuildRecord): string | null {
   if (record.causeCode !== undefined) return record.causeCode;

@@ -1,8 +1,7 @@
 /**
- * One rebuild service per releases folder and per state folder: two (a second `npm run webhook`
- * by mistake) would kill each other's worker and overwrite each other's records. Each folder
- * holds a lock file naming its service; a second one refuses to start, naming the first. A lock
- * left by a service that died (its pid no longer runs on this host) is taken over.
+ * One rebuild service per releases folder and per state folder: two would kill each other's
+ * worker and overwrite each other's records. Each folder's lock file names its service; a second
+ * refuses to start, naming the first. A lock left by a service that died is taken over.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
@@ -17,8 +16,7 @@ export const LOCK_FILE = '.webhook.lock';
 
 /** Tries at a lock before giving up: more mean it keeps changing under us. */
 const MAX_ATTEMPTS = 100;
-/** The takeover guard's name beside the lock, and how long a starter waits while another holds it. */
-const TAKEOVER_SUFFIX = '.takeover';
+/** How long a starter waits while another takes over a dead holder's lock. */
 const GUARD_WAIT_MS = 20;
 
 /** Who holds a lock: what the lock file says, as JSON. */
@@ -27,16 +25,12 @@ export interface LockHolder {
   readonly host: string;
   /** When the holder took the lock (ISO time). */
   readonly startedAt: string;
-  /**
-   * When the holder's process started, in clock ticks since boot (Linux /proc), so a pid reused
-   * by another process after the holder died is not taken for the holder. Absent elsewhere.
-   */
+  /** When its process started (Linux /proc), so a reused pid is not taken for the holder. */
   readonly processStart?: string;
 }
 
 /** A lock this process holds. */
 export interface FolderLock {
-  /** The lock file. */
   readonly path: string;
   /** Removes the lock file, if it still names this process. */
   release(): Promise<void>;
@@ -44,20 +38,12 @@ export interface FolderLock {
 
 /** A folder another service holds, or whose lock file cannot be read. */
 export class FolderLockedError extends Error {
-  readonly path: string;
-  readonly holder: LockHolder | null;
-  constructor(message: string, path: string, holder: LockHolder | null) {
-    super(message);
-    this.name = 'FolderLockedError';
-    this.path = path;
-    this.holder = holder;
-  }
+  override readonly name = 'FolderLockedError';
 }
 
 /** What a test or another platform replaces. */
 export interface LockOptions {
   readonly log?: (line: string) => void;
-  readonly host?: string;
   /** When the holder started (default: now): one time for the locks one service takes. */
   readonly startedAt?: Date;
   /** Whether a process of this host runs, and when it started (null: it does not run). */
@@ -84,8 +70,9 @@ export function parseHolder(text: string): LockHolder | null {
   };
 }
 
-/** Whether two lock files name the same holder (one process's one take of a lock). */
-function sameHolder(a: LockHolder, b: LockHolder): boolean {
+/** Whether what readHolder found names `b` (one process's one take of a lock). */
+function sameHolder(a: LockHolder | null | 'gone', b: LockHolder): boolean {
+  if (a === null || a === 'gone') return false;
   return a.pid === b.pid && a.host === b.host && a.startedAt === b.startedAt;
 }
 
@@ -112,12 +99,7 @@ export function holderGone(
 }
 
 /** What a second service is told when another holds its folder. */
-export function lockedMessage(
-  folder: string,
-  path: string,
-  holder: LockHolder,
-  host: string,
-): string {
+function lockedMessage(folder: string, path: string, holder: LockHolder, host: string): string {
   const elsewhere =
     holder.host === host ? '' : ` If it no longer runs on ${holder.host}, delete ${path}.`;
   return (
@@ -160,13 +142,18 @@ async function readHolder(path: string): Promise<LockHolder | null | 'gone'> {
   }
 }
 
+/** A name beside `path` that no other starter uses. */
+function beside(path: string, suffix: string): string {
+  return `${path}.${process.pid}-${randomBytes(4).toString('hex')}.${suffix}`;
+}
+
 /**
  * Makes the lock file at `path` hold `text` unless there is one (whether it was): written whole
  * aside, then hard-linked in place, which is atomic and fails if a file is there, so a starter
  * never sees a half-written lock.
  */
 async function create(path: string, text: string): Promise<boolean> {
-  const temp = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.tmp`;
+  const temp = beside(path, 'tmp');
   await writeFile(temp, text);
   try {
     await link(temp, path);
@@ -185,17 +172,14 @@ async function create(path: string, text: string): Promise<boolean> {
  * holder a moment later may have moved a new holder's lock instead, which it puts back.
  */
 async function removeIfStill(path: string, holder: LockHolder): Promise<void> {
-  const aside = `${path}.${process.pid}-${randomBytes(4).toString('hex')}.stale`;
+  const aside = beside(path, 'stale');
   try {
     await rename(path, aside);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
     throw error;
   }
-  const moved = await readHolder(aside);
-  if (moved === 'gone' || moved === null || !sameHolder(moved, holder)) {
-    await link(aside, path).catch(() => undefined);
-  }
+  if (!sameHolder(await readHolder(aside), holder)) await link(aside, path).catch(() => undefined);
   await unlink(aside).catch(() => undefined);
 }
 
@@ -205,7 +189,7 @@ async function removeIfStill(path: string, holder: LockHolder): Promise<void> {
  */
 export async function lockFolder(folder: string, options: LockOptions = {}): Promise<FolderLock> {
   const path = join(folder, LOCK_FILE);
-  const host = options.host ?? hostname();
+  const host = hostname();
   const find = options.processOf ?? processOf;
   const log = options.log ?? ((line: string) => console.log(line));
   const start = processStartOf(process.pid);
@@ -219,43 +203,34 @@ export async function lockFolder(folder: string, options: LockOptions = {}): Pro
   for (let attempt = 1; ; attempt++) {
     if (await create(path, text)) break;
     if (attempt > MAX_ATTEMPTS) {
-      throw new FolderLockedError(
-        `Could not take the lock file ${path}: it keeps changing.`,
-        path,
-        null,
-      );
+      throw new FolderLockedError(`Could not take the lock file ${path}: it keeps changing.`);
     }
     const holder = await readHolder(path);
     if (holder === 'gone') continue;
     if (holder === null) {
       throw new FolderLockedError(
         `The lock file ${path} does not name the service that holds ${folder}. If no rebuild service uses that folder, delete the file.`,
-        path,
-        null,
       );
     }
     const gone = holderGone(holder, host, find(holder.pid));
     if (gone === null) {
-      throw new FolderLockedError(lockedMessage(folder, path, holder, host), path, holder);
+      throw new FolderLockedError(lockedMessage(folder, path, holder, host));
     }
     // One takeover at a time (a guard file beside the lock): without it, a starter that judged
     // the dead holder a moment late could move aside the lock another had just taken, and a
     // third could then take the empty place, leaving two services each holding the folder.
-    const guard = `${path}${TAKEOVER_SUFFIX}`;
+    const guard = `${path}.takeover`;
     if (!(await create(guard, text))) {
-      const guardHolder = await readHolder(guard);
-      if (guardHolder !== 'gone' && guardHolder !== null) {
-        if (holderGone(guardHolder, host, find(guardHolder.pid)) !== null) {
-          await removeIfStill(guard, guardHolder);
-        }
+      const other = await readHolder(guard);
+      if (other !== 'gone' && other !== null && holderGone(other, host, find(other.pid)) !== null) {
+        await removeIfStill(guard, other);
       }
       await delay(GUARD_WAIT_MS);
       continue;
     }
     try {
       // Under the guard, the lock is looked at again: another takeover may have finished.
-      const still = await readHolder(path);
-      if (still !== 'gone' && still !== null && sameHolder(still, holder)) {
+      if (sameHolder(await readHolder(path), holder)) {
         log(
           `Taking over the lock of ${folder}: it names pid ${holder.pid} on ${holder.host}, started ${holder.startedAt}, which ${gone}`,
         );
@@ -268,8 +243,7 @@ export async function lockFolder(folder: string, options: LockOptions = {}): Pro
   return {
     path,
     async release() {
-      const holder = await readHolder(path);
-      if (holder !== 'gone' && holder !== null && sameHolder(holder, mine)) await unlink(path);
+      if (sameHolder(await readHolder(path), mine)) await unlink(path);
     },
   };
 }

@@ -16,8 +16,6 @@ export function pickLocale(acceptLanguage: string | undefined): Locale {
     })
     .filter((entry) => entry.q > 0 && !Number.isNaN(entry.q))
     .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { lang } of ranked) {
-    if (lang === 'de' || lang === 'en') return lang;
-  }
-  return 'en';
+  const known = ranked.map((entry) => entry.lang).find((lang) => lang === 'de' || lang === 'en');
+  return known ?? 'en';
 }

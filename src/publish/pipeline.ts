@@ -1,9 +1,8 @@
 /**
- * One rebuild: pull every table → stop as "unchanged" when the content hash and code version
- * equal the live release's → make room (old releases go when space is short) → build into
- * RELEASES_DIR/<id> in a child process → verify → switch `current` atomically → keep the last
- * 5 → DEPLOY_COMMAND → record. A failure leaves the live release as it was and is recorded with
- * its step and cause (for a full disk, the code `disk-full` and the folder).
+ * One rebuild: pull every table → stop as "unchanged" when content hash and code version equal
+ * the live release's → make room → build in a child process → verify → switch `current` → prune
+ * → DEPLOY_COMMAND → record. A failure leaves the live release as it was and records its step
+ * and cause (a full disk: the code `disk-full` and the folder).
  */
 import { realpathSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -16,7 +15,7 @@ import { diskUsage } from '../node/diskUsage.ts';
 import { removeFolder } from '../node/removeFolder.ts';
 import { backgroundTasks } from '../node/backgroundTasks.ts';
 import type { BuildHistory, BuildRecord, Step } from './buildHistory.ts';
-import { isForced, reasonText, type QueuedBuild } from './buildQueue.ts';
+import { callFacts, isForced, type QueuedBuild } from './buildQueue.ts';
 import { buildFolders, realPathOf } from '../release/buildFolders.ts';
 import { DISK_FULL, diskFullCause, isNoSpace } from '../node/diskFull.ts';
 import { BuildProcessError, buildWorkers, type BuildWorker } from './buildWorker.ts';
@@ -70,6 +69,8 @@ export interface Pipeline {
   run(build: QueuedBuild): Promise<void>;
   /** The worker of the build running now, if it is in its build step. */
   readonly worker: BuildWorker | null;
+  /** Runs DEPLOY_COMMAND for a release, if one is set (throws its failure). */
+  deploy(releaseId: string): Promise<void>;
   /** Stops the build worker, busy or kept idle for the next build (the service stops). */
   stopWorker(): void;
   /** Resolves once the work no build waits for is done (sizes, changed pages, pruned folders). */
@@ -192,7 +193,6 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     }
   }
 
-  /** DEPLOY_COMMAND for a release (throws its failure). */
   async function deploy(releaseId: string): Promise<void> {
     if (config.deployCommand === null) return;
     await runDeployCommand({
@@ -212,9 +212,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       outcome: 'running',
       step: 'pull',
       startedAt: new Date().toISOString(),
-      calls: build.calls.length,
-      force,
-      reason: reasonText(build),
+      ...callFacts(build),
     });
     let current: Step = 'pull';
     const timings = config.timings;
@@ -247,13 +245,11 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
           // The interrupted build may have been switched in before its deploy finished: the CDN
           // gets the live release again rather than perhaps half of it.
           await enter('deploy');
-          await deps.switchLock.run(async () => {
-            try {
-              await deploy(live.id);
-            } catch (error) {
+          await deps.switchLock
+            .run(() => deploy(live.id))
+            .catch((error: unknown) => {
               throw new StepFailure('deploy', `${(error as Error).message}; ${live.id} stays live`);
-            }
-          });
+            });
         }
         await history.finish(id, {
           outcome: 'unchanged',
@@ -325,9 +321,8 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       await history.finish(id, { outcome: 'live', release: id, pages: verified.pages.total });
       timed();
       deps.log(`Build ${id}: live with ${verified.pages.total} pages`);
-      // Seconds for tens of thousands of files, which an editor calling again at once does not
-      // wait for, at the lowest priority so as not to slow their build. Until it is recorded,
-      // the room rule counts the release as large as the last one measured.
+      // Not waited for, at the lowest priority so as not to slow the next build; until it is
+      // recorded, the room rule counts the release as large as the last one measured.
       measuring.add(
         diskUsage(releases.pathOf(id), { idle: true })
           .then((bytes) => releases.recordSize(id, bytes))
@@ -365,6 +360,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
 
   return {
     run,
+    deploy,
     get worker() {
       return worker;
     },

@@ -1,8 +1,7 @@
 /**
- * The status as an editor may see it (statusView.ts): each raw cause (a deploy's output, stderr
- * with paths, the back end's address) and the log's sentence on a declined fast path (it names
- * files) are replaced by the page's sentences for their codes; the address and folder a cause
- * names are left out.
+ * The status as an editor may see it (statusView.ts): raw causes (deploy output, stderr with
+ * paths, the back end's address) and a declined fast path's log sentence (it names files) give
+ * way to the page's sentences for their codes; a cause's address and folder are left out.
  */
 import type { BuildRecord } from './buildHistory.ts';
 import type { FastPathDecline } from '../build/workerProtocol.ts';
@@ -24,8 +23,7 @@ export function redactBuild(record: BuildRecord): BuildRecord {
   };
   if (record.cause === null) return coded;
   const redacted: BuildRecord = { ...coded, cause: null };
-  const en = STATUS_TEXT.en;
-  const what = describeCause(redacted, 'en', en.step[record.step])?.what;
+  const what = describeCause(redacted, 'en', STATUS_TEXT.en.step[record.step])?.what;
   return { ...redacted, cause: what === undefined ? null : `${capitalise(what)}.` };
 }
 

@@ -10,14 +10,9 @@ import type { PageCounts, ReleaseRecord } from '../release/releaseStore.ts';
 
 export type ServiceState = 'idle' | 'building' | 'pending';
 
-export interface EditorWarning {
-  /** The warning as a sentence for an editor. */
+/** A content warning as the model made it (English, technical), and as a sentence for an editor. */
+export interface EditorWarning extends Omit<ContentWarning, 'column'> {
   readonly text: string;
-  readonly code: ContentWarning['code'];
-  /** The warning as the model made it (English, technical): the page words it from the code. */
-  readonly message: string;
-  readonly table: ContentWarning['table'];
-  readonly rowId: string | null;
   readonly column: string | null;
 }
 

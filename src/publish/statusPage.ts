@@ -1,9 +1,7 @@
 /**
- * GET /: the status page for editors, in English or German, readable on a phone. Its headline is
- * the last outcome in plain words, then what runs now and what waits, what to do, the live
- * version, the content to check grouped by table, and the recent rebuilds. Technical detail is
- * folded into <details>. It refreshes itself while a build runs or waits. Plain HTML with one
- * inline style (allowed by its hash); no script.
+ * GET /: the editors' status page (English or German, fit for a phone): the last outcome in plain
+ * words, what runs and waits, what to do, the live version, content to check, recent rebuilds;
+ * technical detail folded. It refreshes while busy. One inline style (allowed by hash), no script.
  */
 import { createHash } from 'node:crypto';
 import { warningSentence } from '../content/editorMessage.ts';
@@ -15,9 +13,6 @@ import { capitalise, redactStatus } from './redactStatus.ts';
 import type { EditorWarning, ServiceStatus } from './serviceStatus.ts';
 import type { StatusView } from './statusView.ts';
 import { STATUS_TEXT, type StatusText } from './statusText.ts';
-
-/** Seconds between refreshes while a build runs or waits. */
-export const REFRESH_SECONDS = 3;
 
 const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1b1b;background:#f6f6f4}
@@ -60,18 +55,16 @@ export const STATUS_PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HA
 type When = (iso: string | null) => string;
 
 /**
- * The headline: the last finished build's outcome in plain words. A build under way is not an
- * outcome yet; the line below the headline tells what runs now.
+ * The headline: the last finished build's outcome in plain words (`what` went wrong, if it did).
+ * A build under way is not an outcome yet; the line below the headline tells what runs now.
  */
-export function statusHeadline(
+function statusHeadline(
   status: ServiceStatus,
+  last: BuildRecord | undefined,
+  what: string,
   t: StatusText,
   when: When,
-): {
-  readonly text: string;
-  readonly tone: 'good' | 'bad' | 'neutral';
-} {
-  const last = status.builds.find((b) => b.outcome !== 'pending' && b.outcome !== 'running');
+): { readonly text: string; readonly tone: 'good' | 'bad' | 'neutral' } {
   if (last === undefined) return { text: t.headline.none, tone: 'neutral' };
   const at = when(last.finishedAt ?? last.startedAt ?? last.queuedAt);
   switch (last.outcome) {
@@ -82,26 +75,22 @@ export function statusHeadline(
     case 'unchanged':
       return { text: t.headline.unchanged(at), tone: 'neutral' };
     default: {
-      const what = describeCause(last, localeOf(t), t.step[last.step])?.what ?? '';
       if (last.outcome === 'interrupted') {
         const again = last.rebuiltAs;
         const rebuilding =
           again !== undefined && (status.building?.id === again || status.pending?.id === again);
         return { text: t.headline.interrupted(at, what, rebuilding), tone: 'bad' };
       }
-      return last.trigger === 'rollback'
-        ? { text: t.headline.rollbackFailed(at, what), tone: 'bad' }
-        : { text: t.headline.failed(at, what), tone: 'bad' };
+      const failed = last.trigger === 'rollback' ? t.headline.rollbackFailed : t.headline.failed;
+      return { text: failed(at, what), tone: 'bad' };
     }
   }
 }
 
 /** What runs now and what waits, as one sentence (never "waiting" for a build that runs). */
-export function nowLine(status: ServiceStatus, t: StatusText): string {
-  if (status.building !== null) {
-    return status.pending !== null ? t.now.buildingAndWaiting : t.now.building;
-  }
-  return status.pending !== null ? t.now.waiting : t.now.idle;
+function nowLine(status: ServiceStatus, t: StatusText): string {
+  if (status.building === null) return status.pending !== null ? t.now.waiting : t.now.idle;
+  return status.pending !== null ? t.now.buildingAndWaiting : t.now.building;
 }
 
 /**
@@ -128,21 +117,22 @@ export function renderStatusPage(
   };
   const number = new Intl.NumberFormat(t.dateLocale, { maximumFractionDigits: 1 });
   const busy = status.building !== null || status.pending !== null;
-  const refresh = busy ? `<meta http-equiv="refresh" content="${REFRESH_SECONDS}">` : '';
+  const refresh = busy ? `<meta http-equiv="refresh" content="3">` : '';
 
-  const headline = statusHeadline(status, t, when);
+  const last = status.builds.find((b) => b.outcome !== 'pending' && b.outcome !== 'running');
+  const cause = last === undefined ? null : describeCause(last, locale, t.step[last.step]);
+  const headline = statusHeadline(status, last, cause?.what ?? '', t, when);
   const parts: string[] = [];
   parts.push(`<h1 class="${headline.tone}">${escapeHtml(headline.text)}</h1>`);
   parts.push(`<p class="now">${escapeHtml(nowLine(status, t))}</p>`);
   if (status.building !== null) parts.push(progressSection(status.building, t, now));
   if (busy) parts.push(`<p class="meta">${escapeHtml(t.refreshes)}</p>`);
 
-  const last = status.builds.find((b) => b.outcome !== 'pending' && b.outcome !== 'running');
-  const cause = last === undefined ? null : describeCause(last, locale, t.step[last.step]);
   // While a build runs or waits, it is the answer to "publish again": no advice to do so.
   if (!busy && last !== undefined && cause !== null) {
+    const facts = [[t.stepLabel, t.step[last.step]] as const, ...recordFacts(last, t, full)];
     parts.push(
-      `<section class="todo"><h2>${escapeHtml(t.whatToDo)}</h2><p>${escapeHtml(cause.todo)}</p>${technical(last, t, full)}</section>`,
+      `<section class="todo"><h2>${escapeHtml(t.whatToDo)}</h2><p>${escapeHtml(cause.todo)}</p>${details(t.technical, facts)}</section>`,
     );
   }
 
@@ -151,21 +141,16 @@ export function renderStatusPage(
     parts.push(`<p>${escapeHtml(t.noLive)}</p>`);
   } else {
     const live = status.live;
+    const published =
+      live.time === null ? '' : `<p>${escapeHtml(t.published)} ${escapeHtml(when(live.time))}</p>`;
     const pages =
       live.pages === null
         ? ''
         : `<p>${escapeHtml(t.pages)}: ${escapeHtml(t.english)} ${live.pages.en}, ${escapeHtml(t.german)} ${live.pages.de}</p>`;
     const facts: [string, string][] = [[t.version, live.id]];
     if (live.contentHash !== null) facts.push([t.content, live.contentHash.slice(0, 12)]);
-    parts.push(
-      `<section class="live-now">` +
-        (live.time === null
-          ? ''
-          : `<p>${escapeHtml(t.published)} ${escapeHtml(when(live.time))}</p>`) +
-        pages +
-        details(t.technical, facts) +
-        `</section>`,
-    );
+    const technical = details(t.technical, facts);
+    parts.push(`<section class="live-now">${published}${pages}${technical}</section>`);
     parts.push(`<h2>${escapeHtml(t.warnings)} (${live.warnings.length})</h2>`);
     parts.push(
       live.warnings.length === 0
@@ -199,10 +184,6 @@ ${parts.join('\n')}
 </body>
 </html>
 `;
-}
-
-function localeOf(t: StatusText): Locale {
-  return t.lang === 'de' ? 'de' : 'en';
 }
 
 function progressSection(
@@ -242,11 +223,6 @@ function progressSection(
   return `<section class="building" aria-live="polite">${lines.join('')}${details(t.technical, [[t.buildId, building.id]])}</section>`;
 }
 
-/** The folded technical detail of a build that did not publish: step, id, in `full` raw cause. */
-function technical(b: BuildRecord, t: StatusText, full: boolean): string {
-  return details(t.technical, [[t.stepLabel, t.step[b.step]], ...recordFacts(b, t, full)]);
-}
-
 /**
  * A build's folded details: its id, the version it made, a restart rebuild's reason (machine
  * text), and in the `full` view the raw cause and the address and folder it names.
@@ -274,26 +250,11 @@ function details(summary: string, facts: readonly (readonly [string, string])[])
  * worded from its code; the original messages folded below each table.
  */
 function warningGroups(warnings: readonly EditorWarning[], locale: Locale, t: StatusText): string {
-  const groups = new Map<string, EditorWarning[]>();
-  for (const w of warnings) {
-    const list = groups.get(w.table) ?? [];
-    list.push(w);
-    groups.set(w.table, list);
-  }
   const out = [`<p class="meta">${escapeHtml(t.warningsIntro)}</p>`];
-  for (const [table, list] of groups) {
+  for (const [table, list] of Map.groupBy(warnings, (w) => w.table)) {
     const items = list
-      .map((w) => {
-        const sentence = warningSentence(
-          {
-            code: w.code,
-            table: w.table,
-            rowId: w.rowId,
-            message: w.message,
-            ...(w.column === null ? {} : { column: w.column }),
-          },
-          locale,
-        );
+      .map(({ text: _text, column, ...w }) => {
+        const sentence = warningSentence(column === null ? w : { ...w, column }, locale);
         const row = w.rowId === null ? t.wholeTable : t.row(w.rowId);
         return `<li><span class="row">${escapeHtml(row)}</span> · ${escapeHtml(sentence)}</li>`;
       })

@@ -32,7 +32,6 @@ const en = {
     failed: 'failed',
     interrupted: 'interrupted',
   } satisfies Record<Outcome, string>,
-  /** An interrupted build that a build after the restart made up for. */
   interruptedRebuilt: 'interrupted, rebuilt',
   /** How a build was asked for (a trigger missing here, from another version, is shown as it is). */
   trigger: {
@@ -72,7 +71,6 @@ const en = {
   stepOf: (n: number, of: number) => `Step ${n} of ${of}`,
   pagesProgress: (done: number, total: number | null) =>
     total === null ? `${plural(done, 'page', 'pages')} done` : `${done} of ${total} pages done`,
-  /** Files rendered, and files carried unchanged from the live release. */
   filesMade: (rendered: number, carried: number) =>
     carried === 0
       ? `${plural(rendered, 'file', 'files')} made (all of the site)`

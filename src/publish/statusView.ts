@@ -36,9 +36,8 @@ export function givenStatusToken(headers: IncomingHttpHeaders, url: string): str
 
 /**
  * What a status request may see: `full` with the right token, or from loopback with no proxy
- * header; `editor` otherwise. Behind a proxy on the same machine every request arrives from
- * loopback, so a proxy header makes it `editor` whatever its value (the proxy must send
- * X-Forwarded-For). A wrong token is `refused`, so a mistyped bookmark is noticed.
+ * header (behind a local proxy every request is loopback: it must send X-Forwarded-For);
+ * `editor` otherwise. A wrong token is `refused`, so a mistyped bookmark is noticed.
  */
 export function statusView(
   request: {

@@ -39,8 +39,6 @@ export interface WebhookConfig {
 }
 
 export const DEFAULT_WEBHOOK_PORT = 8788;
-export const DEFAULT_RELEASES_DIR = 'releases';
-export const DEFAULT_STATE_DIR = '.data/webhook';
 /** Shortest key accepted: 128 bits (Standard Webhooks recommends 24–64 bytes). */
 export const MIN_SECRET_BYTES = 16;
 /** Shortest token accepted: 32 characters, e.g. 24 random bytes in base64url (192 bits). */
@@ -74,8 +72,8 @@ export function readWebhookConfig(env: Env, cwd = process.cwd()): WebhookConfig 
       'must differ from WEBHOOK_SECRET and WEBHOOK_TOKEN: it only shows the status, and may sit in a bookmarked URL',
     );
   }
-  const releasesDir = resolve(cwd, textFromEnv(env, 'RELEASES_DIR') ?? DEFAULT_RELEASES_DIR);
-  const stateDir = resolve(cwd, textFromEnv(env, 'WEBHOOK_STATE_DIR') ?? DEFAULT_STATE_DIR);
+  const releasesDir = resolve(cwd, textFromEnv(env, 'RELEASES_DIR') ?? 'releases');
+  const stateDir = resolve(cwd, textFromEnv(env, 'WEBHOOK_STATE_DIR') ?? '.data/webhook');
   if (stateDir === releasesDir || isInside(stateDir, releasesDir)) {
     throw new ConfigError(
       'WEBHOOK_STATE_DIR',

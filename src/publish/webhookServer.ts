@@ -1,8 +1,7 @@
 /**
- * The rebuild service's HTTP interface:
- * POST /rebuild (signed or Bearer; 202 with the build id, 2xx for a replayed id, 401 otherwise),
- * POST /rollback (same authentication, and a body that asks for it), GET /status (JSON) and
- * GET / (the editors' page), both without raw causes unless statusView.ts allows them.
+ * The rebuild service's HTTP interface: POST /rebuild (signed or Bearer; 202 with the build id,
+ * 2xx for a replayed id, 401 otherwise), POST /rollback (the same, with a body that asks for it),
+ * GET /status (JSON) and GET / (the editors' page), without raw causes unless statusView.ts allows.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createHardenedServer } from '../server/hardenedServer.ts';
@@ -20,14 +19,11 @@ export const MAX_BODY_BYTES = 64 * 1024;
 /** Longest reason kept. */
 export const MAX_REASON_LENGTH = 500;
 
-/** What a call may ask for, named in its body (`"action"`), which the signature covers. */
-export type CallAction = 'rebuild' | 'rollback';
-
 export interface CallBody {
   readonly force: boolean;
   readonly reason: string | null;
-  /** The action the body names; null when it names none (a rebuild, as before actions). */
-  readonly action: CallAction | null;
+  /** What the call asks for, named in the body, which the signature covers (null: a rebuild). */
+  readonly action: 'rebuild' | 'rollback' | null;
 }
 
 /**
@@ -65,11 +61,9 @@ export function parseCallBody(raw: Buffer): CallBody | { error: string } {
 }
 
 /**
- * Why a body may not go to `path`, or null when it may. A signature covers the body, not the
- * path, so the body says what it is for: /rollback acts only on `{"action":"rollback"}`, and
- * /rebuild refuses a body that names another action. A body naming no action is a rebuild, so
- * the calls back ends already sign (`{"reason": …}`) keep working; a body signed for a rebuild
- * still cannot roll the site back, since /rollback asks for its action by name.
+ * Why a body may not go to `path`, or null. A signature covers the body, not the path, so the
+ * body names its action: /rollback acts only on `{"action":"rollback"}`, /rebuild refuses another
+ * action, and a body naming none is a rebuild, so back ends' signed `{"reason": …}` still work.
  */
 export function actionError(path: '/rebuild' | '/rollback', body: CallBody): string | null {
   if (path === '/rollback' && body.action !== 'rollback') {
@@ -169,31 +163,26 @@ export function createWebhookServer(
       sendJson(res, 405, { error: 'Method not allowed' }, { allow: route.join(', ') });
       return;
     }
-    if (path === '/rebuild') {
+    if (path === '/rebuild' || path === '/rollback') {
       const admitted = await admit(req, res, path);
       if (admitted === null) return;
-      const { buildId, joined } = service.submit({
-        trigger: admitted.auth.kind,
-        reason: admitted.body.reason,
-        force: admitted.body.force,
-        at: new Date(),
-      });
-      await remember(admitted.auth, buildId);
-      log(
-        `Accepted a rebuild call (${admitted.auth.kind}${admitted.auth.kind === 'signature' ? ` ${admitted.auth.webhookId}` : ''}): ${joined ? 'joins' : 'queued as'} build ${buildId}`,
-      );
-      sendJson(
-        res,
-        202,
-        { status: 'accepted', buildId, joined, statusUrl: '/status' },
-        { location: '/status' },
-      );
-      return;
-    }
-    if (path === '/rollback') {
-      const admitted = await admit(req, res, path);
-      if (admitted === null) return;
-      await remember(admitted.auth, null);
+      const { auth: callAuth, body } = admitted;
+      if (path === '/rebuild') {
+        const { buildId, joined } = service.submit({
+          trigger: callAuth.kind,
+          reason: body.reason,
+          force: body.force,
+          at: new Date(),
+        });
+        await remember(callAuth, buildId);
+        log(
+          `Accepted a rebuild call (${callAuth.kind}${callAuth.kind === 'signature' ? ` ${callAuth.webhookId}` : ''}): ${joined ? 'joins' : 'queued as'} build ${buildId}`,
+        );
+        const answer = { status: 'accepted', buildId, joined, statusUrl: '/status' };
+        sendJson(res, 202, answer, { location: '/status' });
+        return;
+      }
+      await remember(callAuth, null);
       const result = await service.rollback();
       if (result.ok) {
         sendJson(res, 200, { status: 'rolled-back', live: result.live, previous: result.previous });
@@ -208,17 +197,12 @@ export function createWebhookServer(
     );
     if (view === 'refused') {
       log(`Refused ${req.method} ${path}: wrong status token`);
-      sendJson(
-        res,
-        401,
-        {
-          error:
-            service.config.statusToken === null
-              ? 'No status token is set (STATUS_TOKEN); leave the token out to see the status'
-              : 'Wrong status token; leave it out to see the status without technical details',
-        },
-        { 'www-authenticate': 'Bearer', 'referrer-policy': 'no-referrer' },
-      );
+      const error =
+        service.config.statusToken === null
+          ? 'No status token is set (STATUS_TOKEN); leave the token out to see the status'
+          : 'Wrong status token; leave it out to see the status without technical details';
+      const headers = { 'www-authenticate': 'Bearer', 'referrer-policy': 'no-referrer' };
+      sendJson(res, 401, { error }, headers);
       return;
     }
     const status = await service.status();
@@ -242,7 +226,7 @@ export function createWebhookServer(
     res.end(req.method === 'HEAD' ? undefined : html);
   }
 
-  const server = createHardenedServer((req, res) => {
+  return createHardenedServer((req, res) => {
     handle(req, res).catch((error: unknown) => {
       // The path only: a status URL's query may hold the status token.
       const path = requestPath(req.url ?? '') ?? '(not a path)';
@@ -251,5 +235,4 @@ export function createWebhookServer(
       else res.destroy();
     });
   });
-  return server;
 }

@@ -1,8 +1,7 @@
 /**
- * The rebuild service: wires configuration, the replay store, the queue, the pipeline, the
- * releases and the build history, and recovers from a previous run that died mid-build: the
- * half-built folder is discarded, the live release is left as it was, and the interrupted build
- * is rebuilt from the content as it is now.
+ * The rebuild service: wires replay store, queue, pipeline, releases and build history, and
+ * recovers from a run that died mid-build: the half-built folder is discarded, the live release
+ * kept, and the interrupted build rebuilt from the content as it is now.
  */
 import { randomBytes } from 'node:crypto';
 import { realpathSync } from 'node:fs';
@@ -11,19 +10,12 @@ import { basename, join } from 'node:path';
 import { buildFolders, realPathOf } from '../release/buildFolders.ts';
 import { buildsToRebuild, openBuildHistory, type BuildHistory } from './buildHistory.ts';
 import { buildMarker, stopOrphanedWorker } from './buildMarker.ts';
-import {
-  createBuildQueue,
-  isForced,
-  reasonText,
-  type BuildQueue,
-  type RebuildCall,
-} from './buildQueue.ts';
+import { callFacts, createBuildQueue, type BuildQueue, type RebuildCall } from './buildQueue.ts';
 import { lockFolder, type FolderLock } from './lockFolder.ts';
 import { createMutex, type Mutex } from './mutex.ts';
 import { createPipeline } from './pipeline.ts';
 import { openReleaseStore, previousRelease, type ReleaseStore } from '../release/releaseStore.ts';
 import { openReplayStore, type ReplayStore } from './replayStore.ts';
-import { runDeployCommand } from './runDeployCommand.ts';
 import { describeLive, describeStatus, type ServiceStatus } from './serviceStatus.ts';
 import { missingReleaseFiles, rollbackProblem } from '../release/verifyRelease.ts';
 import type { WebhookConfig } from './webhookConfig.ts';
@@ -66,12 +58,11 @@ export function newBuildId(now = new Date()): string {
 export async function openWebhookService(options: WebhookServiceOptions): Promise<WebhookService> {
   const { config } = options;
   const log = options.log ?? ((line: string) => console.log(line));
-  await mkdir(config.stateDir, { recursive: true });
-  await mkdir(config.releasesDir, { recursive: true });
   const locks: FolderLock[] = [];
   const startedAt = new Date();
   try {
     for (const dir of [config.releasesDir, config.stateDir]) {
+      await mkdir(dir, { recursive: true });
       locks.push(await lockFolder(dir, { log, startedAt }));
     }
     return await openLocked(options, log, locks);
@@ -129,9 +120,7 @@ async function openLocked(
         id: build.id,
         trigger: first?.trigger ?? 'bearer',
         ...(first?.rebuildOf === undefined ? {} : { rebuildOf: first.rebuildOf }),
-        calls: build.calls.length,
-        reason: reasonText(build),
-        force: isForced(build),
+        ...callFacts(build),
         outcome: 'pending',
         step: 'queued',
         cause: null,
@@ -158,22 +147,15 @@ async function openLocked(
     },
     submit(call) {
       const { build, joined } = queue.submit(call);
-      if (joined) {
-        void history.update(build.id, {
-          calls: build.calls.length,
-          reason: reasonText(build),
-          force: isForced(build),
-        });
-      }
+      if (joined) void history.update(build.id, callFacts(build));
       return { buildId: build.id, joined };
     },
-    rollback: () => rollback(releases, history, switchLock, config, options.projectRoot, log),
+    rollback: () => rollback(releases, history, switchLock, config, pipeline.deploy, log),
     async status() {
-      const liveId = await releases.liveId();
       return describeStatus({
         running: queue.running,
         pending: queue.pending,
-        live: describeLive(liveId, await releases.live()),
+        live: describeLive(await releases.liveId(), await releases.live()),
         builds: history.list(),
         find: (id) => history.get(id),
       });
@@ -227,7 +209,7 @@ async function rollback(
   history: BuildHistory,
   switchLock: Mutex,
   config: WebhookConfig,
-  projectRoot: string,
+  deploy: (releaseId: string) => Promise<void>,
   log: (line: string) => void,
 ): Promise<RollbackResult> {
   return switchLock.run(async (): Promise<RollbackResult> => {
@@ -269,14 +251,7 @@ async function rollback(
     if (config.deployCommand !== null) {
       await history.update(id, { step: 'deploy' });
       try {
-        await runDeployCommand({
-          command: config.deployCommand,
-          releasePath: releases.pathOf(target.id),
-          releaseId: target.id,
-          cwd: projectRoot,
-          timeoutMs: config.deployTimeoutMs,
-          onLine: (line) => log(`[deploy ${target.id}] ${line}`),
-        });
+        await deploy(target.id);
       } catch (error) {
         if (liveId !== null) await releases.switchTo(liveId);
         const cause = `${(error as Error).message}; ${liveId ?? 'no release'} stays live`;
