@@ -150,16 +150,11 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
       res.setHeader('allow', 'POST');
       throw new HttpError(405, 'Only POST is allowed');
     }
-    if (endpoint === 'insertForm.php') {
-      await insertForm(req, res, origin, originAllowed);
-      return;
-    }
+    if (endpoint === 'insertForm.php') return insertForm(req, res, origin, originAllowed);
     const body = await readJson(req);
     const table = tableOf(body);
-    if (endpoint === 'getDataAll.php') {
-      sendJson(res, 200, { data: { data: db.rows(table) } });
-      return;
-    }
+    if (endpoint === 'getDataAll.php')
+      return sendJson(res, 200, { data: { data: db.rows(table) } });
     const keyTitle = body['keyTitle'];
     if (typeof keyTitle !== 'string')
       throw new HttpError(400, 'keyTitle must be a string', 'keyTitle');
