@@ -1,7 +1,6 @@
 /**
- * A large, deterministic content set for the benchmark and the large-site tests: the demo site's
- * structure scaled up (many news, events and pages), with realistic text and HTML, and titles
- * with umlauts and ß in both languages.
+ * A large, deterministic content set for the benchmark and the large-site tests: the demo site
+ * scaled up, with titles holding umlauts and ß in both languages.
  */
 import type { Row, TableName } from '../src/content/types.ts';
 import { seedTables } from './seed/seedTables.ts';
@@ -19,10 +18,7 @@ const WORDS_DE =
 /** Places with umlauts, so English titles hold them too (the title-matching rule folds them). */
 const PLACES = ['Zürich', 'Köln', 'Düsseldorf', 'Münster', 'Göttingen', 'Lübeck', 'Bonn'];
 
-/**
- * `n` words of `list` picked from an index (no randomness: the same sizes give the same content
- * and the same hash).
- */
+/** `n` words of `list` picked by index: no randomness, so the same sizes give the same hash. */
 const pick = (list: readonly string[], first: number, step: number) => (seed: number, n: number) =>
   Array.from({ length: n }, (_, i) => list[(seed * first + i * step) % list.length]).join(' ');
 const words = pick(WORDS, 7, 13);

@@ -2,6 +2,7 @@
  * The server `npm start` and `npm run serve` run: the built site and the demo back end's API on
  * one origin, with the XSRF-TOKEN cookie set on page responses.
  */
+import { DEFAULT_PORT } from '../src/config/readConfig.ts';
 import { contactOrigins } from '../src/config/servedOrigin.ts';
 import { listenOn } from '../src/server/hardenedServer.ts';
 import { createSiteServer, type SiteServer } from '../src/server/siteServer.ts';
@@ -17,14 +18,14 @@ export interface SiteWithApi {
 }
 
 /**
- * Listens on 127.0.0.1:port, then opens the demo database and mounts its API on the site server,
- * trusting contact posts from the origins contactOrigins gives for the port it got: so a site
- * served on any port, without SITE_URL, accepts its own pages' posts.
+ * Listens on 127.0.0.1:port, then mounts the demo API trusting contactOrigins for the port it got,
+ * so a site served on any port without SITE_URL accepts its own pages' posts.
  */
 export async function startSiteWithApi(options: {
-  port: number;
+  /** Defaults: PORT (else DEFAULT_PORT) and BACKEND_DB. */
+  port?: number;
+  dbPath?: string;
   distDir: string;
-  dbPath: string;
   /** SITE_URL, or null when it is not set (then the origin served on is the site's). */
   siteUrl: string | null;
   /** Trust the local development origins too (NODE_ENV=development). */
@@ -38,7 +39,7 @@ export async function startSiteWithApi(options: {
     onPage: (req, res) => backend?.issueXsrfCookie(req, res),
   });
   const { server } = site;
-  const port = await listenOn(server, options.port, '127.0.0.1');
+  const port = await listenOn(server, options.port ?? portFromEnv(DEFAULT_PORT), '127.0.0.1');
   const origins = contactOrigins(options.siteUrl, port);
   const close = async () => {
     server.closeAllConnections();
@@ -47,7 +48,7 @@ export async function startSiteWithApi(options: {
   };
   try {
     backend = openBackend({
-      dbPath: options.dbPath,
+      dbPath: options.dbPath ?? dbPathFromEnv(),
       allowedOrigins: origins,
       development: options.development,
       secureCookies: (options.siteUrl ?? '').startsWith('https:'),

@@ -5,15 +5,10 @@
  */
 import { existsSync } from 'node:fs';
 import { basename, dirname } from 'node:path';
-import { DEFAULT_PORT, readConfig } from '../src/config/readConfig.ts';
+import { readConfig } from '../src/config/readConfig.ts';
 import { CURRENT_LINK } from '../src/release/releaseStore.ts';
 import { runMain } from '../src/node/runMain.ts';
-import {
-  contactOriginsLine,
-  dbPathFromEnv,
-  portFromEnv,
-  startSiteWithApi,
-} from '../demo/siteWithApi.ts';
+import { contactOriginsLine, startSiteWithApi } from '../demo/siteWithApi.ts';
 
 runMain(async () => {
   const config = readConfig(process.env);
@@ -23,13 +18,7 @@ runMain(async () => {
   const releaseLink = basename(distDir) === CURRENT_LINK && existsSync(dirname(distDir));
   if (!releaseLink && !existsSync(distDir))
     throw new Error(`No build in ${distDir}: run npm run build (or npm start) first`);
-  const server = await startSiteWithApi({
-    port: portFromEnv(DEFAULT_PORT),
-    distDir,
-    dbPath: dbPathFromEnv(),
-    siteUrl,
-    development: config.development,
-  });
+  const server = await startSiteWithApi({ distDir, siteUrl, development: config.development });
   console.log(`Serving ${distDir} on ${server.url}`);
   console.log(contactOriginsLine(server.contactOrigins, siteUrl, config.development));
   const stop = () => void server.close().then(() => process.exit(0));

@@ -2,28 +2,17 @@
  * `npm start`: the demo back end, a build of the site from it, and both served on one origin.
  * The API answers while the first build runs (the build pulls from it); pages come once it is done.
  */
-import { DEFAULT_PORT, readConfig } from '../src/config/readConfig.ts';
+import { readConfig } from '../src/config/readConfig.ts';
 import { servedOrigin } from '../src/config/servedOrigin.ts';
 import { buildSite } from '../src/build/buildSite.ts';
 import { runMain } from '../src/node/runMain.ts';
-import {
-  contactOriginsLine,
-  dbPathFromEnv,
-  portFromEnv,
-  startSiteWithApi,
-} from '../demo/siteWithApi.ts';
+import { contactOriginsLine, startSiteWithApi } from '../demo/siteWithApi.ts';
 
 runMain(async () => {
   const configured = readConfig(process.env);
   const distDir = process.env['DIST_DIR'] ?? 'dist';
   const siteUrl = configured.siteUrlIsDefault ? null : configured.siteUrl;
-  const server = await startSiteWithApi({
-    port: portFromEnv(DEFAULT_PORT),
-    distDir,
-    dbPath: dbPathFromEnv(),
-    siteUrl,
-    development: configured.development,
-  });
+  const server = await startSiteWithApi({ distDir, siteUrl, development: configured.development });
   server.site.ready = false;
   // Canonical URLs and share links point at the server just started (the port it got), unless set.
   process.env['SITE_URL'] = servedOrigin(siteUrl, server.port);

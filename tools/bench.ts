@@ -1,15 +1,14 @@
 /**
- * `npm run bench`: builds a large generated content set through the real pipeline (demo back end
- * over HTTP → pull → astro build) and reports the full build's time against plain Astro rendering
- * as many trivial pages (BENCH_PAIRS pairs, the median ratio quoted), peak memory, one edited news
- * item rebuilt by `npm run build` and through the rebuild service (from the signed call until the
- * page is served), site-wide file sizes, page weight and the fast-path declines, then the
- * large-site test's checks in Chromium at this size. A measurement, not a test. The table also
- * goes into docs/performance.md (benchReport.ts). Sizes: BENCH_NEWS (default 2000), BENCH_EVENTS
- * (2000), BENCH_PAGES (200); BENCH_PAIRS (3).
+ * `npm run bench`: builds a large generated content set through the real pipeline and reports the
+ * full build against plain Astro (median of BENCH_PAIRS pairs), peak memory, one edited news item
+ * rebuilt by `npm run build` and through the rebuild service, file sizes, page weight and
+ * fast-path declines, then runs the large-site checks at this size. A measurement, not a test; the
+ * table also goes into docs/performance.md. Sizes: BENCH_NEWS, BENCH_EVENTS (2000), BENCH_PAGES
+ * (200); BENCH_PAIRS (3).
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
 import {
   existsSync,
   mkdirSync,
@@ -22,6 +21,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { format, resolveConfig } from 'prettier';
 import { Webhook } from 'standardwebhooks';
@@ -31,6 +31,8 @@ import { startBackend, type RunningBackend } from '../demo/backend/startBackend.
 import { listenOn } from '../src/server/hardenedServer.ts';
 import { createSiteServer } from '../src/server/siteServer.ts';
 import type { Row, Tables } from '../src/content/types.ts';
+import type { ServiceStatus } from '../src/publish/serviceStatus.ts';
+import type { ReleaseRecord } from '../src/release/releaseStore.ts';
 import { generateContent } from '../demo/generateContent.ts';
 import { checkLargeSite } from './lib/largeSiteChecks.ts';
 import { benchTable, median, withBenchTable, type BenchFigures } from './lib/benchReport.ts';
@@ -56,8 +58,7 @@ runMain(async () => {
     dbPath: join(dir, 'db.sqlite'),
     content: generateContent(sizes),
   });
-  // Gigabytes at 10k + 10k: the builds, releases and back end go when the figures are printed,
-  // and the back end's server no longer keeps the process waiting.
+  // Gigabytes at 10k + 10k: removed once printed, and the back end must not keep the process up.
   try {
     await measure(dir, backend, sizes);
   } finally {
@@ -82,12 +83,12 @@ async function measure(
     ASTRO_OUT_DIR: dist,
     SNAPSHOT_OUT: join(dir, 'content.json'),
   };
-  // As many files as ours, rendered by plain Astro from trivial pages: the floor. Plain Astro and
-  // ours run in turn and each pair gives a ratio of its own: on this kind of machine the cost of
-  // creating files drifts by seconds with what was deleted nearby shortly before, and a pair's two
-  // builds see nearly the same disk. The median pair is the figure; one lucky run cannot move it.
+  // Plain Astro rendering as many trivial files is the floor. Each pair of builds runs in turn and
+  // gives its own ratio: the cost of creating files drifts by seconds with what was deleted nearby,
+  // and a pair's two builds see nearly the same disk. The median pair cannot be moved by one run.
   const tables = generateContent(sizes);
-  const catalogue = pageCatalogue(buildSiteModel(tables));
+  const model = buildSiteModel(tables);
+  const catalogue = pageCatalogue(model);
   const files = catalogue.pages.length + catalogue.json.length;
   const pairs: { plain: Timed; ours: Timed }[] = [];
   for (let i = 0; i < Math.max(1, count('BENCH_PAIRS', 3)); i++) {
@@ -105,18 +106,13 @@ async function measure(
   const edit = await timed(['scripts/build.ts'], env);
   const service = await webhookEdits(dir, backend, tables, env);
   const pages = Number(/Built (\d+) pages/.exec(pairs.at(-1)!.ours.out)?.[1] ?? 0);
-  const maxRss = Math.max(...pairs.map((pair) => pair.ours.maxRssMb));
-  // Every build of the run, and why any declined its fast path: a full build from nothing (each
-  // pair's, the service's first publish) declines, as it must; an edit that declines is a fault.
+  // A full build from nothing (each pair's, the service's first) declines its fast path, as it
+  // must; an edit that declines is a fault.
   const editDeclines = [...declinesInLog(edit.out), ...service.editDeclines];
+  const fullDeclines = pairs.flatMap((pair) => declinesInLog(pair.ours.out));
   const declines = new Map<DeclineCode, number>();
-  for (const code of [
-    ...pairs.flatMap((pair) => declinesInLog(pair.ours.out)),
-    ...editDeclines,
-    ...service.otherDeclines,
-  ]) {
+  for (const code of [...fullDeclines, ...editDeclines, ...service.otherDeclines])
     declines.set(code, (declines.get(code) ?? 0) + 1);
-  }
   const declined = { builds: pairs.length + 1 + service.builds, declines, editDeclines };
 
   /** A module and every module it imports statically (what the browser loads with it). */
@@ -142,22 +138,10 @@ async function measure(
     const js = [...files].reduce((sum, s) => sum + gzipSync(readFileSync(join(dist, s))).length, 0);
     return { html: html.length, htmlGzip: gzipSync(html).length, jsGzip: js };
   };
-  const table = {
-    'home (/)': weigh('index.html'),
-    'news list (/NewsHome)': weigh('NewsHome/index.html'),
-    'news detail': weigh(
-      join(
-        'NewsHome',
-        readdirSync(join(dist, 'NewsHome')).find(
-          (d) => statSync(join(dist, 'NewsHome', d)).isDirectory() && d !== 'page',
-        )!,
-        'index.html',
-      ),
-    ),
-    'contact (/contact)': weigh('contact/index.html'),
-  };
-  let total = 0;
-  for (const file of filesUnderSync(dist)) total += statSync(join(dist, file)).size;
+  const total = filesUnderSync(dist).reduce(
+    (sum, file) => sum + statSync(join(dist, file)).size,
+    0,
+  );
   const fullSeconds = pairs.map((pair) => pair.ours.seconds);
   const made = /(\d+) files rendered, (\d+) carried/.exec(edit.out);
   const gz = (file: string) =>
@@ -169,7 +153,7 @@ async function measure(
     fullSeconds,
     plainSeconds: pairs.map((pair) => pair.plain.seconds),
     ratios: pairs.map((pair) => pair.ours.seconds / pair.plain.seconds),
-    peakMb: maxRss,
+    peakMb: Math.max(...pairs.map((pair) => pair.ours.maxRssMb)),
     editSeconds: edit.seconds,
     editMade: `${made?.[1] ?? '?'} files rendered, ${made?.[2] ?? '?'} carried`,
     service,
@@ -178,7 +162,12 @@ async function measure(
       'News search index': gz('NewsHome/index.json'),
       'News feed': gz('rss.xml'),
     },
-    weights: table,
+    weights: {
+      'home (/)': weigh('index.html'),
+      'news list (/NewsHome)': weigh('NewsHome/index.html'),
+      'news detail': weigh(join(model.en.news[0]!.path, 'index.html')),
+      'contact (/contact)': weigh('contact/index.html'),
+    },
     ...declined,
     commit: commitOfRun(),
     measuredAt: `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
@@ -191,13 +180,9 @@ async function measure(
   await largeSiteChecks(dist, tables, env.SITE_URL);
 }
 
-/** The page the bench's figures go into (its table only: the prose around it is kept). */
 const PERFORMANCE_PAGE = join('docs', 'performance.md');
 
-/**
- * Writes this run's table into docs/performance.md, between its markers, formatted as the lint
- * wants it (`prettier --check .`), so a run leaves nothing to fix.
- */
+/** Writes this run's table into docs/performance.md between its markers, formatted for the lint. */
 async function writePerformancePage(figures: BenchFigures): Promise<void> {
   const page = existsSync(PERFORMANCE_PAGE) ? readFileSync(PERFORMANCE_PAGE, 'utf8') : null;
   const text = withBenchTable(page, benchTable(figures));
@@ -221,8 +206,7 @@ function commitOfRun(): string {
 }
 
 /**
- * The large-site test's checks (not-found shards, titles through the fallback, list search and
- * year tabs, feeds) on the site just built, at the bench's size, in Chromium. Printed, not judged:
+ * The large-site test's checks on the site just built, at the bench's size. Printed, not judged:
  * a ✗ here is a bug the test suite's 2,000 + 2,000 site did not show.
  */
 async function largeSiteChecks(dist: string, tables: Tables, siteUrl: string): Promise<void> {
@@ -315,33 +299,27 @@ function childPids(pid: number | undefined): number[] {
   }
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
- * The editor's loop through `npm run webhook`: the service publishes the content once; then edits
- * of one news item's body, each timed from the signed call until its page, served from
- * releases/current, shows the edit: one called as soon as the first publish is live, three once
- * the service is done with the last one, and one called as soon as the last is live (an editor
- * fixing a typo at once), while the service still tidies up after it.
+ * The editor's loop through `npm run webhook`: a first publish, then five edits of one news item,
+ * each timed from the signed call until its served page shows it: one as soon as the first publish
+ * is live, three once the service has settled, and one as soon as the last is live (an editor
+ * fixing a typo at once) while the service still tidies up.
  */
 async function webhookEdits(
   dir: string,
-  backend: { readonly db: { replaceContent(tables: Tables): void } },
+  backend: RunningBackend,
   tables: Tables,
   env: Record<string, string>,
-): Promise<{
-  first: number;
-  afterFirst: number;
-  edits: number[];
-  hurried: number;
-  made: string;
-  workerPeakMb: number;
-  servicePeakMb: number;
-  /** Builds the service made, and the declines of its edits and of its other builds. */
-  builds: number;
-  editDeclines: DeclineCode[];
-  otherDeclines: DeclineCode[];
-}> {
+): Promise<
+  BenchFigures['service'] & {
+    made: string;
+    servicePeakMb: number;
+    /** Builds the service made, and the declines of its edits and of its other builds. */
+    builds: number;
+    editDeclines: DeclineCode[];
+    otherDeclines: DeclineCode[];
+  }
+> {
   const secret = `whsec_${randomBytes(32).toString('base64')}`;
   const releases = join(dir, 'releases');
   const service = spawn(process.execPath, ['scripts/webhook.ts'], {
@@ -396,22 +374,16 @@ async function webhookEdits(
     const news = tables.Announcements as Row[];
     const first = await publish();
     // The first publish is live once the newest item's page is served.
-    const pageOf = async () => {
-      for (;;) {
-        const res = await fetch(`${siteUrl}/NewsHome`).catch(() => null);
-        const html = res?.ok ? await res.text() : '';
-        const href = /href="(\/NewsHome\/[^"/]+)"/.exec(html)?.[1];
-        if (href) return href;
-        await sleep(100);
-      }
-    };
-    const path = await pageOf();
+    let path: string | undefined;
+    while (path === undefined) {
+      const res = await fetch(`${siteUrl}/NewsHome`).catch(() => null);
+      path = /href="(\/NewsHome\/[^"/]+)"/.exec(res?.ok ? await res.text() : '')?.[1];
+      if (path === undefined) await sleep(100);
+    }
     const firstSeconds = (performance.now() - first) / 1000;
     const edits: number[] = [];
     for (let n = 1; n <= 5; n++) {
-      // The second to fourth as an editor meets it: the service is done with the last publish
-      // (its size measured, the worker's copy of the live release for the next build made), not
-      // still busy with it. The first and the fifth are called at once.
+      // The second to fourth meet a service done with the last publish, as an editor usually does.
       if (n > 1 && n < 5) await settled(url, releases);
       const marker = `Edited through the rebuild service, edit ${n}, ${randomBytes(4).toString('hex')}`;
       news[0] = { ...news[0]!, Body: `<p>${marker}</p>` };
@@ -425,14 +397,7 @@ async function webhookEdits(
       }
       edits.push((performance.now() - started) / 1000);
     }
-    const status = (await (await fetch(`${url}/status`)).json()) as {
-      builds: {
-        rendered?: number | null;
-        carried?: number | null;
-        outcome: string;
-        declined?: unknown;
-      }[];
-    };
+    const status = (await (await fetch(`${url}/status`)).json()) as ServiceStatus;
     const last = status.builds.find((b) => b.outcome === 'live');
     // Newest first: the first publish is the oldest, every other one an edit.
     const declinedBy = (builds: typeof status.builds) =>
@@ -452,36 +417,23 @@ async function webhookEdits(
   } finally {
     clearInterval(watch);
     await new Promise((resolve) => site.server.close(resolve));
-    await stopProcess(service);
+    if (service.exitCode === null && service.kill()) await once(service, 'exit');
   }
 }
 
 /**
- * Waits until the rebuild service has nothing running or waiting, has recorded the live release's
- * size and the build worker has made its copy of the live release (`.spare`, renamed into place
- * once whole) for the next build.
+ * Waits until the rebuild service has nothing running or waiting, has sized every release, and the
+ * build worker has made its copy of the live release (`.spare`) for the next build.
  */
 async function settled(url: string, releases: string): Promise<void> {
   // Not forever: a size the service could not measure is in its log, and the edit is timed anyway.
   for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {
-    const status = (await (await fetch(`${url}/status`)).json()) as {
-      builds: { outcome: string }[];
-    };
+    const status = (await (await fetch(`${url}/status`)).json()) as ServiceStatus;
     const busy = status.builds.some((b) => b.outcome === 'running' || b.outcome === 'pending');
-    const records = JSON.parse(
-      readFileSync(join(releases, '..', 'state', 'releases.json'), 'utf8'),
-    ) as { id: string; bytes?: number }[];
+    const recordsFile = join(releases, '..', 'state', 'releases.json');
+    const records = JSON.parse(readFileSync(recordsFile, 'utf8')) as ReleaseRecord[];
     const sized = records.every((r) => typeof r.bytes === 'number');
     if (!busy && sized && existsSync(join(releases, '.spare'))) return;
     await sleep(200);
   }
-}
-
-/** Stops a child process and waits for it to exit. */
-function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-  });
 }

@@ -3,6 +3,7 @@
  * Matomo), then run Playwright, which serves it with the same server `npm start` uses.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { rmSync } from 'node:fs';
 import { E2E } from '../tests/e2e/support/e2eEnv.ts';
 import type { Row, TableName } from '../src/content/types.ts';
@@ -12,40 +13,29 @@ import { generateContent } from '../demo/generateContent.ts';
 import { secondContentTables } from '../tests/support/secondContent.ts';
 import { runMain } from '../src/node/runMain.ts';
 
-/** One of the extra sites the browser tests serve (E2E.long, E2E.second). */
-interface ExtraSite {
-  readonly siteUrl: string;
-  readonly distDir: string;
-  readonly dbPath: string;
-  readonly snapshot: string;
-}
-
 /**
- * Builds an extra site from `content`, in a child process (one build per process), pulling from a
- * demo back end seeded with it on the database the test server then opens.
+ * Builds an extra site (E2E.long, E2E.second) from `content`, in a child process (one build per
+ * process), pulling from a demo back end seeded with it on the database the test server then opens.
  */
 async function buildExtraSite(
   name: string,
-  site: ExtraSite,
+  site: Readonly<Record<'siteUrl' | 'distDir' | 'dbPath' | 'snapshot', string>>,
   content: Readonly<Record<TableName, readonly Row[]>>,
 ): Promise<void> {
   rmSync(site.dbPath, { force: true });
   const backend = await startBackend({ port: 0, dbPath: site.dbPath, content });
   try {
-    const code = await new Promise<number | null>((resolve, reject) => {
-      const child = spawn(process.execPath, ['scripts/build.ts'], {
-        env: {
-          ...process.env,
-          BACKEND_URL: backend.url,
-          SITE_URL: site.siteUrl,
-          ASTRO_OUT_DIR: site.distDir,
-          SNAPSHOT_OUT: site.snapshot,
-        },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      child.on('error', reject);
-      child.on('close', resolve);
+    const child = spawn(process.execPath, ['scripts/build.ts'], {
+      env: {
+        ...process.env,
+        BACKEND_URL: backend.url,
+        SITE_URL: site.siteUrl,
+        ASTRO_OUT_DIR: site.distDir,
+        SNAPSHOT_OUT: site.snapshot,
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
     });
+    const [code] = (await once(child, 'close')) as [number | null];
     if (code !== 0) throw new Error(`Building the ${name} site failed (exit ${code})`);
   } finally {
     await backend.close();

@@ -1,19 +1,15 @@
 /**
- * `npm run lighthouse`: Lighthouse (the npm package) with Debian's Chromium against the served
- * site, mobile and desktop profiles, over every page type in both languages (tools/lib/pageTypes.ts),
- * on two content sets: the demo content and a second one no one here wrote
- * (tests/support/secondContent.ts: another firm, other structure, awkward and hostile rows). Prints
- * one table (the four category scores, LCP, CLS and TBT per page and profile) and writes each JSON
- * report under .cache/lighthouse/<content set>/. Exits non-zero when a page misses the targets
- * (Performance ≥ 95 on mobile; Accessibility, Best Practices and SEO 100; layout shift ≤ 0.02).
- * Each content set is served as `npm start` serves the demo, on a free port of its own.
+ * `npm run lighthouse`: Lighthouse in Chromium, mobile and desktop, over every page type in both
+ * languages (tools/lib/pageTypes.ts), on the demo content and the second content set, each served
+ * as `npm start` serves it. Prints the scores, LCP, CLS and TBT per page and profile, writes the
+ * JSON reports under .cache/lighthouse/, and exits non-zero when a page misses the targets.
  *
- *   npm run lighthouse                       every page, both profiles, both content sets
  *   npm run lighthouse -- --profile mobile   one profile
  *   npm run lighthouse -- --page news        page types whose name contains "news"
  *   npm run lighthouse -- --content second   one content set (demo or second)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -37,10 +33,7 @@ const PROFILES: Record<'mobile' | 'desktop', Config | undefined> = {
 };
 type Profile = keyof typeof PROFILES;
 
-/**
- * The content sets audited: the demo seed (the database seeds itself on first start) and the
- * second content set, written into the database before the site starts.
- */
+/** The demo seed (the database seeds itself) and a set written into the database beforehand. */
 const CONTENT_SETS = {
   demo: undefined,
   second: secondContentTables,
@@ -81,9 +74,8 @@ interface FailingAudit {
 }
 
 /**
- * The not-found page answers 404 and is noindex on purpose, so Lighthouse's status-code and
- * crawlability audits fail there, and Chromium logs the document's 404 to the console. Those are
- * its nature; anything else on it still counts.
+ * The not-found page answers 404 and is noindex on purpose, so the status-code and crawlability
+ * audits fail there and Chromium logs the 404; anything else on it still counts.
  */
 function expectedFailure(lhr: Result, id: string, notFound: boolean): boolean {
   if (!notFound) return false;
@@ -154,14 +146,6 @@ async function startSite(
     );
   });
   return { url, child };
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
-  return new Promise((resolveStop) => {
-    child.once('exit', () => resolveStop());
-    child.kill('SIGTERM');
-  });
 }
 
 const ms = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? null;
@@ -300,7 +284,7 @@ async function auditContentSet(
     }
   } finally {
     chrome?.kill();
-    await stop(site.child);
+    if (site.child.exitCode === null && site.child.kill()) await once(site.child, 'exit');
   }
   return rows;
 }

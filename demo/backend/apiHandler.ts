@@ -46,12 +46,8 @@ export interface ApiOptions {
 export function trustedOrigins(configured: readonly string[]): Set<string> {
   const origins = new Set<string>();
   for (const origin of configured) {
-    let url: URL;
-    try {
-      url = new URL(origin);
-    } catch {
-      continue;
-    }
+    const url = URL.parse(origin);
+    if (url === null) continue;
     origins.add(url.origin);
     if (LOOPBACK_HOSTS.has(url.hostname)) {
       for (const host of LOOPBACK_HOSTS)
@@ -72,14 +68,9 @@ export function originTrusted(
   development: boolean,
 ): boolean {
   if (trusted.has(origin)) return true;
-  if (!development) return false;
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return false;
-  }
+  const url = development ? URL.parse(origin) : null;
   return (
+    url !== null &&
     (url.protocol === 'http:' || url.protocol === 'https:') &&
     url.origin === origin &&
     LOOPBACK_HOSTS.has(url.hostname)
@@ -89,17 +80,10 @@ export function originTrusted(
 class HttpError extends Error {
   readonly status: number;
   readonly field: string | null;
-  readonly headers: Readonly<Record<string, string>>;
-  constructor(
-    status: number,
-    message: string,
-    field: string | null = null,
-    headers: Readonly<Record<string, string>> = {},
-  ) {
+  constructor(status: number, message: string, field: string | null = null) {
     super(message);
     this.status = status;
     this.field = field;
-    this.headers = headers;
   }
 }
 
@@ -124,7 +108,6 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
       // A body left unread (refused early, or too large) must not be parsed as the next request
       // on a kept-alive connection, and draining an endless upload is not our job: close it.
       if (!req.complete) res.setHeader('connection', 'close');
-      for (const [name, value] of Object.entries(http.headers)) res.setHeader(name, value);
       sendJson(res, http.status, {
         error: http.message,
         ...(http.field ? { field: http.field } : {}),
@@ -167,16 +150,11 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
       res.setHeader('allow', 'POST');
       throw new HttpError(405, 'Only POST is allowed');
     }
-    if (endpoint === 'insertForm.php') {
-      await insertForm(req, res, origin, originAllowed);
-      return;
-    }
+    if (endpoint === 'insertForm.php') return insertForm(req, res, origin, originAllowed);
     const body = await readJson(req);
     const table = tableOf(body);
-    if (endpoint === 'getDataAll.php') {
-      sendJson(res, 200, { data: { data: db.rows(table) } });
-      return;
-    }
+    if (endpoint === 'getDataAll.php')
+      return sendJson(res, 200, { data: { data: db.rows(table) } });
     const keyTitle = body['keyTitle'];
     if (typeof keyTitle !== 'string')
       throw new HttpError(400, 'keyTitle must be a string', 'keyTitle');
@@ -219,19 +197,15 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
     );
     const place = limiter.take(client, Date.now());
     if (!place.allowed) {
+      res.setHeader('retry-after', String(place.retryAfterS));
       throw new HttpError(
         429,
         `Too many messages from this address: try again in ${place.retryAfterS} s`,
-        null,
-        { 'retry-after': String(place.retryAfterS) },
       );
     }
     let stored = false;
     try {
-      const type = String(req.headers['content-type'] ?? '')
-        .split(';')[0]
-        ?.trim()
-        .toLowerCase();
+      const type = (req.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (type !== 'application/json')
         throw new HttpError(415, 'Content-Type must be application/json');
       const result = validateContactMessage(await readJson(req));
@@ -309,18 +283,15 @@ async function readJson(req: IncomingMessage): Promise<Readonly<Record<string, u
 function readCookie(header: string, name: string): string | null {
   for (const part of header.split(';')) {
     const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeCookieValue(part.slice(eq + 1));
+    if (eq <= 0 || part.slice(0, eq).trim() !== name) continue;
+    const value = part.slice(eq + 1).trim();
+    // A malformed %-escape must not throw: issueXsrfCookie runs on every page response of the
+    // site server, where an exception would take the whole process down.
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
   }
   return null;
-}
-
-// A malformed %-escape must not throw: issueXsrfCookie runs on every page response of the site
-// server, where an exception would take the whole process down.
-function decodeCookieValue(raw: string): string {
-  const value = raw.trim();
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    return value;
-  }
 }

@@ -81,16 +81,12 @@ export function openDatabase(
         throw error;
       }
     },
-    insertMessage(message, origin) {
+    async insertMessage(message, origin) {
       if (writer !== null) return writer.write(message, origin);
-      try {
-        const [id = -1] = insertMessages(db, [
-          { receivedAt: new Date().toISOString(), origin, message },
-        ]);
-        return Promise.resolve(id);
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)));
-      }
+      const [id = -1] = insertMessages(db, [
+        { receivedAt: new Date().toISOString(), origin, message },
+      ]);
+      return id;
     },
     messages() {
       return db

@@ -65,7 +65,6 @@ export function createMessageLimiter(
   maxClients = MAX_TRACKED_CLIENTS,
 ): MessageLimiter {
   const clients = new Map<string, number[]>();
-  const noop = () => {};
   return {
     take(client, now) {
       const times = (clients.get(client) ?? []).filter((t) => t > now - limit.windowMs);
@@ -74,7 +73,7 @@ export function createMessageLimiter(
       clients.delete(client);
       if (!allowance.allowed) {
         if (times.length > 0) clients.set(client, times);
-        return { ...allowance, release: noop };
+        return { ...allowance, release: () => {} };
       }
       times.push(now);
       clients.set(client, times);

@@ -5,15 +5,13 @@
  * once its row is committed, so an acknowledged message is never lost.
  */
 import { startThread, type RunningThread } from '../../src/node/startThread.ts';
+import type { MessageRow } from './database.ts';
 import type { ContactMessage } from './validateContactMessage.ts';
 
 /** One message for the writer's thread (messageWriterWorker.ts). */
-export interface MessageJob {
+export interface MessageJob extends MessageRow {
   readonly type: 'write';
   readonly request: number;
-  readonly receivedAt: string;
-  readonly origin: string | null;
-  readonly message: ContactMessage;
 }
 
 /** What the writer's thread is sent: a message to store, or that it is to close. */

@@ -6,9 +6,7 @@
 import type { Row } from '../../src/content/types.ts';
 import { p } from './helpers.ts';
 
-const COVERS = ['cover-1', 'cover-2', 'cover-3', 'cover-4', 'cover-5', 'cover-6'].map(
-  (c) => `/PublishingImages/Covers/${c}.svg`,
-);
+const COVERS = Array.from({ length: 6 }, (_, i) => `/PublishingImages/Covers/cover-${i + 1}.svg`);
 const LONG_NEWS =
   'After eighteen months of interviews, prototypes and training, the new intranet of the City of Havelberg went live ' +
   'this week. More than 1,400 staff now find forms, contacts and news in one place, and the help desk reports a third ' +
@@ -209,8 +207,7 @@ const EVENTS: readonly Entry[] = [
   },
 ];
 
-const cover = (entry: Entry, i: number) =>
-  entry.cover !== undefined ? entry.cover : COVERS[i % COVERS.length];
+const cover = (entry: Entry, i: number) => entry.cover ?? COVERS[i % COVERS.length];
 
 export const announcements: Row[] = NEWS.map((n, i) => ({
   Id: 601 + i,

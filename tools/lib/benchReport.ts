@@ -1,13 +1,13 @@
 /**
  * The figures `npm run bench` measures, as the table it writes into docs/performance.md between
- * two markers: the latest run only (no diary), the prose around them left as it is.
+ * two markers: the latest run only, the prose around them kept.
  */
 import type { DeclineCode } from '../../src/build/fastPathDecline.ts';
 
 export const BENCH_START = '<!-- bench:start -->';
 export const BENCH_END = '<!-- bench:end -->';
 
-/** What a new docs/performance.md holds: a line on what the table is, and the markers. */
+/** A new docs/performance.md. */
 export const PERFORMANCE_PAGE = `# Performance
 
 The table below is written by \`npm run bench\` (tools/bench.ts) each time it runs: the latest run only.
@@ -23,22 +23,18 @@ export interface PageWeight {
   readonly jsGzip: number;
 }
 
-/** One run of the bench, as it prints it. */
 export interface BenchFigures {
   readonly sizes: { readonly news: number; readonly events: number; readonly pages: number };
   readonly pagesBuilt: number;
   readonly outputMb: number;
-  /** Our full builds, in seconds, one per pair. */
+  /** Per pair: our full build, plain Astro's build of as many trivial pages, ours over plain. */
   readonly fullSeconds: readonly number[];
-  /** Plain Astro's builds of as many trivial pages, in seconds, each just before ours. */
   readonly plainSeconds: readonly number[];
-  /** Ours over plain Astro, pair by pair. */
   readonly ratios: readonly number[];
   readonly peakMb: number;
   /** One edited news item rebuilt by `npm run build`. */
   readonly editSeconds: number;
   readonly editMade: string;
-  /** Through the rebuild service: first publish, edits, and the one called at once. */
   readonly service: {
     readonly first: number;
     readonly afterFirst: number;
@@ -49,13 +45,11 @@ export interface BenchFigures {
   /** Site-wide files, as "12.3 KB gzip". */
   readonly siteFiles: Readonly<Record<string, string>>;
   readonly weights: Readonly<Record<string, PageWeight>>;
-  /** Builds of the run, and the declines among them by code (fastPathDecline.ts). */
+  /** Builds of the run, their declines by code, and the declines of the edits (faults). */
   readonly builds: number;
   readonly declines: ReadonlyMap<DeclineCode, number>;
-  /** Declines of builds that should have taken the fast path (the edits). */
   readonly editDeclines: readonly DeclineCode[];
   readonly commit: string;
-  /** When the run ended (an ISO date and time). */
   readonly measuredAt: string;
 }
 
@@ -106,7 +100,7 @@ export function benchTable(f: BenchFigures): string {
     ['Rebuild service: an edited news item live', f.service.edits.map(s).join(', ')],
     ['Rebuild service: one called as soon as the last was live', s(f.service.hurried)],
     ['Build worker peak memory', `${f.service.workerPeakMb.toFixed(0)} MB`],
-    ...Object.entries(f.siteFiles).map(([name, size]): [string, string] => [name, size]),
+    ...Object.entries(f.siteFiles),
     ['Fast-path declines', declinesLine(f)],
   ];
   const weights = Object.entries(f.weights).map(

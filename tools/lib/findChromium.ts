@@ -52,18 +52,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/**
- * Where the browser keeps its temporary files: in the project's .cache/, not the shared
- * temporary folder, where a browser closed hard leaves its `.org.chromium.Chromium.*` files.
- */
+/** The browser's temporary folder: a browser closed hard leaves files there, so not /tmp. */
 export const CHROMIUM_TMP_DIR = fileURLToPath(
   new URL('../../.cache/chromium-tmp', import.meta.url),
 );
 
-/**
- * Playwright's launch options for the browser tests, one set for all of them: the Chromium
- * findChromium finds, CHROMIUM_ARGS, and TMPDIR set to CHROMIUM_TMP_DIR (made here).
- */
+/** Playwright's launch options for every browser test: findChromium, CHROMIUM_ARGS, TMPDIR. */
 export function chromiumLaunchOptions(): {
   executablePath: string;
   args: string[];

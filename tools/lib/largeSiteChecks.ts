@@ -1,10 +1,8 @@
 /**
- * What must hold of a built site at any size, checked in Chromium against the site served over
- * HTTP: the not-found pages name as many title-index shards as the build wrote; titles as a
- * visitor types them (spaces, capitals, umlauts, in both languages) reach their pages through
- * the not-found fallback; list search and year tabs count what the content holds; each feed
- * holds its latest 50 items. The large-site test runs it at 2,000 + 2,000 items, `npm run bench`
- * at 10,000 + 10,000; each check reports rather than throws, so the bench can print them all.
+ * What must hold of a built site at any size, checked in Chromium against the served site: shard
+ * counts, titles as typed reaching their pages through the not-found fallback, list search and
+ * year tabs, feeds. Run by the large-site test and by `npm run bench`; each check reports rather
+ * than throws, so the bench can print them all.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,6 +12,7 @@ import { withoutSoftHyphens } from '../../src/content/softHyphen.ts';
 import type { DatedItemModel, SiteModel } from '../../src/content/types.ts';
 import { filterEntries, foldForSearch } from '../../src/features/lists/filterEntries.ts';
 import { FEED_ITEMS } from '../../src/seo/newsFeed.ts';
+import { inLanes } from '../../src/node/inLanes.ts';
 import { chromiumLaunchOptions } from './findChromium.ts';
 
 export interface SiteCheck {
@@ -79,8 +78,6 @@ function random(seed: number): () => number {
   };
 }
 
-const hasUmlaut = (title: string) => /[äöüÄÖÜß]/.test(title);
-
 /**
  * 50 dated items with umlauts in their titles, half English and half German, picked at
  * random: each is asked for by its title as typed (`/NewsHome/News 12: … in Zürich`), which is
@@ -92,36 +89,26 @@ async function titlesThroughNotFound(
 ): Promise<SiteCheck> {
   const next = random(seed);
   const pick = (items: readonly DatedItemModel[], n: number) => {
-    const pool = items.filter((item) => hasUmlaut(item.title));
+    const pool = items.filter((item) => /[äöüÄÖÜß]/.test(item.title));
     return Array.from({ length: Math.min(n, pool.length) }, () => {
       const [item] = pool.splice(Math.floor(next() * pool.length), 1);
       return item!;
     });
   };
   const titles = 50;
-  const half = titles / 2;
   const sample = [
-    ...pick([...model.en.news, ...model.en.events], half),
-    ...pick([...model.de.news, ...model.de.events], titles - half),
+    ...pick([...model.en.news, ...model.en.events], titles / 2),
+    ...pick([...model.de.news, ...model.de.events], titles / 2),
   ];
   const missed: string[] = [];
-  const lanes = 4;
-  await Promise.all(
-    Array.from({ length: lanes }, async (_, lane) => {
-      const page = await browser.newPage();
-      try {
-        for (let n = lane; n < sample.length; n += lanes) {
-          const item = sample[n]!;
-          // As a visitor types it: no soft hyphens (the model hyphenates long German words).
-          const title = withoutSoftHyphens(item.title);
-          const typed = `${item.path.slice(0, item.path.lastIndexOf('/'))}/${title}`;
-          if (!(await landsOn(page, `${url}${encodeURI(typed)}`, item))) missed.push(typed);
-        }
-      } finally {
-        await page.close();
-      }
-    }),
-  );
+  await inLanes(sample, 4, async (item) => {
+    // As a visitor types it: no soft hyphens (the model hyphenates long German words).
+    const title = withoutSoftHyphens(item.title);
+    const typed = `${item.path.slice(0, item.path.lastIndexOf('/'))}/${title}`;
+    const page = await browser.newPage();
+    if (!(await landsOn(page, `${url}${encodeURI(typed)}`, item))) missed.push(typed);
+    await page.close();
+  });
   return check(
     `${sample.length} titles with umlauts (both languages) reach their pages from the not-found page`,
     missed.length === 0 && sample.length === titles,

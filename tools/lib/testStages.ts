@@ -1,8 +1,7 @@
 /**
- * The stages of `npm test` and the rule that judges each one. A stage passes only when its command
- * exited 0 AND its tool's own output proves that it ran and checked something: a tool that could
- * not start (a missing package, `astro check` offering to install `@astrojs/check` and exiting 0
- * in CI), found no tests, or skipped some is a failure that names the tool and the reason.
+ * The stages of `npm test` and the rule that judges each: a stage passes only when its command
+ * exited 0 AND its tool's output proves it checked something. A tool that could not start (as
+ * `astro check` in CI, exiting 0), found no tests or skipped some fails, naming tool and reason.
  */
 
 export type StageName =
@@ -92,11 +91,7 @@ export function plainText(output: string): string {
 const sum = (text: string, re: RegExp) =>
   [...text.matchAll(re)].reduce((n, m) => n + Number(m[1]), 0);
 
-/**
- * Judges one finished stage from its exit code and output. Fails it when the command failed, when
- * a tool says it could not run, when any tool's summary is missing or counts nothing, and when
- * tests were skipped (no stage may pass by being skipped).
- */
+/** Judges one finished stage from its exit code and output, by the rule above. */
 export function judgeStage(stage: Stage, code: number | null, output: string): StageResult {
   const text = plainText(output);
   const passed =
@@ -131,11 +126,7 @@ export function judgeStage(stage: Stage, code: number | null, output: string): S
   return { ok: true, reason: '', passed, failed, notes: allowed.notes };
 }
 
-/**
- * The only tests that may be skipped, by file, with the reason the runner prints (the small-disk
- * test mounts a real tmpfs, which needs root; elsewhere it is skipped and says so). Any other skip
- * fails its stage.
- */
+/** The only tests that may be skipped, by file, with the reason the runner prints. */
 export const ALLOWED_SKIPS: Readonly<Record<string, string>> = {
   'tests/integration/webhook/webhookDiskFull.test.ts':
     'mounting the 30 MB tmpfs it tests on needs root; run the suite as root to include it',
