@@ -32,17 +32,13 @@ export function auditInlineCode(
     }
     page.declared.scripts.forEach((h) => scriptHashes.add(h));
     page.declared.styles.forEach((h) => styleHashes.add(h));
-    for (const script of page.scripts) {
-      if (!page.declared.scripts.has(script.hash)) {
+    for (const [tag, found, declared] of [
+      ['script', page.scripts, page.declared.scripts],
+      ['style', page.styles, page.declared.styles],
+    ] as const) {
+      for (const { hash, preview } of found.filter((code) => !declared.has(code.hash))) {
         problems.push(
-          `${path}: inline <script> not emitted by Astro or our templates (${script.hash}): ${script.preview}`,
-        );
-      }
-    }
-    for (const style of page.styles) {
-      if (!page.declared.styles.has(style.hash)) {
-        problems.push(
-          `${path}: inline <style> not emitted by Astro or our templates (${style.hash}): ${style.preview}`,
+          `${path}: inline <${tag}> not emitted by Astro or our templates (${hash}): ${preview}`,
         );
       }
     }

@@ -29,8 +29,7 @@ export function inspectPage(html: string): PageInspection {
  * browser does not, and an svg script's text is decoded before the browser hashes it.
  */
 export function parsePage(html: string): PageInspection {
-  const declaredScripts = new Set<string>();
-  const declaredStyles = new Set<string>();
+  const declared = { scripts: new Set<string>(), styles: new Set<string>() };
   const scripts: InlineCode[] = [];
   const styles: InlineCode[] = [];
   const styleAttributes: string[] = [];
@@ -58,8 +57,8 @@ export function parsePage(html: string): PageInspection {
         ) {
           declarations += 1;
           const policy = parseHashes(attrs['content'] ?? '');
-          policy.scripts.forEach((h) => declaredScripts.add(h));
-          policy.styles.forEach((h) => declaredStyles.add(h));
+          policy.scripts.forEach((h) => declared.scripts.add(h));
+          policy.styles.forEach((h) => declared.styles.add(h));
         }
         if (name === 'script' && attrs['src'] === undefined && !isDataBlock(attrs['type'] ?? '')) {
           open = { kind: 'script', text: '' };
@@ -81,12 +80,5 @@ export function parsePage(html: string): PageInspection {
   );
   parser.write(html);
   parser.end();
-  return {
-    declared: { scripts: declaredScripts, styles: declaredStyles },
-    declarations,
-    scripts,
-    styles,
-    styleAttributes,
-    eventHandlers,
-  };
+  return { declared, declarations, scripts, styles, styleAttributes, eventHandlers };
 }

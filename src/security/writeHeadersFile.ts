@@ -5,12 +5,6 @@ import { filesUnderSync } from '../node/walkFolder.ts';
 import { auditInlineCode, type InlineAudit } from './auditInlineCode.ts';
 import { renderHeadersFile, securityHeaders } from './securityHeaders.ts';
 
-export interface WrittenHeaders {
-  readonly path: string;
-  readonly headers: Record<string, string>;
-  readonly audit: InlineAudit;
-}
-
 /** Thrown when the output holds inline code nobody declared; lists every fault. */
 export class InlineCodeError extends Error {
   readonly problems: readonly string[];
@@ -34,13 +28,11 @@ export function writeHeadersFile(
   options: {
     readonly matomoUrl?: string | null | undefined;
     readonly imageOrigins?: readonly string[] | undefined;
-    /** The pages, when the caller reads them itself (the build reads each page once). */
-    readonly pages?: Iterable<BuiltPage> | undefined;
     /** The audit of the pages, when the caller made it (an incremental build, page by page). */
     readonly audit?: InlineAudit | undefined;
   } = {},
-): WrittenHeaders {
-  const audit = options.audit ?? auditInlineCode(options.pages ?? readBuiltPages(distDir));
+): { readonly path: string; readonly headers: Record<string, string> } {
+  const audit = options.audit ?? auditInlineCode(readBuiltPages(distDir));
   if (audit.problems.length > 0) throw new InlineCodeError(audit.problems);
   const headers = securityHeaders({
     matomoOrigin: options.matomoUrl,
@@ -58,7 +50,7 @@ export function writeHeadersFile(
   }
   const existing = existsSync(path) ? readFileSync(path, 'utf8') : '';
   writeFileSync(path, renderHeadersFile(headers) + (existing ? `\n${existing}` : ''));
-  return { path, headers, audit };
+  return { path, headers };
 }
 
 /** A built page: its path under the site root (`/about/index.html`) and its HTML. */
