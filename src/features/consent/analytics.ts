@@ -16,8 +16,6 @@ type MatomoCommand = [string, ...unknown[]];
 type MatomoQueue = { push(...commands: MatomoCommand[]): unknown };
 type MatomoWindow = Window & { _paq?: MatomoQueue };
 
-export const ANALYTICS_CONSENT_HOURS = CONSENT_LIFETIME_DAYS * 24;
-
 const LOG_PREFIX = '[consent]';
 
 /** Commands that make the tracker record something; dropped if consent goes before it loads. */
@@ -54,7 +52,7 @@ export function matomoSettings(url: unknown, siteId: unknown): MatomoSettings | 
  */
 export function grantAnalytics(
   settings: MatomoSettings | null,
-  rememberHours: number = ANALYTICS_CONSENT_HOURS,
+  rememberHours: number = CONSENT_LIFETIME_DAYS * 24,
 ): void {
   if (settings === null || state === 'on') return;
   const paq = queue();

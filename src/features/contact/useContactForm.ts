@@ -8,6 +8,7 @@ import { useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEv
 import { flushSync } from 'react-dom';
 import { captchaMatches, generateCaptcha } from './captcha.ts';
 import {
+  CONTACT_FIELDS,
   contactEndpoint,
   submitContactMessage,
   type ContactMessage,
@@ -81,18 +82,12 @@ export function useContactForm({
 }
 
 /** The five fields the back end receives; the agree flag and captcha entry stay in the browser. */
-export function readContactMessage(data: FormData): ContactMessage {
-  const field = (name: keyof ContactMessage) => {
+function readContactMessage(data: FormData): ContactMessage {
+  const field = (name: string) => {
     const value = data.get(name);
     return typeof value === 'string' ? value : '';
   };
-  return {
-    FirstName: field('FirstName'),
-    LastName: field('LastName'),
-    Country: field('Country'),
-    Email: field('Email'),
-    Comment: field('Comment'),
-  };
+  return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])) as ContactMessage;
 }
 
 /** The captcha as an external store: none until hydrated (so the markup matches), then random. */
