@@ -1,9 +1,8 @@
 /**
- * The build's check of its own output: the only inline code a page may carry is what Astro declared
- * at its source for that page (astroCsp). Any other inline script or style, any event-handler
- * attribute and any style attribute is reported, so a script that slipped past the sanitiser fails
- * the build instead of being allowed by the policy. Pages are read as a browser tokenises them
- * (inspectPage.ts), so escaped text in content cannot trip it.
+ * The build's check of its own output: a page may carry only the inline code Astro declared at its
+ * source for it (astroCsp). Any other inline script or style, event-handler or style attribute is
+ * reported, so a script that slipped past the sanitiser fails the build instead of being allowed
+ * by the policy. Pages are read as a browser tokenises them, so escaped content cannot trip it.
  */
 import { inspectPage } from './inspectPage.ts';
 

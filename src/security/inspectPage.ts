@@ -1,12 +1,9 @@
 /**
- * One built page read as a browser reads it: its inline code and what Astro declared about it, so
- * the build can check its own output. Text is never taken for markup: an escaped
- * `&lt;img onerror=…&gt;` in a title, or inside a quoted attribute such as `og:title`, is text, not
- * an element or an event handler.
- *
- * Pages of the regular form our templates write are scanned (scanRegularPage.ts); any other page
- * is read with a real HTML parser (htmlparser2, as a browser tokenises it), which also words every
- * fault, since the scan hands it any page with one.
+ * One built page read as a browser reads it: its inline code and what Astro declared about it.
+ * Text is never taken for markup: an escaped `&lt;img onerror=…&gt;` in a title or a quoted
+ * attribute is text, not an element or an event handler. Pages of our templates' regular form are
+ * scanned (scanRegularPage.ts); any other, including every page with a fault, is read with
+ * htmlparser2 (as a browser tokenises it), which words the faults.
  */
 import { Parser } from 'htmlparser2';
 import {

@@ -19,9 +19,8 @@ export interface SecurityHeaderOptions {
 const HASH = /^'?(sha256|sha384|sha512)-([A-Za-z0-9+/]+={0,2})'?$/;
 
 /**
- * The origin of a configured Matomo URL (`https://stats.example.org/matomo/` →
- * `https://stats.example.org`). Throws for anything that is not an http(s) URL, since it ends up in
- * a security policy.
+ * The origin of a configured Matomo URL (`https://stats.example.org/matomo/` → its origin). Throws
+ * for anything but an http(s) URL, since it ends up in a security policy.
  */
 export function matomoOriginOf(url: string): string {
   const parsed = URL.parse(url);
@@ -96,9 +95,8 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
 }
 
 /**
- * The `_headers` file text: the path pattern (all pages by default), then one indented
- * `Name: value` line per header. A value with a line break would smuggle in another header, so it
- * is refused.
+ * The `_headers` file text: the path pattern (all pages by default), then an indented `Name: value`
+ * line per header. A value with a line break would smuggle in another header: refused.
  */
 export function renderHeadersFile(
   headers: Readonly<Record<string, string>>,

@@ -19,9 +19,9 @@ export class InlineCodeError extends Error {
 }
 
 /**
- * Audits every `.html` file under `distDir`, then writes `<distDir>/_headers` with the security
- * block for all paths first; rules already in the file (e.g. copied from public/) are kept after
- * it. Throws InlineCodeError, writing nothing, when the audit finds a fault.
+ * Audits every `.html` file under `distDir` (unless given the audit), then writes
+ * `<distDir>/_headers`: the security block for all paths first, rules already in the file (from
+ * public/) after it. Throws InlineCodeError, writing nothing, when the audit finds a fault.
  */
 export function writeHeadersFile(
   distDir: string,
@@ -41,8 +41,7 @@ export function writeHeadersFile(
     styleHashes: audit.styleHashes,
   });
   const path = join(distDir, '_headers');
-  // Rules already in the build's `_headers` (from public/) are kept after ours. A folder there is
-  // a fault of the build, said plainly rather than as EISDIR (pages may not take the name).
+  // A folder there is a fault of the build, said plainly rather than as EISDIR.
   if (existsSync(path) && !statSync(path).isFile()) {
     throw new Error(
       `${path} is a folder, not the host's headers file; no page may be named _headers`,
@@ -60,9 +59,8 @@ export interface BuiltPage {
 }
 
 /**
- * Every `.html` file under `distDir` that `select` accepts, or the pages `select` lists
- * (`/about/index.html`: no walk of the folder), in path order, each read as it is reached: one page
- * in memory at a time, not the site.
+ * Every `.html` file under `distDir` that `select` accepts, or the pages it lists (no walk), by
+ * path, each read as it is reached: one page in memory at a time, not the site.
  */
 export function* readBuiltPages(
   distDir: string,

@@ -1,8 +1,7 @@
 /**
- * The contact form's behaviour: captcha, SEND MESSAGE enabled only while the entry matches and no
- * submit is in flight, the submit and its alerts. Success clears the fields and makes a new
- * captcha. The fields stay uncontrolled: the browser enforces `required` and `type=email`, and
- * what a visitor typed before hydration is kept.
+ * The contact form's behaviour: SEND MESSAGE enabled only while the captcha entry matches and no
+ * submit is in flight; success clears the fields and makes a new captcha. Fields stay uncontrolled:
+ * the browser enforces `required` and `type=email`, and what was typed before hydration is kept.
  */
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
