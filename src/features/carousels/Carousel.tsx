@@ -1,7 +1,7 @@
 /**
- * The carousels as one island over swiper/react. The slides are Astro's static HTML, arriving as
- * the named slots `slide0` … (props); React only arranges them. The controls are in the server
- * HTML, taking their space from the first paint, and show once hydrated.
+ * The carousels as one island over swiper/react: the slides are Astro's static HTML in the slots
+ * `slide0` …, which React only arranges. The controls take their space in the server HTML from the
+ * first paint and show once hydrated.
  */
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';

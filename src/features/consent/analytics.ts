@@ -1,7 +1,6 @@
 /**
- * Matomo's tracker behind visitor consent: nothing reaches the tracker host and no `_pk_` cookie
- * exists before `grantAnalytics`. Missing configuration or a failed load is logged; the site works
- * on. Loaded on every page without framework or library: keep it small.
+ * Matomo behind visitor consent: nothing reaches the tracker and no `_pk_` cookie exists before
+ * `grantAnalytics`; faults are logged and the site works on. On every page, so small and plain.
  */
 import { CONSENT_LIFETIME_DAYS } from './consentCookie.ts';
 
