@@ -14,10 +14,9 @@ import { matomoOriginOf } from './securityHeaders.ts';
 type AstroCsp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 
 /**
- * Astro's `security.csp` for a site with this Matomo (or none). `inlineScripts`: the texts of
- * scripts a template must write inline and unprocessed (`<script is:inline set:html={…} />`, e.g.
- * one that has to run before first paint), which Astro does not hash by itself; the template
- * imports the same text, so the text hashed is the text emitted. The site has none today.
+ * Astro's `security.csp` for a site with this Matomo (or none). `inlineScripts`: texts a template
+ * writes inline unprocessed (`<script is:inline set:html={…} />`), which Astro does not hash; the
+ * template imports the same text, so the text hashed is the text emitted.
  */
 export function astroCsp(options: {
   readonly matomoUrl: string | null;

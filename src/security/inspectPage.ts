@@ -21,9 +21,9 @@ export function inspectPage(html: string): PageInspection {
 }
 
 /**
- * Reads one HTML document with htmlparser2. Character references are decoded as a browser decodes
- * them, though parsing is faster without: a policy's `&amp;` would split it at its `;` where the
- * browser does not, and an svg script's text is decoded before the browser hashes it.
+ * Reads one HTML document with htmlparser2, decoding character references as a browser does
+ * (though slower): else a policy's `&amp;` would split at its `;`, and an svg script's text is
+ * decoded before the browser hashes it.
  */
 export function parsePage(html: string): PageInspection {
   const declared = { scripts: new Set<string>(), styles: new Set<string>() };

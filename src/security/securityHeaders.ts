@@ -1,8 +1,7 @@
 /**
- * The site's security headers: a Content-Security-Policy that allows exactly the site itself and
- * the configured Matomo host, HSTS, X-Content-Type-Options, Referrer-Policy, Permissions-Policy and
- * framing protection, and the `_headers` file (Netlify / Cloudflare Pages format) that carries
- * them. The local server reads the same file, so tests run under the policy.
+ * The site's security headers (a CSP allowing exactly the site and the configured Matomo host,
+ * HSTS, nosniff, referrer, permissions and framing policies) and the `_headers` file (Netlify /
+ * Cloudflare Pages format) that carries them; the local server reads it, so tests run under it.
  */
 
 export interface SecurityHeaderOptions {
@@ -32,9 +31,8 @@ export function matomoOriginOf(url: string): string {
 }
 
 /**
- * An image origin for img-src and the sanitiser (IMAGE_ORIGINS): exactly `https://host[:port]`, or
- * it is refused. Anything else (http, a path, user info, a wildcard or an IPv6 literal) would widen
- * the Content-Security-Policy unnoticed.
+ * An image origin for img-src and the sanitiser (IMAGE_ORIGINS): exactly `https://host[:port]`.
+ * Anything else (http, a path, user info, a wildcard, an IPv6 literal) would widen the CSP unseen.
  */
 export function httpsOrigin(value: string): string {
   const url = URL.parse(value);
