@@ -1,15 +1,11 @@
 /**
- * Astro's own Content-Security-Policy support (`security.csp`, used by astro.config.mjs and the
- * island test fixture). With it Astro hashes, at their source, exactly the inline code it puts
- * into pages: its island runtime (`astro-island`), the client directives' runtimes (client:load,
- * client:idle, client:visible, and custom ones registered with addClientDirective), the scripts
- * it inlines from our templates, and its inline styles (the island style among them). It declares
- * them per page in a `<meta http-equiv="content-security-policy">` in the head.
- *
- * Those declarations are the only inline code the build accepts (auditInlineCode), and the header
- * policy is made from them (writeHeadersFile). Nothing is allowed by being found in the output.
- * The meta policy is enforced too, so its script-src names the same external origin as the
- * header's: the configured Matomo.
+ * Astro's own Content-Security-Policy support (`security.csp`, for astro.config.mjs and the island
+ * test fixture): Astro hashes, at their source, exactly the inline code it puts into pages (island
+ * and client-directive runtimes, inlined scripts, inline styles) and declares them per page in a
+ * `<meta http-equiv="content-security-policy">`. Those declarations are the only inline code the
+ * build accepts (auditInlineCode) and make the header policy (writeHeadersFile): nothing is allowed
+ * by being found in the output. The meta policy is enforced too, so its script-src names the
+ * header's external origin: the configured Matomo.
  */
 import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';
@@ -18,10 +14,9 @@ import { matomoOriginOf } from './securityHeaders.ts';
 type AstroCsp = Exclude<NonNullable<NonNullable<AstroUserConfig['security']>['csp']>, boolean>;
 
 /**
- * Astro's `security.csp` for a site with this Matomo (or none). `inlineScripts`: the texts of
- * scripts a template must write inline and unprocessed (`<script is:inline set:html={…} />`, e.g.
- * one that has to run before first paint), which Astro does not hash by itself; the template
- * imports the same text, so the text hashed is the text emitted. The site has none today.
+ * Astro's `security.csp` for a site with this Matomo (or none). `inlineScripts`: texts a template
+ * writes inline unprocessed (`<script is:inline set:html={…} />`), which Astro does not hash; the
+ * template imports the same text, so the text hashed is the text emitted.
  */
 export function astroCsp(options: {
   readonly matomoUrl: string | null;

@@ -1,9 +1,8 @@
 /**
- * The build's check of its own output: the only inline code a page may carry is what Astro declared
- * at its source for that page (astroCsp). Any other inline script or style, any event-handler
- * attribute and any style attribute is reported, so a script that slipped past the sanitiser fails
- * the build instead of being allowed by the policy. Pages are read as a browser tokenises them
- * (inspectPage.ts), so escaped text in content cannot trip it.
+ * The build's check of its own output: a page may carry only the inline code Astro declared at its
+ * source for it (astroCsp). Any other inline script or style, event-handler or style attribute is
+ * reported, so a script that slipped past the sanitiser fails the build instead of being allowed
+ * by the policy. Pages are read as a browser tokenises them, so escaped content cannot trip it.
  */
 import { inspectPage } from './inspectPage.ts';
 
@@ -32,17 +31,13 @@ export function auditInlineCode(
     }
     page.declared.scripts.forEach((h) => scriptHashes.add(h));
     page.declared.styles.forEach((h) => styleHashes.add(h));
-    for (const script of page.scripts) {
-      if (!page.declared.scripts.has(script.hash)) {
+    for (const [tag, found, declared] of [
+      ['script', page.scripts, page.declared.scripts],
+      ['style', page.styles, page.declared.styles],
+    ] as const) {
+      for (const { hash, preview } of found.filter((code) => !declared.has(code.hash))) {
         problems.push(
-          `${path}: inline <script> not emitted by Astro or our templates (${script.hash}): ${script.preview}`,
-        );
-      }
-    }
-    for (const style of page.styles) {
-      if (!page.declared.styles.has(style.hash)) {
-        problems.push(
-          `${path}: inline <style> not emitted by Astro or our templates (${style.hash}): ${style.preview}`,
+          `${path}: inline <${tag}> not emitted by Astro or our templates (${hash}): ${preview}`,
         );
       }
     }

@@ -1,12 +1,9 @@
 /**
- * One built page read as a browser reads it: its inline code and what Astro declared about it, so
- * the build can check its own output. Text is never taken for markup: an escaped
- * `&lt;img onerror=…&gt;` in a title, or inside a quoted attribute such as `og:title`, is text, not
- * an element or an event handler.
- *
- * Pages of the regular form our templates write are scanned (scanRegularPage.ts); any other page
- * is read with a real HTML parser (htmlparser2, as a browser tokenises it), which also words every
- * fault, since the scan hands it any page with one.
+ * One built page read as a browser reads it: its inline code and what Astro declared about it.
+ * Text is never taken for markup: an escaped `&lt;img onerror=…&gt;` in a title or a quoted
+ * attribute is text, not an element or an event handler. Pages of our templates' regular form are
+ * scanned (scanRegularPage.ts); any other, including every page with a fault, is read with
+ * htmlparser2 (as a browser tokenises it), which words the faults.
  */
 import { Parser } from 'htmlparser2';
 import {
@@ -24,13 +21,12 @@ export function inspectPage(html: string): PageInspection {
 }
 
 /**
- * Reads one HTML document with htmlparser2. Character references are decoded as a browser decodes
- * them, though parsing is faster without: a policy's `&amp;` would split it at its `;` where the
- * browser does not, and an svg script's text is decoded before the browser hashes it.
+ * Reads one HTML document with htmlparser2, decoding character references as a browser does
+ * (though slower): else a policy's `&amp;` would split at its `;`, and an svg script's text is
+ * decoded before the browser hashes it.
  */
 export function parsePage(html: string): PageInspection {
-  const declaredScripts = new Set<string>();
-  const declaredStyles = new Set<string>();
+  const declared = { scripts: new Set<string>(), styles: new Set<string>() };
   const scripts: InlineCode[] = [];
   const styles: InlineCode[] = [];
   const styleAttributes: string[] = [];
@@ -58,8 +54,8 @@ export function parsePage(html: string): PageInspection {
         ) {
           declarations += 1;
           const policy = parseHashes(attrs['content'] ?? '');
-          policy.scripts.forEach((h) => declaredScripts.add(h));
-          policy.styles.forEach((h) => declaredStyles.add(h));
+          policy.scripts.forEach((h) => declared.scripts.add(h));
+          policy.styles.forEach((h) => declared.styles.add(h));
         }
         if (name === 'script' && attrs['src'] === undefined && !isDataBlock(attrs['type'] ?? '')) {
           open = { kind: 'script', text: '' };
@@ -81,12 +77,5 @@ export function parsePage(html: string): PageInspection {
   );
   parser.write(html);
   parser.end();
-  return {
-    declared: { scripts: declaredScripts, styles: declaredStyles },
-    declarations,
-    scripts,
-    styles,
-    styleAttributes,
-    eventHandlers,
-  };
+  return { declared, declarations, scripts, styles, styleAttributes, eventHandlers };
 }

@@ -42,11 +42,7 @@ export function isDataBlock(type: string): boolean {
   return DATA_BLOCK_TYPES.has(type.trim().toLowerCase());
 }
 
-/**
- * The hash of an inline script or style, remembered by its whole text: every page of a build
- * carries the same few (Astro's island runtime, the consent script), 7 KB a page hashed again for
- * each. A few hundred distinct texts at most, so a small bound.
- */
+/** Hashes remembered by text: every page carries the same few (Astro's island runtime). */
 const inlineCodeHash = memoized(cspHash, 256);
 
 /** An inline script's or style's text as the audit records it. */

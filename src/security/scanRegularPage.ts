@@ -1,9 +1,8 @@
 /**
- * The page inspection (inspectPage.ts) of a page written in the regular form our templates write
- * every page in, read without a general HTML parser, which costs a large share of a full build's
- * work; the scan takes a fraction of its time. A page with anything outside that form is not read
- * here (null) and goes to the parser, so the form only has to be one a browser and htmlparser2 read
- * the same way, and unambiguously (where the two differ, it leaves the page to the parser):
+ * The page inspection (inspectPage.ts) of a page in the regular form our templates write, read
+ * without the HTML parser, which costs a large share of a full build. Anything outside the form
+ * returns null and goes to the parser, so the form need only be one a browser and htmlparser2 read
+ * the same way, unambiguously:
  *
  * - an optional `<!DOCTYPE html>` first; text without `<`; comments of letters, digits, spaces
  *   and `:` only (`<!--astro:end-->`, React's `<!-- -->`);
@@ -18,9 +17,8 @@
  *   (where a browser ignores a `<style>` start tag, and reads what follows as markup).
  *
  * Anything else (an event-handler or style attribute, entities in a value this reads, other raw
- * text elements, CDATA, MathML, …) sends the page to the parser, which also words the faults.
- * tests/unit/security/scanRegularPage.test.ts holds this to the parser's reading on generated
- * pages full of the cases above, and the build test on every page the site builds.
+ * text elements, CDATA, MathML, …) goes to the parser, which also words the faults. Tests hold the
+ * scan to the parser's reading on generated pages and on every page the site builds.
  */
 import {
   inlineCode,
@@ -44,6 +42,13 @@ const MAYBE_CODE_ATTRIBUTE = /[\t\n\f\r ](?:on|style)/i;
 /** Elements whose text runs to their end tag (htmlparser2's and a browser's raw text, RCDATA). */
 const TEXT_ELEMENTS = new Set(['script', 'style', 'title', 'textarea']);
 /**
+ * Where each one's text ends: at the first `</name` (ASCII case ignored) followed by HTML
+ * whitespace, `/` or `>`, as both htmlparser2 and a browser end it.
+ */
+const TEXT_ENDS = new Map(
+  [...TEXT_ELEMENTS].map((name) => [name, new RegExp(`</${name}[\\t\\n\\f\\r />]`, 'gi')]),
+);
+/**
  * Elements this leaves to the parser: raw-text elements it does not read (rare, or read
  * differently by a browser: noscript), MathML, and select.
  */
@@ -57,8 +62,6 @@ const UNREAD_ELEMENTS = new Set([
   'math',
   'select',
 ]);
-/** What may follow an end tag's name: HTML whitespace, `/` or `>`. */
-const END_OF_NAME = /^[\t\n\f\r />]$/;
 /** What htmlparser2 takes for `<` and `/` when it looks for a raw text's end tag. */
 const END_TAG_LOOKALIKES = /[\x0f\x1c]/;
 /** What an `<svg>` may hold here: shapes, which neither a browser nor the parser read as text. */
@@ -75,8 +78,7 @@ const SVG_SHAPES = new Set([
 ]);
 /** The inspection of a page of the regular form, or null when the page is not of it. */
 export function scanRegularPage(html: string): PageInspection | null {
-  const declaredScripts = new Set<string>();
-  const declaredStyles = new Set<string>();
+  const declared = { scripts: new Set<string>(), styles: new Set<string>() };
   const scripts: InlineCode[] = [];
   const styles: InlineCode[] = [];
   let declarations = 0;
@@ -163,16 +165,18 @@ export function scanRegularPage(html: string): PageInspection | null {
         if (content.includes('&')) return null;
         declarations += 1;
         const policy = parseHashes(content);
-        policy.scripts.forEach((hash) => declaredScripts.add(hash));
-        policy.styles.forEach((hash) => declaredStyles.add(hash));
+        policy.scripts.forEach((hash) => declared.scripts.add(hash));
+        policy.styles.forEach((hash) => declared.styles.add(hash));
         continue;
       }
     }
     if (!TEXT_ELEMENTS.has(name)) continue;
     // A self-closing raw-text element: left to the parser.
     if (selfClosing) return null;
-    const close = endOfText(html, at, name);
-    if (close === -1) return null;
+    const textEnd = TEXT_ENDS.get(name)!;
+    textEnd.lastIndex = at;
+    const close = textEnd.exec(html)?.index;
+    if (close === undefined) return null;
     const text = html.slice(at, close);
     if (END_TAG_LOOKALIKES.test(text)) return null;
     END_TAG.lastIndex = close;
@@ -190,14 +194,7 @@ export function scanRegularPage(html: string): PageInspection | null {
     }
   }
   if (svgDepth > 0) return null;
-  return {
-    declared: { scripts: declaredScripts, styles: declaredStyles },
-    declarations,
-    scripts,
-    styles,
-    styleAttributes: [],
-    eventHandlers: [],
-  };
+  return { declared, declarations, scripts, styles, styleAttributes: [], eventHandlers: [] };
 }
 
 /** The names of a start tag's attributes, lower-cased (as the parser and a browser name them). */
@@ -225,23 +222,4 @@ function attributeValues(
     if (index !== -1) values[index] ??= attribute[2] ?? '';
   }
   return values;
-}
-
-/**
- * Where the text of a `name` element starting at `from` ends: the first `</name` (any case)
- * followed by HTML whitespace, `/` or `>`, as both htmlparser2 and a browser end it; -1 if none.
- */
-function endOfText(html: string, from: number, name: string): number {
-  for (let at = html.indexOf('</', from); at !== -1; at = html.indexOf('</', at + 2)) {
-    let matched = true;
-    for (let i = 0; i < name.length; i++) {
-      if ((html.charCodeAt(at + 2 + i) | 0x20) !== name.charCodeAt(i)) {
-        matched = false;
-        break;
-      }
-    }
-    if (!matched) continue;
-    if (END_OF_NAME.test(html.charAt(at + 2 + name.length))) return at;
-  }
-  return -1;
 }

@@ -1,8 +1,7 @@
 /**
- * The site's security headers: a Content-Security-Policy that allows exactly the site itself and
- * the configured Matomo host, HSTS, X-Content-Type-Options, Referrer-Policy, Permissions-Policy and
- * framing protection, and the `_headers` file (Netlify / Cloudflare Pages format) that carries
- * them. The local server reads the same file, so tests run under the policy.
+ * The site's security headers (a CSP allowing exactly the site and the configured Matomo host,
+ * HSTS, nosniff, referrer, permissions and framing policies) and the `_headers` file (Netlify /
+ * Cloudflare Pages format) that carries them; the local server reads it, so tests run under it.
  */
 
 export interface SecurityHeaderOptions {
@@ -19,9 +18,8 @@ export interface SecurityHeaderOptions {
 const HASH = /^'?(sha256|sha384|sha512)-([A-Za-z0-9+/]+={0,2})'?$/;
 
 /**
- * The origin of a configured Matomo URL (`https://stats.example.org/matomo/` →
- * `https://stats.example.org`). Throws for anything that is not an http(s) URL, since it ends up in
- * a security policy.
+ * The origin of a configured Matomo URL (`https://stats.example.org/matomo/` → its origin). Throws
+ * for anything but an http(s) URL, since it ends up in a security policy.
  */
 export function matomoOriginOf(url: string): string {
   const parsed = URL.parse(url);
@@ -33,9 +31,8 @@ export function matomoOriginOf(url: string): string {
 }
 
 /**
- * An image origin for img-src and the sanitiser (IMAGE_ORIGINS): exactly `https://host[:port]`, or
- * it is refused. Anything else (http, a path, user info, a wildcard or an IPv6 literal) would widen
- * the Content-Security-Policy unnoticed.
+ * An image origin for img-src and the sanitiser (IMAGE_ORIGINS): exactly `https://host[:port]`.
+ * Anything else (http, a path, user info, a wildcard, an IPv6 literal) would widen the CSP unseen.
  */
 export function httpsOrigin(value: string): string {
   const url = URL.parse(value);
@@ -96,9 +93,8 @@ export function securityHeaders(options: SecurityHeaderOptions = {}): Record<str
 }
 
 /**
- * The `_headers` file text: the path pattern (all pages by default), then one indented
- * `Name: value` line per header. A value with a line break would smuggle in another header, so it
- * is refused.
+ * The `_headers` file text: the path pattern (all pages by default), then an indented `Name: value`
+ * line per header. A value with a line break would smuggle in another header: refused.
  */
 export function renderHeadersFile(
   headers: Readonly<Record<string, string>>,

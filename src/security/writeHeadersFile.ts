@@ -5,12 +5,6 @@ import { filesUnderSync } from '../node/walkFolder.ts';
 import { auditInlineCode, type InlineAudit } from './auditInlineCode.ts';
 import { renderHeadersFile, securityHeaders } from './securityHeaders.ts';
 
-export interface WrittenHeaders {
-  readonly path: string;
-  readonly headers: Record<string, string>;
-  readonly audit: InlineAudit;
-}
-
 /** Thrown when the output holds inline code nobody declared; lists every fault. */
 export class InlineCodeError extends Error {
   readonly problems: readonly string[];
@@ -25,22 +19,20 @@ export class InlineCodeError extends Error {
 }
 
 /**
- * Audits every `.html` file under `distDir`, then writes `<distDir>/_headers` with the security
- * block for all paths first; rules already in the file (e.g. copied from public/) are kept after
- * it. Throws InlineCodeError, writing nothing, when the audit finds a fault.
+ * Audits every `.html` file under `distDir` (unless given the audit), then writes
+ * `<distDir>/_headers`: the security block for all paths first, rules already in the file (from
+ * public/) after it. Throws InlineCodeError, writing nothing, when the audit finds a fault.
  */
 export function writeHeadersFile(
   distDir: string,
   options: {
     readonly matomoUrl?: string | null | undefined;
     readonly imageOrigins?: readonly string[] | undefined;
-    /** The pages, when the caller reads them itself (the build reads each page once). */
-    readonly pages?: Iterable<BuiltPage> | undefined;
     /** The audit of the pages, when the caller made it (an incremental build, page by page). */
     readonly audit?: InlineAudit | undefined;
   } = {},
-): WrittenHeaders {
-  const audit = options.audit ?? auditInlineCode(options.pages ?? readBuiltPages(distDir));
+): { readonly path: string; readonly headers: Record<string, string> } {
+  const audit = options.audit ?? auditInlineCode(readBuiltPages(distDir));
   if (audit.problems.length > 0) throw new InlineCodeError(audit.problems);
   const headers = securityHeaders({
     matomoOrigin: options.matomoUrl,
@@ -49,8 +41,7 @@ export function writeHeadersFile(
     styleHashes: audit.styleHashes,
   });
   const path = join(distDir, '_headers');
-  // Rules already in the build's `_headers` (from public/) are kept after ours. A folder there is
-  // a fault of the build, said plainly rather than as EISDIR (pages may not take the name).
+  // A folder there is a fault of the build, said plainly rather than as EISDIR.
   if (existsSync(path) && !statSync(path).isFile()) {
     throw new Error(
       `${path} is a folder, not the host's headers file; no page may be named _headers`,
@@ -58,7 +49,7 @@ export function writeHeadersFile(
   }
   const existing = existsSync(path) ? readFileSync(path, 'utf8') : '';
   writeFileSync(path, renderHeadersFile(headers) + (existing ? `\n${existing}` : ''));
-  return { path, headers, audit };
+  return { path, headers };
 }
 
 /** A built page: its path under the site root (`/about/index.html`) and its HTML. */
@@ -68,9 +59,8 @@ export interface BuiltPage {
 }
 
 /**
- * Every `.html` file under `distDir` that `select` accepts, or the pages `select` lists
- * (`/about/index.html`: no walk of the folder), in path order, each read as it is reached: one page
- * in memory at a time, not the site.
+ * Every `.html` file under `distDir` that `select` accepts, or the pages it lists (no walk), by
+ * path, each read as it is reached: one page in memory at a time, not the site.
  */
 export function* readBuiltPages(
   distDir: string,

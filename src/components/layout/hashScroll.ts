@@ -13,10 +13,7 @@ function scrollToHash(): void {
     target.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
 
   const target = find();
-  if (target) {
-    go(target);
-    return;
-  }
+  if (target) return go(target);
   const observer = new MutationObserver(() => {
     const found = find();
     if (found) {

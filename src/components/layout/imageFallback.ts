@@ -1,7 +1,6 @@
 /**
- * Any <img data-fallback> that cannot load switches to its fallback once; not one a hydrating
- * island renders itself: a changed `src` would make a hydration mismatch, so the island falls back
- * itself (slot content an island only places is plain page HTML).
+ * Any <img data-fallback> that cannot load switches to its fallback once, but not one an island
+ * renders (a changed `src` would be a hydration mismatch): that island falls back itself.
  */
 import { imageFailed } from '../../features/shared/imageFailed.ts';
 

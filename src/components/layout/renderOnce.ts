@@ -17,9 +17,8 @@ export interface ComponentSlots {
 const remembered = new WeakMap<object, Map<string, Promise<RenderedMarkup>>>();
 
 /**
- * What Astro writes into each page itself (an island's runtime, a script, an inline style): a page
- * given remembered HTML would lack them or carry them twice. Read outside attribute values, where
- * content may put a `<` as it is.
+ * What Astro writes into each page itself (island runtime, script, inline style): remembered HTML
+ * would lack them or carry them twice. Read outside attribute values, which may hold a bare `<`.
  */
 const PAGE_BOUND = /<(?:astro-island|script|style)\b/i;
 

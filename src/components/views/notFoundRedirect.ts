@@ -1,7 +1,6 @@
 /**
- * On the not-found pages: the requested path, normalised by the spec's title-matching rule, is
- * looked up in the one shard of the redirect index that can hold it, so /About Us or /ABOUT-US
- * reach their page on a plain static host. No match: the message stays.
+ * On the not-found pages: the path, normalised by the spec's title-matching rule, is looked up in
+ * the one redirect-index shard that can hold it, so /About Us reaches its page on a static host.
  */
 import { decodeTitleSegment } from '../../content/decodeTitleSegment.ts';
 import { redirectKey, shardOf } from '../../content/redirectIndex.ts';

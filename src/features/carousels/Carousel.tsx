@@ -1,7 +1,7 @@
 /**
- * The carousels as one island over swiper/react. The slides are Astro's static HTML, arriving as
- * the named slots `slide0` … (props); React only arranges them. The controls are in the server
- * HTML, taking their space from the first paint, and show once hydrated.
+ * The carousels as one island over swiper/react: the slides are Astro's static HTML in the slots
+ * `slide0` …, which React only arranges. The controls take their space in the server HTML from the
+ * first paint and show once hydrated.
  */
 import type { FocusEvent, KeyboardEvent, ReactNode } from 'react';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -42,19 +42,9 @@ export interface CarouselProps {
   readonly [slide: `slide${number}`]: ReactNode;
 }
 
-const MODULES: Record<CarouselKind, SwiperModule[]> = {
-  hero: [A11y],
-  'slider-1': [A11y],
-  'slider-2': [A11y, Autoplay],
-  'slider-3': [A11y],
-};
-
-const SLIDE_CLASS: Record<CarouselKind, string> = {
-  hero: 'hero__slide',
-  'slider-1': 'slide--slider-1',
-  'slider-2': 'slide--slider-2',
-  'slider-3': 'slide--slider-3',
-};
+const MODULES: SwiperModule[] = [A11y];
+/** Slider-2's: the only one that plays by itself. */
+const SLIDESHOW_MODULES: SwiperModule[] = [A11y, Autoplay];
 
 /** An element that takes typed text: arrow keys there move the caret, not the carousel. */
 function isEditable(target: EventTarget): boolean {
@@ -194,7 +184,7 @@ export function Carousel(props: CarouselProps) {
       )}
       <CarouselStripContext value={strip}>
         <Swiper
-          modules={MODULES[kind]}
+          modules={kind === 'slider-2' ? SLIDESHOW_MODULES : MODULES}
           {...options}
           a11y={a11y}
           // swiper/react types it as a tag name; it renders any component there.
@@ -204,7 +194,7 @@ export function Carousel(props: CarouselProps) {
           {slides.map((slide, i) => (
             <SwiperSlide
               key={i}
-              className={SLIDE_CLASS[kind]}
+              className={kind === 'hero' ? 'hero__slide' : `slide--${kind}`}
               id={tabs ? `${idPrefix}slide${i}` : undefined}
               role={tabs ? 'tabpanel' : 'group'}
               aria-roledescription={labels['carousel.slide']}

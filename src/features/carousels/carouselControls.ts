@@ -82,9 +82,9 @@ export function tabKeyTarget(event: CarouselKey, index: number, count: number): 
 }
 
 /**
- * The slide strip's place in the Tab order. Before hydration it is a scroll-snap strip that slides
- * without links would leave unreachable by keyboard: a Tab stop (0). Swiper then moves it: out of
- * the Tab order but focusable (-1), so focus it had is kept. One slide never overflows.
+ * The slide strip's place in the Tab order: before hydration a Tab stop (0), as a scroll-snap strip
+ * of slides without links is otherwise unreachable by keyboard; once swiper moves it, focusable but
+ * out of the Tab order (-1), so focus it had is kept. One slide never overflows.
  */
 export function stripTabIndex(count: number, hydrated: boolean): 0 | -1 | undefined {
   if (count <= 1) return undefined;

@@ -12,9 +12,6 @@ export interface CarouselContext {
   readonly reducedMotion: boolean;
 }
 
-/** Between Slider-3 cards, in px (the no-JavaScript strip's 1rem). */
-export const SLIDER_3_GAP = 16;
-
 /**
  * Slides Slider-3 moves per step: the spec's 3 where 3 are visible; with 1 or 2, a step of 3 would
  * skip cards that could then never be shown, so a step is one view.
@@ -57,7 +54,8 @@ function kindOptions(kind: CarouselKind, context: CarouselContext): SwiperOption
         loop: SLIDER_3.loop,
         slidesPerView: SLIDER_3.breakpoints[0],
         slidesPerGroup: slider3Group(SLIDER_3.breakpoints[0]),
-        spaceBetween: SLIDER_3_GAP,
+        // In px: the no-JavaScript strip's 1rem.
+        spaceBetween: 16,
         breakpoints,
       };
     }

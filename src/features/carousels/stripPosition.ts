@@ -16,8 +16,6 @@ export function slideAtScroll(scrollLeft: number, offsets: readonly number[]): n
 export function stripSlide(wrapper: HTMLElement): number {
   const slides = [...wrapper.children].filter((c): c is HTMLElement => c instanceof HTMLElement);
   const first = slides[0]?.offsetLeft ?? 0;
-  return slideAtScroll(
-    wrapper.scrollLeft,
-    slides.map((slide) => slide.offsetLeft - first),
-  );
+  const offsets = slides.map((slide) => slide.offsetLeft - first);
+  return slideAtScroll(wrapper.scrollLeft, offsets);
 }

@@ -70,25 +70,15 @@ export function useCarousel(count: number): CarouselHandle {
     [onSwiper, sync],
   );
 
-  const step = useCallback(
-    (direction: -1 | 1) => {
-      if (!swiper || swiper.destroyed) return null;
-      if (direction < 0) swiper.slidePrev();
-      else swiper.slideNext();
-      // swiper updates its index and ends synchronously; the transition only animates.
-      return positionOf(swiper);
-    },
-    [swiper],
-  );
-  const goTo = useCallback(
-    (index: number) => {
-      if (!swiper || swiper.destroyed) return null;
-      if (swiper.params.loop) swiper.slideToLoop(index);
-      else swiper.slideTo(index);
-      return positionOf(swiper);
-    },
-    [swiper],
-  );
+  // swiper updates its index and ends synchronously; the transition only animates.
+  const moved = (move: (instance: SwiperClass) => unknown) => {
+    if (!swiper || swiper.destroyed) return null;
+    move(swiper);
+    return positionOf(swiper);
+  };
+  const step = (direction: -1 | 1) => moved((s) => (direction < 0 ? s.slidePrev() : s.slideNext()));
+  const goTo = (index: number) =>
+    moved((s) => (s.params.loop ? s.slideToLoop(index) : s.slideTo(index)));
 
   return { swiper, position, swiperEvents, step, goTo };
 }

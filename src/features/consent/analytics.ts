@@ -1,7 +1,6 @@
 /**
- * Matomo's tracker behind visitor consent: nothing reaches the tracker host and no `_pk_` cookie
- * exists before `grantAnalytics`. Missing configuration or a failed load is logged; the site works
- * on. Loaded on every page without framework or library: keep it small.
+ * Matomo behind visitor consent: nothing reaches the tracker and no `_pk_` cookie exists before
+ * `grantAnalytics`; faults are logged and the site works on. On every page, so small and plain.
  */
 import { CONSENT_LIFETIME_DAYS } from './consentCookie.ts';
 
@@ -15,8 +14,6 @@ type MatomoCommand = [string, ...unknown[]];
 /** `_paq` is a plain array until matomo.js loads, then an object with `push`. */
 type MatomoQueue = { push(...commands: MatomoCommand[]): unknown };
 type MatomoWindow = Window & { _paq?: MatomoQueue };
-
-export const ANALYTICS_CONSENT_HOURS = CONSENT_LIFETIME_DAYS * 24;
 
 const LOG_PREFIX = '[consent]';
 
@@ -54,7 +51,7 @@ export function matomoSettings(url: unknown, siteId: unknown): MatomoSettings | 
  */
 export function grantAnalytics(
   settings: MatomoSettings | null,
-  rememberHours: number = ANALYTICS_CONSENT_HOURS,
+  rememberHours: number = CONSENT_LIFETIME_DAYS * 24,
 ): void {
   if (settings === null || state === 'on') return;
   const paq = queue();

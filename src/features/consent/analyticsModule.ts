@@ -3,11 +3,8 @@
  * page, it cannot import a bundled chunk, so Consent.astro puts the resumeAnalytics module's
  * `<script>` in an inert `<template>` and the directive loads that address only for such a visitor.
  */
-
-export const ANALYTICS_MODULE_TEMPLATE = 'template[data-consent-analytics]';
-
 export function loadAnalyticsModule(doc: Document): void {
-  const template = doc.querySelector<HTMLTemplateElement>(ANALYTICS_MODULE_TEMPLATE);
+  const template = doc.querySelector<HTMLTemplateElement>('template[data-consent-analytics]');
   const src = template?.content.querySelector('script[src]')?.getAttribute('src');
   if (!src) {
     console.error('[consent] The analytics module is missing from the page; nothing is tracked.');

@@ -16,11 +16,6 @@ export interface ConsentConfigOptions {
   readonly privacyPaths?: Readonly<Partial<Record<string, string>>> | undefined;
 }
 
-export const ANALYTICS_COOKIE_PATTERNS: readonly RegExp[] = [/^_pk_id/, /^_pk_ses/];
-
-/** Where the library draws its dialogs (ConsentRoot.astro, first in <body>). */
-export const CONSENT_ROOT_SELECTOR = '[data-consent-root]';
-
 export function buildConsentConfig(options: ConsentConfigOptions): CookieConsentConfig {
   const report = (cookie: CookieValue): void => {
     if (cookie.categories.includes(ANALYTICS_CATEGORY)) options.analytics.grant(cookie);
@@ -32,7 +27,8 @@ export function buildConsentConfig(options: ConsentConfigOptions): CookieConsent
     autoShow: true,
     // The dialog does not force a choice, so the page stays usable behind it.
     disablePageInteraction: false,
-    root: CONSENT_ROOT_SELECTOR,
+    // Where the library draws its dialogs: ConsentRoot.astro, first in <body>.
+    root: '[data-consent-root]',
     // The library's bot check hides the dialog from any automated browser (navigator.webdriver),
     // which would also hide it from our browser tests; the markup carries data-nosnippet anyway.
     hideFromBots: false,
@@ -54,7 +50,7 @@ export function buildConsentConfig(options: ConsentConfigOptions): CookieConsent
         // Optional, not required, and on by default (pre-ticked in the preferences).
         enabled: true,
         readOnly: false,
-        autoClear: { cookies: ANALYTICS_COOKIE_PATTERNS.map((name) => ({ name })) },
+        autoClear: { cookies: [{ name: /^_pk_id/ }, { name: /^_pk_ses/ }] },
       },
     },
     language: {

@@ -1,8 +1,7 @@
 /**
- * `client:consent`, inlined into every page (so it imports nothing that pulls in the dialog). No
- * valid choice stored: hydrate, the dialog must ask; analytics accepted: only the small module
- * that starts Matomo; declined: nothing. "Privacy settings" hydrates with a request for the
- * preferences; a failed hydration is tried again on the next click.
+ * `client:consent`, inlined into every page (so it imports nothing of the dialog). No valid choice
+ * stored: hydrate, the dialog must ask; analytics accepted: only the module that starts Matomo.
+ * "Privacy settings" hydrates with a request for the preferences, retried after a failure.
  */
 import type { ClientDirective } from 'astro';
 import { loadAnalyticsModule } from './analyticsModule.ts';

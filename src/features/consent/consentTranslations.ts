@@ -26,12 +26,6 @@ export const PRIVACY_POLICY_PATHS: Readonly<Record<ConsentLanguage, string>> = {
   es: ROUTE_BASES.privacy.en,
 };
 
-/** Label of the footer link that reopens the preferences, per site locale. */
-export const CONSENT_SETTINGS_LABEL = {
-  en: 'Privacy settings',
-  de: 'Datenschutzeinstellungen',
-} as const;
-
 /** The words each language needs; the markup around them is shared. */
 interface DialogTexts {
   title: string;

@@ -3,8 +3,6 @@
  * until the island takes it, so a click made while React loads is not lost.
  */
 
-export const CONSENT_SETTINGS_SELECTOR = '[data-consent-settings]';
-
 /** Dispatched on `document` each time the preferences are asked for. */
 export const PREFERENCES_REQUESTED = 'consent:preferences-requested';
 
@@ -14,7 +12,7 @@ const PENDING_ATTRIBUTE = 'data-consent-preferences-requested';
 /** Takes over a click on "Privacy settings" (its link to the policy is for visits without JS). */
 export function takeSettingsClick(event: Event): boolean {
   const target = event.target;
-  if (!(target instanceof Element) || target.closest(CONSENT_SETTINGS_SELECTOR) === null) {
+  if (!(target instanceof Element) || target.closest('[data-consent-settings]') === null) {
     return false;
   }
   event.preventDefault();

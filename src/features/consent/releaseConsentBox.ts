@@ -1,9 +1,8 @@
 /**
- * The first-visit consent box as a region landmark of the page, not a modal dialog: it forces no
- * choice, so a keyboard user must not be held in a box a mouse user may ignore. The library (v3)
- * makes it modal whatever `disablePageInteraction` says (aria-modal, focus moved onto an empty
- * `tabindex="-1"` element, Tab trapped by a capturing listener on #cc-main) and has no option
- * against it, so `box` (its `.cm`) is released here as the library reports it built.
+ * The first-visit consent box as a region of the page, not a modal dialog: it forces no choice,
+ * so a keyboard user must not be held in a box a mouse user may ignore. The library (v3) makes it
+ * modal regardless (aria-modal, focus on an empty `tabindex="-1"`, Tab trapped on #cc-main) with
+ * no option against it, so `box` (its `.cm`) is released here once the library has built it.
  */
 export function releaseConsentBox(box: HTMLElement): void {
   box.setAttribute('role', 'region');

@@ -1,7 +1,6 @@
 /**
- * The contact form island. Without JavaScript every field is there, but the captcha shows a
- * placeholder and SEND MESSAGE stays disabled (no captcha can be checked); hydrated, the captcha
- * takes the placeholder's space.
+ * The contact form island. Without JavaScript every field is there, but SEND MESSAGE stays disabled
+ * (no captcha to check): the captcha is a placeholder whose space it takes once hydrated.
  */
 import { CONTACT_COMMENT_ROWS } from '../../content/constants.ts';
 import { Icon } from '../shared/Icon.tsx';

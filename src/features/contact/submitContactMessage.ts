@@ -5,13 +5,10 @@
 import { cookieValue } from '../consent/consentCookie.ts';
 import { siteOrigin } from '../shared/siteOrigin.ts';
 
-export interface ContactMessage {
-  FirstName: string;
-  LastName: string;
-  Country: string;
-  Email: string;
-  Comment: string;
-}
+/** The five fields the back end receives, in the order sent. */
+export const CONTACT_FIELDS = ['FirstName', 'LastName', 'Country', 'Email', 'Comment'] as const;
+
+export type ContactMessage = Record<(typeof CONTACT_FIELDS)[number], string>;
 
 export type SubmitOutcome = 'success' | 'failed' | 'network-error';
 
@@ -41,13 +38,7 @@ export async function submitContactMessage(
   };
   const token = readCookie(cookies, 'XSRF-TOKEN');
   if (token !== null) headers['X-XSRF-TOKEN'] = token;
-  const body: ContactMessage = {
-    FirstName: message.FirstName,
-    LastName: message.LastName,
-    Country: message.Country,
-    Email: message.Email,
-    Comment: message.Comment,
-  };
+  const body = Object.fromEntries(CONTACT_FIELDS.map((name) => [name, message[name]]));
   try {
     const response = await fetch(endpoint, {
       method: 'POST',

@@ -1,13 +1,13 @@
 /**
- * The contact form's behaviour: captcha, SEND MESSAGE enabled only while the entry matches and no
- * submit is in flight, the submit and its alerts. Success clears the fields and makes a new
- * captcha. The fields stay uncontrolled: the browser enforces `required` and `type=email`, and
- * what a visitor typed before hydration is kept.
+ * The contact form's behaviour: SEND MESSAGE enabled only while the captcha entry matches and no
+ * submit is in flight; success clears the fields and makes a new captcha. Fields stay uncontrolled:
+ * the browser enforces `required` and `type=email`, and what was typed before hydration is kept.
  */
 import { useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { captchaMatches, generateCaptcha } from './captcha.ts';
 import {
+  CONTACT_FIELDS,
   contactEndpoint,
   submitContactMessage,
   type ContactMessage,
@@ -81,18 +81,12 @@ export function useContactForm({
 }
 
 /** The five fields the back end receives; the agree flag and captcha entry stay in the browser. */
-export function readContactMessage(data: FormData): ContactMessage {
-  const field = (name: keyof ContactMessage) => {
+function readContactMessage(data: FormData): ContactMessage {
+  const field = (name: string) => {
     const value = data.get(name);
     return typeof value === 'string' ? value : '';
   };
-  return {
-    FirstName: field('FirstName'),
-    LastName: field('LastName'),
-    Country: field('Country'),
-    Email: field('Email'),
-    Comment: field('Comment'),
-  };
+  return Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(name)])) as ContactMessage;
 }
 
 /** The captcha as an external store: none until hydrated (so the markup matches), then random. */

@@ -25,10 +25,6 @@ interface DatedCardProps {
   readonly idPrefix?: string;
 }
 
-/** 16:10, shown at most 100 px wide: the box is known before the image loads. */
-const IMAGE_WIDTH = 160;
-const IMAGE_HEIGHT = 100;
-
 export function DatedCard({
   item,
   labels,
@@ -87,8 +83,9 @@ function CoverImage({ src }: { readonly src: string | null }) {
       className="dated-card__image"
       src={src === null || failed ? DEFAULT_NEWS_IMAGE : src}
       alt=""
-      width={IMAGE_WIDTH}
-      height={IMAGE_HEIGHT}
+      // 16:10, shown at most 100 px wide: the box is known before the image loads.
+      width={160}
+      height={100}
       loading="lazy"
       decoding="async"
       // Static cards (rendered by Astro without hydration) fall back through the page's script.

@@ -1,8 +1,7 @@
 /**
- * The news list and the events list island: search, counter, Flat View / Tab View switch, Clear
- * All, year tabs, the items, "Show more" and the static page links. Its server HTML is complete
- * without JavaScript; the toolbar, which needs it, is hidden then (CSS `scripting: none`) and shown
- * from the first paint otherwise, so hydration moves nothing.
+ * The news and events list island: search, counter, Flat View / Tab View switch, Clear All, year
+ * tabs, items, "Show more" and static page links. The toolbar needs JavaScript: hidden without it
+ * (CSS `scripting: none`), there from the first paint with it, so hydration moves nothing.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { formatLabel } from '../../i18n/ui/labels.ts';

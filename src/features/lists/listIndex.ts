@@ -124,13 +124,3 @@ export function paginationWindow(page: number, pages: number): (number | null)[]
   }
   return out;
 }
-
-/** getStaticPaths entries for a list's static pages 2 … n (page 1 is the list's own route). */
-export function listPageParams(
-  total: number,
-): { params: { page: string }; props: { page: number } }[] {
-  return Array.from({ length: listPageCount(total) - 1 }, (_, i) => ({
-    params: { page: String(i + 2) },
-    props: { page: i + 2 },
-  }));
-}

@@ -1,8 +1,7 @@
 /**
- * The state of a news or events list island. Without a search or a year it shows the page's own
- * items. The first search or year choice needs the whole list: the page's items when they are all
- * of it, else the search index (listIndex.ts), fetched once. Results show LIST_PAGE_SIZE at a time;
- * cards beyond the page's own come from the index's chunks, fetched as they are about to be shown.
+ * A list island's state: the page's own items until a search or year needs the whole list (those
+ * items when they are all of it, else the search index, fetched once). Results show LIST_PAGE_SIZE
+ * at a time; cards beyond the page's come from index chunks fetched as they are about to show.
  */
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { cardItemFromIndex, type DatedCardItem } from './datedCardItem.ts';

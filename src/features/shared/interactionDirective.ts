@@ -1,8 +1,7 @@
 /**
- * `client:interaction`: islands whose server HTML already works need not slow the first paint. It
- * hydrates on the first sign of use (isInteraction.ts) on the island or, given a selector, on any
- * matching element; at once when pointer or focus is already there. Inlined into each page, it
- * stays small. A failed hydration is tried again on the next interaction.
+ * `client:interaction` (inlined into each page, so small): hydrates on the first sign of use
+ * (isInteraction.ts) on the island or, given a selector, any matching element; at once when pointer
+ * or focus is already there. A failed hydration is tried again on the next interaction.
  */
 import type { ClientDirective } from 'astro';
 import { INTERACTION_EVENTS, isInteraction } from './isInteraction.ts';

@@ -15,9 +15,8 @@ export interface InteractionEvent {
 }
 
 /**
- * Whether an event concerns the island: its target is inside it, or (given a selector) inside a
- * matching element anywhere. A Tab press anywhere counts: a carousel's controls, hidden until it
- * has hydrated, must be there when keyboard focus comes to them.
+ * Whether an event concerns the island: its target is inside it or (given a selector) a matching
+ * element. Any Tab press counts: controls hidden until hydration must be there when focus comes.
  */
 export function isInteraction(
   event: InteractionEvent,

@@ -1,7 +1,7 @@
 /**
- * A news or event item's whole description, read from its built detail page (`.detail__body`) with
- * DOMParser, which runs and loads nothing, and kept through the sanitiser's allowlist once more. A
- * failed fetch is logged, gives null and is retried on the next call.
+ * An item's whole description from its built detail page (`.detail__body`), read with DOMParser
+ * (which runs and loads nothing) through the sanitiser's allowlist once more. A failed fetch is
+ * logged, gives null and is retried on the next call.
  */
 import type { RichNode } from '../../content/richText.ts';
 import { richTextFromDom } from './richTextFromDom.ts';

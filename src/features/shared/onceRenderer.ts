@@ -1,8 +1,7 @@
 /**
- * The `react-rendered-once` Astro renderer (islandRenderer.ts): the consent island is on every
- * page, its HTML depending on its props alone, so each set of props is rendered once per build.
- * Its React ids get a prefix made from component and props, so the cached HTML and the hydrating
- * island agree (one such island per page). Hydration is @astrojs/react's; no children or slots.
+ * The `react-rendered-once` Astro renderer (islandRenderer.ts): each set of props of the consent
+ * island (on every page, its HTML its props' alone) is rendered once per build. React ids get a
+ * prefix from component and props, so cached HTML and hydrating island agree (one per page).
  */
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -1,8 +1,7 @@
 /**
- * The site address {site}: the origin of the page being viewed, except that local
- * development uses the configured site (SITE_URL) instead. Told by the page whether `astro dev`
- * rendered it (`devServer`), not guessed from the port: dev runs on 3000 by default but wherever
- * `--port` puts it, and a built site may be served on 3000 too.
+ * The site address {site}: the page's origin, or SITE_URL on a page `astro dev` rendered
+ * (`devServer`, told by the page, not guessed from the port: dev runs wherever `--port` puts it,
+ * and a built site may be served on dev's port too).
  */
 export function siteOrigin(
   location: Pick<Location, 'origin'>,

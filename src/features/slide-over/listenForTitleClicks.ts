@@ -1,7 +1,6 @@
 /**
- * Opens the slide-over from clicks on static card titles anywhere on the page: a page script, since
- * the island hydrates only as a visitor reaches for a title, and the first click must already
- * count. The island shows `$detail` once hydrated.
+ * Opens the slide-over from clicks on static card titles: a page script, since the island hydrates
+ * only as a visitor reaches for a title and the first click must count (shown once hydrated).
  */
 import { openFromClick, selectionFromLink } from './openFromClick.ts';
 

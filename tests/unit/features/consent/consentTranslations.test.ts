@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONSENT_LANGUAGES,
-  CONSENT_SETTINGS_LABEL,
   consentTranslations,
   pickConsentLanguage,
 } from '../../../../src/features/consent/consentTranslations.ts';
@@ -117,12 +116,5 @@ describe('consentTranslations (the consent dialog)', () => {
     // Translated, not copied: the visible titles differ per language.
     const titles = new Set(CONSENT_LANGUAGES.map((l) => translations[l].consentModal.title));
     expect(titles.size).toBe(CONSENT_LANGUAGES.length);
-  });
-
-  it('labels the footer link per site locale', () => {
-    expect(CONSENT_SETTINGS_LABEL).toEqual({
-      en: 'Privacy settings',
-      de: 'Datenschutzeinstellungen',
-    });
   });
 });
