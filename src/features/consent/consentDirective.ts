@@ -13,10 +13,12 @@ const consentDirective: ClientDirective = (load, _options, island) => {
   const hydrate = () => {
     hydrating ??= load()
       .then((run) => run())
-      .then(() => {
-        // Astro removes `ssr` once the island is hydrated; still there means it failed.
-        if (island.hasAttribute('ssr')) hydrating = undefined;
-      });
+      .then(
+        // Astro removes `ssr` once the island is hydrated; still there means it failed. A chunk
+        // that did not load rejects: the next click tries again either way.
+        () => void (island.hasAttribute('ssr') && (hydrating = undefined)),
+        () => void (hydrating = undefined),
+      );
   };
   const stored = readStoredConsent(document.cookie);
   if (stored === null) hydrate();

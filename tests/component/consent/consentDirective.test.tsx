@@ -26,9 +26,11 @@ interface Island {
 
 /**
  * A page with the footer link and the island, and the directive started on it. `failFirst`: the
- * first hydration fails as a chunk that did not load would (Astro logs it, `ssr` stays).
+ * first hydration fails (Astro logs it, `ssr` stays), or with 'load' its chunk does not load.
  */
-async function startPage(options: PageOptions & { failFirst?: boolean } = {}): Promise<Island> {
+async function startPage(
+  options: PageOptions & { failFirst?: boolean | 'load' } = {},
+): Promise<Island> {
   const ConsentManager = await setUpPage(options);
   document.body.innerHTML = `
     <main><a id="other" href="/next">Next page</a></main>
@@ -39,7 +41,8 @@ async function startPage(options: PageOptions & { failFirst?: boolean } = {}): P
   let loads = 0;
   const load = vi.fn(async () => {
     loads += 1;
-    const failed = options.failFirst === true && loads === 1;
+    const failed = options.failFirst !== undefined && loads === 1;
+    if (failed && options.failFirst === 'load') throw new TypeError('Failed to fetch module');
     return async () => {
       if (failed) return;
       render(<ConsentManager />, { container: element });
@@ -154,8 +157,11 @@ describe('a choice stored: dormant until "Privacy settings"', () => {
     expect(island.loads()).toBe(1);
   });
 
-  it('a hydration that failed is tried again on the next click', async () => {
-    const island = await startPage({ stored: [], failFirst: true });
+  it.each([
+    ['that failed', true],
+    ['whose chunk did not load', 'load'],
+  ] as const)('a hydration %s is tried again on the next click', async (_, failFirst) => {
+    const island = await startPage({ stored: [], failFirst });
     click(settingsLink());
     await settle();
     expect(island.loads()).toBe(1);
