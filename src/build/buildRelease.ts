@@ -5,6 +5,7 @@
  * is one buildSite. Between builds it keeps Astro's renderer warm (warmRenderer.ts) and a
  * hard-link copy of its release (spareRelease.ts); a failed build ends it (exit code 1).
  */
+import { stripVTControlCharacters } from 'node:util';
 import { checkSnapshot } from '../backend/snapshot.ts';
 import { DiskFullError } from '../node/diskFull.ts';
 import { buildSite } from './buildSite.ts';
@@ -76,7 +77,11 @@ async function runBuild({ snapshot, code, outDir, previousRelease }: BuildReques
     // This build's garbage (gigabytes after a full one) is collected now, not in the next build.
     (globalThis as { gc?: () => void }).gc?.();
   } catch (error) {
-    console.error(`Error: ${error instanceof Error ? error.message : String(error)}`);
+    // The service keeps one `Error:` line as the build's cause; Vite's and the compiler's
+    // errors name the file and position on the lines after their first, so all go on one line.
+    const text = stripVTControlCharacters(error instanceof Error ? error.message : String(error));
+    const lines = text.split('\n').map((line) => line.trim());
+    console.error(`Error: ${lines.filter(Boolean).slice(0, 8).join(' ')}`);
     if (process.env['DEBUG']) console.error(error);
     process.off('disconnect', orphaned);
     if (error instanceof DiskFullError) {

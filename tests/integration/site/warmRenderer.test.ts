@@ -248,3 +248,22 @@ describe('the renderer kept in the build worker', () => {
     expect(redirects.endsWith(`\n${edit}`)).toBe(true);
   }, 600_000);
 });
+
+describe('a build whose code does not compile', () => {
+  it("names the file and the compiler's reason in its cause, not only Vite's first line", async () => {
+    const component = join(root, 'src/components/sections/CarouselSection.astro');
+    const source = readFileSync(component, 'utf8');
+    writeFileSync(component, source.replace(/^---\n/, '---\nconst broken = ;\n'));
+    try {
+      const code = await codeVersion(root, readConfig({ ...process.env, SITE_URL: SITE }));
+      const failed = await build('broken', demo.tables, 'e', code).then(
+        () => null,
+        (error: unknown) => (error as Error).message.split('\n')[0],
+      );
+      expect(failed).toMatch(/^BuildProcessError: the build process failed \(exit code 1\): /);
+      expect(failed).toContain('CarouselSection.astro');
+    } finally {
+      writeFileSync(component, source);
+    }
+  }, 600_000);
+});
