@@ -69,8 +69,12 @@ async function runBuild({ snapshot, code, outDir, previousRelease }: BuildReques
       onWarnings: (warnings) => void send({ type: 'warnings', warnings }),
       onProgress: ({ done, total }) => void send({ type: 'progress', done, total }),
     });
-    const { rendered, carried, warm, declined, pageCounts: pages, pagesChanged } = result;
-    await send({ type: 'result', rendered, carried, warm, declined, pages, pagesChanged });
+    const { rendered, carried, warm, declined, pageCounts: pages } = result;
+    const { changedPages, changedPagesTotal } = result;
+    await send({
+      type: 'result',
+      ...{ rendered, carried, warm, declined, pages, changedPages, changedPagesTotal },
+    });
     await send({ type: 'done' });
     // Made while the service switches the release in and waits for the next call.
     if (slot.current !== null) slot.spare = spareOf(outDir, slot.spare);

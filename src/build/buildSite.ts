@@ -45,7 +45,12 @@ import {
 } from './astro/warmRenderer.ts';
 import { declineLine, keysDecline, type FastPathDecline } from './fastPathDecline.ts';
 import type { ResultReport } from './workerProtocol.ts';
-import { changedPages, NOT_FOUND_COPIES, releasePages } from '../release/changedPages.ts';
+import {
+  changedPages,
+  NOT_COUNTED,
+  NOT_FOUND_COPIES,
+  type ChangedPages,
+} from '../release/changedPages.ts';
 import { recordsStamp, releaseRecords } from '../release/releaseRecords.ts';
 import { keyed, siteContentInWorker, unkeyedContent, type SiteContent } from './siteContent.ts';
 import { takeSpare } from './spareRelease.ts';
@@ -185,7 +190,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   let pages = 0;
   let warm = false;
   let pageCounts: PageCounts = { en: 0, de: 0, total: 0 };
-  let pagesChanged: number | null = null;
+  let changed: ChangedPages = NOT_COUNTED;
   let checks = pageChecks();
   try {
     await rm(nextDir, { recursive: true, force: true });
@@ -345,10 +350,10 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
     const record = keysRecord(code, keys, declared);
     writeJsonSync(join(nextDir, KEYS_FILE), record);
     step('keys record');
-    pageCounts = countPageFiles(releasePages(keys.keys()));
-    pagesChanged =
+    pageCounts = countPageFiles(keys.keys());
+    changed =
       previousKeys === null || plan.render === null
-        ? null
+        ? NOT_COUNTED
         : await changedPages(previousRelease, nextDir, previousKeys, keys, carried);
     step('page counts');
     await release(nextDir, outDir);
@@ -390,7 +395,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
     warm,
     declined,
     pageCounts,
-    pagesChanged,
+    ...changed,
     hash: snapshot.hash,
     warnings: content.warnings.length,
     ms: performance.now() - started,

@@ -5,6 +5,7 @@
  */
 import type { Snapshot } from '../backend/snapshot.ts';
 import type { ContentWarning } from '../content/types.ts';
+import type { ChangedPages } from '../release/changedPages.ts';
 import type { PageCounts } from '../release/releaseStore.ts';
 import { isFastPathDecline, type FastPathDecline } from './fastPathDecline.ts';
 
@@ -35,8 +36,11 @@ export interface ProgressReport {
   readonly total: number;
 }
 
-/** Worker → service: what the build made, once the folder is complete. */
-export interface ResultReport {
+/**
+ * Worker → service: what the build made, once the folder is complete, with the pages changed
+ * against the live release when the build could tell without a full compare (else a null total).
+ */
+export interface ResultReport extends ChangedPages {
   readonly type: 'result';
   /** Files of the catalogue rendered (all of them in a full build). */
   readonly rendered: number;
@@ -51,8 +55,6 @@ export interface ResultReport {
   readonly declined: FastPathDecline | null;
   /** The release's pages per language, as the build wrote them; null when it did not say. */
   readonly pages: PageCounts | null;
-  /** Pages changed against the live release, when the build could tell without a full compare. */
-  readonly pagesChanged: number | null;
 }
 
 /** Worker → service, before it exits: why the build failed, in a known way (a full disk). */
@@ -120,7 +122,9 @@ export function workerReport(message: unknown): WorkerReport | null {
         ? { type, done: m['done'], total: m['total'] }
         : null;
     case 'result': {
-      const { rendered, carried, pages, pagesChanged } = m;
+      const { rendered, carried, pages, changedPages, changedPagesTotal } = m;
+      const listed =
+        Array.isArray(changedPages) && changedPages.every((p) => typeof p === 'string');
       if (!isCount(rendered) || !isCount(carried)) return null;
       return {
         type,
@@ -131,7 +135,9 @@ export function workerReport(message: unknown): WorkerReport | null {
           ? { code: m['declined'].code, detail: m['declined'].detail }
           : null,
         pages: isPageCounts(pages) ? { en: pages.en, de: pages.de, total: pages.total } : null,
-        pagesChanged: isCount(pagesChanged) ? pagesChanged : null,
+        ...(listed && isCount(changedPagesTotal)
+          ? { changedPages: changedPages as string[], changedPagesTotal }
+          : { changedPages: [], changedPagesTotal: null }),
       };
     }
     case 'failure': {

@@ -19,7 +19,7 @@ import {
   type ModelContext,
 } from './model/modelContext.ts';
 import { page } from './model/page.ts';
-import { dedupeWarnings } from './warnings.ts';
+import { dedupeWarnings, placeWarnings } from './warnings.ts';
 
 export type { BuildSiteModelOptions };
 
@@ -37,7 +37,9 @@ export function buildSiteModel(
     collected.push(...ws);
   });
   const site = (locale: Locale): LocalizedSite => buildLocale(modelContext(shared, locale));
-  return { en: site('en'), de: site('de'), warnings: dedupeWarnings(collected) };
+  const en = site('en');
+  const de = site('de');
+  return { en, de, warnings: placeWarnings(dedupeWarnings(collected), en) };
 }
 
 function buildLocale(ctx: ModelContext): LocalizedSite {

@@ -59,6 +59,12 @@ export interface ContentWarning {
   readonly rowId: string | null;
   readonly column?: string;
   readonly message: string;
+  /**
+   * The item's title and the site path of the page it makes or appears on (English), when the
+   * row is shown on one (placeWarnings), so an editor can find it by name and open it.
+   */
+  readonly title?: string;
+  readonly path?: string;
 }
 
 /** The values a section's TemplateConfiguration may name (title-key matched, parseTemplateConfig). */

@@ -3,7 +3,8 @@
  * the site from being published); it follows the spec's fallback and is recorded as a warning that
  * names table, row and column.
  */
-import type { ContentWarning, TableName, WarningCode } from './types.ts';
+import { DATED_KINDS } from './datedKinds.ts';
+import type { ContentWarning, LocalizedSite, TableName, WarningCode } from './types.ts';
 
 /** Builds a warning; `column` is left out (not set to undefined) when absent. */
 export function makeWarning(
@@ -38,4 +39,38 @@ export function dedupeWarnings(warnings: readonly ContentWarning[]): ContentWarn
 export function formatWarning(w: ContentWarning): string {
   const where = `${w.table}${w.rowId === null ? '' : `#${w.rowId}`}${w.column === undefined ? '' : ` ${w.column}`}`;
   return `[${w.code}] ${where}: ${w.message}`;
+}
+
+/**
+ * Each warning with the title and path of the page its row makes or is shown on in `site`, so the
+ * status page names the item and links to it: a content page, news or event item its own page; a
+ * section, card, slide or team member the first page showing it. Others (menu, footer, rows not
+ * shown) stay as they are.
+ */
+export function placeWarnings(
+  warnings: readonly ContentWarning[],
+  site: LocalizedSite,
+): ContentWarning[] {
+  const places = new Map<string, { readonly title: string; readonly path: string }>();
+  const put = (table: string, id: string, title: string, path: string) => {
+    const key = `${table}#${id}`;
+    if (!places.has(key)) places.set(key, { title, path });
+  };
+  for (const page of site.pages) put('SmartMetaData', page.id, page.title, page.path);
+  for (const item of [...site.news, ...site.events]) {
+    put(DATED_KINDS[item.kind].table, item.id, item.title, item.path);
+  }
+  for (const page of site.pages) {
+    for (const section of page.sections) {
+      put('ContainerList', section.id, section.title || page.title, page.path);
+      for (const card of [...section.cards, ...section.images]) {
+        put(card.table, card.id, card.title || page.title, page.path);
+      }
+      for (const member of section.team) put('TeamDetails', member.id, member.name, page.path);
+    }
+  }
+  return warnings.map((w) => {
+    const place = w.rowId === null ? undefined : places.get(`${w.table}#${w.rowId}`);
+    return place === undefined ? w : { ...w, ...place };
+  });
 }

@@ -5,6 +5,7 @@
  */
 import { jsonFile } from '../node/jsonFile.ts';
 import type { FastPathDecline } from '../build/workerProtocol.ts';
+import { NOT_COUNTED } from '../release/changedPages.ts';
 
 /** The pipeline's steps, in order. */
 export const STEPS = [
@@ -49,8 +50,12 @@ export interface BuildRecord {
   rebuiltAs?: string;
   /** On that new build: the interrupted build it makes up for. */
   rebuildOf?: string;
-  /** Pages whose HTML differs from the release live before (null when there was none). */
-  pagesChanged?: number | null;
+  /**
+   * The site paths whose page differs from the release live before (added, changed, removed), the
+   * first LISTED_CHANGES of them, and how many in all (null: no release was live, or not counted yet).
+   */
+  changedPages: readonly string[];
+  changedPagesTotal: number | null;
   queuedAt: string;
   startedAt: string | null;
   finishedAt: string | null;
@@ -105,7 +110,10 @@ export interface BuildHistory {
 /** Opens the history at `path`; builds left pending or running by a previous run become interrupted. */
 export async function openBuildHistory(path: string): Promise<BuildHistory> {
   const file = jsonFile<BuildRecord[]>(path);
-  const records: BuildRecord[] = (await file.read([])).filter((r) => typeof r?.id === 'string');
+  // A record of an older version has no changed paths: none known.
+  const records: BuildRecord[] = (await file.read([]))
+    .filter((r) => typeof r?.id === 'string')
+    .map((r) => ({ ...NOT_COUNTED, ...r }));
   const save = () => file.write(records.slice(0, KEEP));
 
   // Whatever was under way when the service stopped did not finish.

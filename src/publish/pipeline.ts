@@ -30,7 +30,7 @@ import {
 } from '../release/releaseStore.ts';
 import type { BuildMarker } from './buildMarker.ts';
 import type { Mutex } from './mutex.ts';
-import { changedPagesBetween } from '../release/changedPages.ts';
+import { changedPagesBetween, NOT_COUNTED } from '../release/changedPages.ts';
 import { verifyRelease } from '../release/verifyRelease.ts';
 import type { WebhookConfig } from './webhookConfig.ts';
 
@@ -272,9 +272,10 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         force,
         made?.pages ?? null,
       );
-      // The build's count when it has one; after a full build, counted once the release is live.
-      const pagesChanged = live === null ? null : (made?.pagesChanged ?? null);
-      await history.update(id, { pages: verified.pages.total, pagesChanged });
+      // The build's list when it has one; after a full build, listed once the release is live.
+      const changed = live === null || made === null ? NOT_COUNTED : made;
+      const { changedPages, changedPagesTotal } = changed;
+      await history.update(id, { pages: verified.pages.total, changedPages, changedPagesTotal });
       if (verified.problem !== null) throw new StepFailure('verify', verified.problem);
       await releases.add({
         id,
@@ -330,12 +331,12 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
             deps.log(`Could not record the size of ${id}: ${(error as Error).message}`),
           ),
       );
-      if (live !== null && pagesChanged === null) {
+      if (live !== null && changedPagesTotal === null) {
         // After a full build every page both releases have is compared: seconds, not waited for.
         measuring.add(
           changedPagesBetween(releases.pathOf(live.id), releases.pathOf(id))
-            .then(async (changed) => {
-              if (changed !== null) await history.update(id, { pagesChanged: changed });
+            .then(async (listed) => {
+              if (listed !== null) await history.update(id, listed);
             })
             .catch(() => undefined),
         );

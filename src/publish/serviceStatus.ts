@@ -6,6 +6,7 @@ import { editorMessage } from '../content/editorMessage.ts';
 import type { ContentWarning } from '../content/types.ts';
 import type { BuildRecord, Step } from './buildHistory.ts';
 import type { QueuedBuild } from './buildQueue.ts';
+import { NOT_COUNTED, type ChangedPages } from '../release/changedPages.ts';
 import type { PageCounts, ReleaseRecord } from '../release/releaseStore.ts';
 
 export type ServiceState = 'idle' | 'building' | 'pending';
@@ -16,7 +17,7 @@ export interface EditorWarning extends Omit<ContentWarning, 'column'> {
   readonly column: string | null;
 }
 
-export interface LiveRelease {
+export interface LiveRelease extends ChangedPages {
   readonly id: string;
   /** When it was built (null for a release this service did not build). */
   readonly time: string | null;
@@ -27,6 +28,8 @@ export interface LiveRelease {
 }
 
 export interface ServiceStatus {
+  /** The live site's origin (SITE_URL), which changed paths and warnings' pages are links into. */
+  readonly siteUrl: string;
   /** `building` while a build runs; `pending` while another waits to start; else `idle`. */
   readonly state: ServiceState;
   readonly building: {
@@ -53,11 +56,17 @@ export function serviceState(running: unknown, pending: unknown): ServiceState {
   return running !== null ? 'building' : 'idle';
 }
 
-/** The live release as the status shows it. */
-export function describeLive(id: string | null, record: ReleaseRecord | null): LiveRelease | null {
+/** The live release as the status shows it, with the pages its build changed (`changed`). */
+export function describeLive(
+  id: string | null,
+  record: ReleaseRecord | null,
+  changed: ChangedPages = NOT_COUNTED,
+): LiveRelease | null {
   if (id === null) return null;
   return {
     id,
+    changedPages: changed.changedPages,
+    changedPagesTotal: changed.changedPagesTotal,
     time: record?.createdAt ?? null,
     contentHash: record?.contentHash ?? null,
     codeVersion: record?.codeVersion ?? null,
@@ -69,12 +78,15 @@ export function describeLive(id: string | null, record: ReleaseRecord | null): L
       table: w.table,
       rowId: w.rowId,
       column: w.column ?? null,
+      ...(w.title === undefined ? {} : { title: w.title }),
+      ...(w.path === undefined ? {} : { path: w.path }),
     })),
   };
 }
 
 /** The status from the queue, the live release and the history. */
 export function describeStatus(input: {
+  readonly siteUrl: string;
   readonly running: QueuedBuild | null;
   readonly pending: QueuedBuild | null;
   readonly live: LiveRelease | null;
@@ -87,6 +99,7 @@ export function describeStatus(input: {
     record !== undefined && record.outcome !== 'running' && record.outcome !== 'pending';
   const running = finished ? null : input.running;
   return {
+    siteUrl: input.siteUrl,
     state: serviceState(running, input.pending),
     building:
       running === null

@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { warningSentence } from '../content/editorMessage.ts';
 import { escapeHtml } from '../content/escapeHtml.ts';
 import type { Locale } from '../content/types.ts';
+import { isGermanPath } from '../i18n/routes.ts';
+import type { ChangedPages } from '../release/changedPages.ts';
 import { STEPS, type BuildRecord } from './buildHistory.ts';
 import { describeCause } from './describeCause.ts';
 import { capitalise, redactStatus } from './redactStatus.ts';
@@ -46,6 +48,9 @@ dt{color:#555}
 dd{margin:0}
 code{font-size:.85rem;word-break:break-all}
 .cause{color:#b3261e}
+.lang{font-weight:600;margin:.5rem 0 0}
+ul.paths{margin:0}
+a{color:#2a4f7a}
 `;
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 /** The page's Content-Security-Policy: nothing but its own inline style. */
@@ -65,13 +70,21 @@ function statusHeadline(
   t: StatusText,
   when: When,
 ): { readonly text: string; readonly tone: 'good' | 'bad' | 'neutral' } {
-  if (last === undefined) return { text: t.headline.none, tone: 'neutral' };
+  const busy = status.building !== null || status.pending !== null;
+  if (last === undefined) {
+    return {
+      text: busy && status.live === null ? t.headline.first : t.headline.none,
+      tone: 'neutral',
+    };
+  }
   const at = when(last.finishedAt ?? last.startedAt ?? last.queuedAt);
+  // What a failure left live: the site as it was, or (a first publish) nothing yet.
+  const kept = status.live === null ? t.noLive : t.headline.kept;
   switch (last.outcome) {
     case 'live':
       return last.trigger === 'rollback'
         ? { text: t.headline.rollback(at), tone: 'good' }
-        : { text: t.headline.live(at, last.pagesChanged ?? null, last.pages), tone: 'good' };
+        : { text: t.headline.live(at, last.changedPagesTotal, last.pages), tone: 'good' };
     case 'unchanged':
       return { text: t.headline.unchanged(at), tone: 'neutral' };
     default: {
@@ -79,10 +92,11 @@ function statusHeadline(
         const again = last.rebuiltAs;
         const rebuilding =
           again !== undefined && (status.building?.id === again || status.pending?.id === again);
-        return { text: t.headline.interrupted(at, what, rebuilding), tone: 'bad' };
+        const then = rebuilding ? t.headline.rebuilding : kept;
+        return { text: `${t.headline.interrupted(at, what)} ${then}`, tone: 'bad' };
       }
       const failed = last.trigger === 'rollback' ? t.headline.rollbackFailed : t.headline.failed;
-      return { text: failed(at, what), tone: 'bad' };
+      return { text: `${failed(at, what)} ${kept}`, tone: 'bad' };
     }
   }
 }
@@ -146,16 +160,23 @@ export function renderStatusPage(
     const pages =
       live.pages === null
         ? ''
-        : `<p>${escapeHtml(t.pages)}: ${escapeHtml(t.english)} ${live.pages.en}, ${escapeHtml(t.german)} ${live.pages.de}</p>`;
+        : `<p>${escapeHtml(t.pageCount(live.pages.total, live.pages.en, live.pages.de))}</p>`;
+    const site = `<p><a href="${escapeHtml(status.siteUrl)}">${escapeHtml(t.openSite)}</a></p>`;
     const facts: [string, string][] = [[t.version, live.id]];
     if (live.contentHash !== null) facts.push([t.content, live.contentHash.slice(0, 12)]);
     const technical = details(t.technical, facts);
-    parts.push(`<section class="live-now">${published}${pages}${technical}</section>`);
+    const changed =
+      live.changedPages.length === 0
+        ? ''
+        : `<h3>${escapeHtml(t.changedPages)}</h3>${changedList(live, status.siteUrl, t)}`;
+    parts.push(
+      `<section class="live-now">${published}${pages}${site}${changed}${technical}</section>`,
+    );
     parts.push(`<h2>${escapeHtml(t.warnings)} (${live.warnings.length})</h2>`);
     parts.push(
       live.warnings.length === 0
         ? `<p>${escapeHtml(t.noWarnings)}</p>`
-        : warningGroups(live.warnings, locale, t),
+        : warningGroups(live.warnings, locale, t, status.siteUrl),
     );
   }
 
@@ -163,7 +184,7 @@ export function renderStatusPage(
   parts.push(
     status.builds.length === 0
       ? `<p>${escapeHtml(t.noBuilds)}</p>`
-      : `<ol class="builds">${status.builds.map((b) => buildItem(b, t, locale, when, number, full)).join('')}</ol>`,
+      : `<ol class="builds">${status.builds.map((b) => buildItem(b, t, locale, when, number, full, status.siteUrl)).join('')}</ol>`,
   );
 
   return `<!doctype html>
@@ -249,14 +270,26 @@ function details(summary: string, facts: readonly (readonly [string, string])[])
  * Content warnings grouped by table (first-seen order), each row with its id and the warning
  * worded from its code; the original messages folded below each table.
  */
-function warningGroups(warnings: readonly EditorWarning[], locale: Locale, t: StatusText): string {
+function warningGroups(
+  warnings: readonly EditorWarning[],
+  locale: Locale,
+  t: StatusText,
+  siteUrl: string,
+): string {
   const out = [`<p class="meta">${escapeHtml(t.warningsIntro)}</p>`];
   for (const [table, list] of Map.groupBy(warnings, (w) => w.table)) {
     const items = list
       .map(({ text: _text, column, ...w }) => {
         const sentence = warningSentence(column === null ? w : { ...w, column }, locale);
         const row = w.rowId === null ? t.wholeTable : t.row(w.rowId);
-        return `<li><span class="row">${escapeHtml(row)}</span> · ${escapeHtml(sentence)}</li>`;
+        // The item by its title, a link to the page it is on when it is shown on one.
+        const title = w.title === undefined ? '' : `“${escapeHtml(w.title)}”`;
+        const item =
+          w.path === undefined
+            ? title
+            : `<a href="${escapeHtml(siteLink(siteUrl, w.path))}">${title || escapeHtml(w.path)}</a>`;
+        const named = item === '' ? '' : ` · ${item}`;
+        return `<li><span class="row">${escapeHtml(row)}</span>${named} · ${escapeHtml(sentence)}</li>`;
       })
       .join('');
     const raw = list.map((w): [string, string] => [w.code, w.text]);
@@ -274,6 +307,7 @@ function buildItem(
   when: When,
   number: Intl.NumberFormat,
   full: boolean,
+  siteUrl: string,
 ): string {
   const duration =
     b.durationMs === null
@@ -289,6 +323,8 @@ function buildItem(
   // An editor's own reason is shown; a restart's is machine text, kept in the details.
   if (b.reason !== null && b.trigger !== 'restart') {
     lines.push(`<p>${escapeHtml(t.reason)}: ${escapeHtml(b.reason)}</p>`);
+  } else if (b.trigger === 'signature' || b.trigger === 'bearer') {
+    lines.push(`<p class="meta">${escapeHtml(t.noReason)}</p>`);
   }
   if (b.rendered !== undefined && b.carried !== undefined) {
     lines.push(`<p class="meta">${escapeHtml(t.filesMade(b.rendered, b.carried))}</p>`);
@@ -303,6 +339,40 @@ function buildItem(
   } else if (b.outcome === 'running' || b.outcome === 'pending') {
     lines.push(`<p>${escapeHtml(t.step[b.step])}</p>`);
   }
+  if (b.changedPagesTotal !== null && b.changedPages.length > 0) {
+    const summary = `${t.changedPages} (${b.changedPagesTotal})`;
+    lines.push(
+      `<details class="changed"><summary>${escapeHtml(summary)}</summary>${changedList(b, siteUrl, t)}</details>`,
+    );
+  }
   lines.push(details(t.technical, recordFacts(b, t, full)));
   return `<li class="build ${b.outcome}${rebuilt ? ' rebuilt' : ''}">${lines.join('')}</li>`;
+}
+
+/** `path` on the live site (SITE_URL): where an editor looks at a page. */
+function siteLink(siteUrl: string, path: string): string {
+  return new URL(path, siteUrl).href;
+}
+
+/**
+ * The changed pages as links to the live site, English first, then German (by the path's
+ * language), and how many more there are than listed.
+ */
+function changedList(changed: ChangedPages, siteUrl: string, t: StatusText): string {
+  const groups = Map.groupBy(changed.changedPages, (path) => isGermanPath(path));
+  const out: string[] = [];
+  for (const [german, label] of [
+    [false, t.english],
+    [true, t.german],
+  ] as const) {
+    const paths = groups.get(german) ?? [];
+    if (paths.length === 0) continue;
+    const links = paths.map(
+      (path) => `<li><a href="${escapeHtml(siteLink(siteUrl, path))}">${escapeHtml(path)}</a></li>`,
+    );
+    out.push(`<p class="lang">${escapeHtml(label)}</p><ul class="paths">${links.join('')}</ul>`);
+  }
+  const more = (changed.changedPagesTotal ?? 0) - changed.changedPages.length;
+  if (more > 0) out.push(`<p class="meta">${escapeHtml(t.andMore(more))}</p>`);
+  return out.join('');
 }

@@ -36,41 +36,42 @@ const en = {
   /** How a build was asked for (a trigger missing here, from another version, is shown as it is). */
   trigger: {
     signature: 'requested by the back end',
-    bearer: 'requested by hand or on a schedule',
+    bearer: 'requested directly, not by the back end',
     rollback: 'rollback to the previous version',
     restart: 'rebuilt after a restart',
   } as Readonly<Record<string, string>>,
+  /** The headline; after a failure `kept` or noLive follows, whichever is true. */
   headline: {
     none: 'Nothing has been published from here yet.',
+    first: 'The site is being published for the first time.',
     live: (when: string, changed: number | null, total: number | null) =>
       changed !== null
-        ? `Published ${when}: ${plural(changed, 'page', 'pages')} changed.`
+        ? `Published ${when}: ${changed === 0 ? 'no page' : plural(changed, 'page', 'pages')} changed.`
         : `Published ${when}${total === null ? '' : `: the site has ${plural(total, 'page', 'pages')}`}.`,
     rollback: (when: string) => `Rolled back ${when}: the previous version is live again.`,
     unchanged: (when: string) =>
       `Checked ${when}: nothing has changed, so the site stays as it was.`,
-    failed: (when: string, what: string) =>
-      `Your last publish failed ${when}: ${what}. The site stays as it was.`,
-    rollbackFailed: (when: string, what: string) =>
-      `Your rollback failed ${when}: ${what}. The site stays as it was.`,
-    interrupted: (when: string, what: string, rebuilding: boolean) =>
-      `Your last publish was interrupted ${when}: ${what}. ${
-        rebuilding ? 'It is being built again now.' : 'The site stays as it was.'
-      }`,
+    failed: (when: string, what: string) => `Your last publish failed ${when}: ${what}.`,
+    rollbackFailed: (when: string, what: string) => `Your rollback failed ${when}: ${what}.`,
+    interrupted: (when: string, what: string) =>
+      `Your last publish was interrupted ${when}: ${what}.`,
+    kept: 'The live site stays as it was.',
+    rebuilding: 'It is being built again now.',
   },
   /** "at 14:02" today, "on 22 Nov 2026 at 14:02" another day. */
   when: (date: string, time: string, today: boolean) =>
     today ? `at ${time}` : `on ${date} at ${time}`,
   now: {
     idle: 'Nothing is being built now.',
-    building: 'The site is being rebuilt now.',
+    building: 'A new version of the site is being built now.',
     buildingAndWaiting:
-      'The site is being rebuilt now, and one more rebuild is waiting: it starts when this one is done, with the newest content.',
+      'A new version of the site is being built now, and one more is waiting: it starts when this one is done, with the newest content.',
     waiting: 'A rebuild is waiting to start.',
   },
   stepOf: (n: number, of: number) => `Step ${n} of ${of}`,
+  /** Files, not pages: a build makes data files and feeds beside its pages. */
   pagesProgress: (done: number, total: number | null) =>
-    total === null ? `${plural(done, 'page', 'pages')} done` : `${done} of ${total} pages done`,
+    total === null ? `${plural(done, 'file', 'files')} made` : `${done} of ${total} files made`,
   filesMade: (rendered: number, carried: number) =>
     carried === 0
       ? `${plural(rendered, 'file', 'files')} made (all of the site)`
@@ -106,7 +107,12 @@ const en = {
   version: 'Version',
   published: 'Published',
   content: 'Content fingerprint',
-  pages: 'Pages',
+  pageCount: (total: number, en: number, de: number) =>
+    `${plural(total, 'page', 'pages')} (${en} English, ${de} German)`,
+  openSite: 'Open the live site',
+  changedPages: 'Pages changed',
+  andMore: (n: number) => `and ${n} more`,
+  noReason: 'No reason was given with this request.',
   english: 'English',
   german: 'German',
   warnings: 'Content to check',
@@ -151,41 +157,39 @@ const de: StatusText = {
   interruptedRebuilt: 'abgebrochen, neu erstellt',
   trigger: {
     signature: 'vom Back-End angefordert',
-    bearer: 'von Hand oder zeitgesteuert angefordert',
+    bearer: 'direkt angefordert, nicht vom Back-End',
     rollback: 'Zurücksetzen auf die vorige Version',
     restart: 'nach einem Neustart neu erstellt',
   },
   headline: {
     none: 'Von hier wurde noch nichts veröffentlicht.',
+    first: 'Die Website wird zum ersten Mal veröffentlicht.',
     live: (when, changed, total) =>
       changed !== null
-        ? `Veröffentlicht ${when}: ${plural(changed, 'Seite', 'Seiten')} geändert.`
+        ? `Veröffentlicht ${when}: ${changed === 0 ? 'keine Seite' : plural(changed, 'Seite', 'Seiten')} geändert.`
         : `Veröffentlicht ${when}${total === null ? '' : `: die Website hat ${plural(total, 'Seite', 'Seiten')}`}.`,
     rollback: (when) => `Zurückgesetzt ${when}: die vorige Version ist wieder live.`,
     unchanged: (when) =>
       `Geprüft ${when}: nichts hat sich geändert, die Website bleibt, wie sie war.`,
-    failed: (when, what) =>
-      `Ihre letzte Veröffentlichung ist ${when} fehlgeschlagen: ${what}. Die Website bleibt, wie sie war.`,
-    rollbackFailed: (when, what) =>
-      `Das Zurücksetzen ist ${when} fehlgeschlagen: ${what}. Die Website bleibt, wie sie war.`,
-    interrupted: (when, what, rebuilding) =>
-      `Ihre letzte Veröffentlichung wurde ${when} abgebrochen: ${what}. ${
-        rebuilding ? 'Sie wird gerade neu erstellt.' : 'Die Website bleibt, wie sie war.'
-      }`,
+    failed: (when, what) => `Ihre letzte Veröffentlichung ist ${when} fehlgeschlagen: ${what}.`,
+    rollbackFailed: (when, what) => `Das Zurücksetzen ist ${when} fehlgeschlagen: ${what}.`,
+    interrupted: (when, what) => `Ihre letzte Veröffentlichung wurde ${when} abgebrochen: ${what}.`,
+    kept: 'Die Live-Website bleibt, wie sie war.',
+    rebuilding: 'Sie wird gerade neu erstellt.',
   },
   when: (date, time, today) => (today ? `um ${time}` : `am ${date} um ${time}`),
   now: {
     idle: 'Gerade wird nichts erstellt.',
-    building: 'Die Website wird gerade neu erstellt.',
+    building: 'Gerade wird eine neue Version der Website erstellt.',
     buildingAndWaiting:
-      'Die Website wird gerade neu erstellt, und eine weitere Erstellung wartet: Sie beginnt danach, mit den neuesten Inhalten.',
+      'Gerade wird eine neue Version der Website erstellt, und eine weitere wartet: Sie beginnt danach, mit den neuesten Inhalten.',
     waiting: 'Eine Erstellung wartet auf den Start.',
   },
   stepOf: (n, of) => `Schritt ${n} von ${of}`,
   pagesProgress: (done, total) =>
     total === null
-      ? `${plural(done, 'Seite', 'Seiten')} fertig`
-      : `${done} von ${total} Seiten fertig`,
+      ? `${plural(done, 'Datei', 'Dateien')} erzeugt`
+      : `${done} von ${total} Dateien erzeugt`,
   filesMade: (rendered, carried) =>
     carried === 0
       ? `${plural(rendered, 'Datei', 'Dateien')} erzeugt (die ganze Website)`
@@ -221,7 +225,12 @@ const de: StatusText = {
   version: 'Version',
   published: 'Veröffentlicht',
   content: 'Inhalts-Fingerabdruck',
-  pages: 'Seiten',
+  pageCount: (total, en, de) =>
+    `${plural(total, 'Seite', 'Seiten')} (${en} englisch, ${de} deutsch)`,
+  openSite: 'Live-Website öffnen',
+  changedPages: 'Geänderte Seiten',
+  andMore: (n) => `und ${n} weitere`,
+  noReason: 'Zu dieser Anfrage wurde kein Grund angegeben.',
   english: 'Englisch',
   german: 'Deutsch',
   warnings: 'Zu prüfende Inhalte',

@@ -16,6 +16,7 @@ import { createMutex, type Mutex } from './mutex.ts';
 import { createPipeline } from './pipeline.ts';
 import { openReleaseStore, previousRelease, type ReleaseStore } from '../release/releaseStore.ts';
 import { openReplayStore, type ReplayStore } from './replayStore.ts';
+import { NOT_COUNTED } from '../release/changedPages.ts';
 import { describeLive, describeStatus, type ServiceStatus } from './serviceStatus.ts';
 import { missingReleaseFiles, rollbackProblem } from '../release/verifyRelease.ts';
 import type { WebhookConfig } from './webhookConfig.ts';
@@ -131,6 +132,7 @@ async function openLocked(
         release: null,
         contentHash: null,
         pages: null,
+        ...NOT_COUNTED,
       });
     },
     onError: (error, build) => log(`Build ${build.id}: ${(error as Error).message}`),
@@ -152,10 +154,13 @@ async function openLocked(
     },
     rollback: () => rollback(releases, history, switchLock, config, pipeline.deploy, log),
     async status() {
+      const liveId = await releases.liveId();
+      const built = liveId === null ? undefined : history.get(liveId);
       return describeStatus({
+        siteUrl: config.site.siteUrl,
         running: queue.running,
         pending: queue.pending,
-        live: describeLive(await releases.liveId(), await releases.live()),
+        live: describeLive(liveId, await releases.live(), built),
         builds: history.list(),
         find: (id) => history.get(id),
       });
@@ -246,6 +251,7 @@ async function rollback(
       release: target.id,
       contentHash: target.contentHash,
       pages: target.pages.total,
+      ...NOT_COUNTED,
     });
     await releases.switchTo(target.id);
     if (config.deployCommand !== null) {

@@ -1,11 +1,12 @@
 /**
- * The HTML pages of a release and how many changed from one release to the next (bytes differ,
- * or added or removed), worked out from the releases' keys rather than by walking their folders.
+ * The pages that changed from one release to the next (added, bytes differ, or removed), as site
+ * paths an editor can open, worked out from the releases' keys rather than by walking their folders.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { GERMAN_NOT_FOUND_FOLDERS } from '../i18n/routes.ts';
+import { GERMAN_NOT_FOUND_FOLDERS, NOT_FOUND_PAGES } from '../i18n/routes.ts';
 import { inLanes } from '../node/inLanes.ts';
+import { sitePath } from './catalogueFile.ts';
 import { readKeysRecord, type KeysRecord } from './releaseKeys.ts';
 
 /** The German not-found page's copies (writeHostFiles): `de/404.html` and one per alias folder. */
@@ -13,17 +14,42 @@ export const NOT_FOUND_COPIES: readonly string[] = GERMAN_NOT_FOUND_FOLDERS.map(
   (folder) => `${folder.slice(1)}/404.html`,
 );
 
-/** Every HTML page of a release whose catalogue files are `files`: those and the copies. */
-export function releasePages(files: Iterable<string>): Set<string> {
-  const pages = new Set(NOT_FOUND_COPIES);
-  for (const file of files) if (file.endsWith('.html')) pages.add(file);
-  return pages;
+/**
+ * The site paths of the copies besides `/de/404.html` itself: the same page again, so never
+ * counted or listed as pages of their own.
+ */
+export const ALIAS_COPIES: ReadonlySet<string> = new Set(
+  NOT_FOUND_COPIES.map((file) => `/${file}`).filter((path) => path !== NOT_FOUND_PAGES.de),
+);
+
+/** How many changed paths a build record keeps (the total is kept beside them). */
+export const LISTED_CHANGES = 200;
+
+/** What a build changed: the first LISTED_CHANGES site paths, and how many there are (null: not known). */
+export interface ChangedPages {
+  readonly changedPages: readonly string[];
+  readonly changedPagesTotal: number | null;
+}
+
+/** Nothing known (the first release, or a count still running). */
+export const NOT_COUNTED: ChangedPages = { changedPages: [], changedPagesTotal: null };
+
+/**
+ * The changed files as sorted site paths, capped at LISTED_CHANGES with the total beside: sorted by
+ * path (case folded), so an item's old and new address and its list page stand together and an
+ * editor finds theirs as in an index.
+ */
+export function listChanges(files: Iterable<string>): ChangedPages {
+  const paths = [...new Set([...files].map((file) => sitePath(file)))]
+    .filter((path) => !ALIAS_COPIES.has(path))
+    .sort((a, b) => a.localeCompare(b, 'en') || (a < b ? -1 : a > b ? 1 : 0));
+  return { changedPages: paths.slice(0, LISTED_CHANGES), changedPagesTotal: paths.length };
 }
 
 /** Pages read at once when their bytes are compared (each page read from both releases). */
 const PAGES_AT_ONCE = 8;
 
-/** Whether `page` has other bytes in `nextDir` than in `liveDir`, or is missing there. */
+/** Whether `page` has other bytes in `nextDir` than in `liveDir`. */
 async function differs(liveDir: string, nextDir: string, page: string): Promise<boolean> {
   const [before, after] = await Promise.all([
     readFile(join(liveDir, page)).catch((error: unknown) => {
@@ -36,9 +62,9 @@ async function differs(liveDir: string, nextDir: string, page: string): Promise<
 }
 
 /**
- * How many pages of `nextDir` differ from `liveDir`'s when the files in `carried` were carried:
- * pages only one of them has, and the pages both have that this build wrote whose bytes differ
- * (read a few at a time on the disk's threads).
+ * The pages of `nextDir` that differ from `liveDir`'s when the files in `carried` were carried:
+ * pages only one of them has (added, removed), and the pages both have that this build wrote whose
+ * bytes differ (read a few at a time on the disk's threads). The count is the list's length.
  */
 export async function changedPages(
   liveDir: string,
@@ -46,32 +72,28 @@ export async function changedPages(
   live: KeysRecord,
   keys: ReadonlyMap<string, string>,
   carried: ReadonlySet<string>,
-): Promise<number> {
-  const copies = new Set(NOT_FOUND_COPIES);
-  const wasThere = (page: string) => Object.hasOwn(live.keys, page) || copies.has(page);
+): Promise<ChangedPages> {
+  const changed: string[] = [];
   const compared: string[] = [];
-  let changed = 0;
   for (const page in live.keys) {
-    if (page.endsWith('.html') && !keys.has(page) && !copies.has(page)) changed++;
+    if (page.endsWith('.html') && !keys.has(page)) changed.push(page);
   }
   for (const page of keys.keys()) {
     if (!page.endsWith('.html')) continue;
-    if (!wasThere(page)) changed++;
+    if (!Object.hasOwn(live.keys, page)) changed.push(page);
     else if (!carried.has(page)) compared.push(page);
   }
-  // The copies outside the catalogue (`de/404.html` is in it, counted above: once).
-  for (const page of copies) if (!keys.has(page) && !carried.has(page)) compared.push(page);
   await inLanes(compared, PAGES_AT_ONCE, async (page) => {
-    if (await differs(liveDir, nextDir, page)) changed++;
+    if (await differs(liveDir, nextDir, page)) changed.push(page);
   });
-  return changed;
+  return listChanges(changed);
 }
 
 /** changedPages after a full build (nothing carried); null when either has no keys record. */
 export async function changedPagesBetween(
   liveDir: string,
   nextDir: string,
-): Promise<number | null> {
+): Promise<ChangedPages | null> {
   const live = readKeysRecord(liveDir);
   const next = readKeysRecord(nextDir);
   if (live === null || next === null) return null;

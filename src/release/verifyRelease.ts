@@ -5,12 +5,13 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { filesUnder } from '../node/walkFolder.ts';
-import { join, sep } from 'node:path';
+import { join } from 'node:path';
 import { KEYS_FILE } from '../catalogue/pageCatalogue.ts';
 import { PATHS_FILE } from '../content/movedPaths.ts';
 import { LOCALES } from '../content/types.ts';
 import { isGermanPath, routePath } from '../i18n/routes.ts';
-import { catalogueFile } from './catalogueFile.ts';
+import { catalogueFile, sitePath } from './catalogueFile.ts';
+import { ALIAS_COPIES } from './changedPages.ts';
 import type { PageCounts } from './releaseStore.ts';
 
 /** Files every build of the site has, whatever the content (fixed routes in both languages). */
@@ -23,25 +24,19 @@ export const REQUIRED_FILES: readonly string[] = [
   'sitemap-index.xml',
 ];
 
-/** The URL path of a built HTML file (`de/contact/index.html` → `/de/contact`). */
-export function pathOfFile(file: string): string {
-  const path = `/${file.split(sep).join('/')}`;
-  return path.replace(/\/index\.html$/, '') || '/';
-}
-
-/** Counts HTML files (paths under the release folder) per language; 404.html in the total only. */
+/**
+ * Counts a release's pages (HTML files, paths under its folder) per language, each site path once:
+ * the German not-found page's copies in the alias folders are no pages of their own.
+ */
 export function countPageFiles(files: Iterable<string>): PageCounts {
   let en = 0;
   let de = 0;
-  let total = 0;
   for (const file of files) {
-    if (!file.endsWith('.html')) continue;
-    total++;
-    if (file === '404.html') continue;
-    if (isGermanPath(pathOfFile(file))) de++;
+    if (!file.endsWith('.html') || ALIAS_COPIES.has(sitePath(file))) continue;
+    if (isGermanPath(sitePath(file))) de++;
     else en++;
   }
-  return { en, de, total };
+  return { en, de, total: en + de };
 }
 
 /** Counts the HTML pages of a built folder per language (countPageFiles). */

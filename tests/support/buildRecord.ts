@@ -21,6 +21,8 @@ export function buildRecord(id: string, change: Partial<BuildRecord> = {}): Buil
     release: null,
     contentHash: null,
     pages: null,
+    changedPages: [],
+    changedPagesTotal: null,
     ...change,
   };
 }

@@ -1,4 +1,6 @@
 /** Every file under a folder with its bytes, for comparing two builds file by file. */
+import { sitePath } from '../../src/release/catalogueFile.ts';
+import { ALIAS_COPIES } from '../../src/release/changedPages.ts';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { filesUnderSync } from '../../src/node/walkFolder.ts';
@@ -28,10 +30,15 @@ export function treeDifferences(
 }
 
 /**
- * How many HTML pages two folders do not share or hold with other bytes, found by a walk of both:
- * what the status page's "N pages changed" must equal.
+ * The site paths of the HTML pages two folders do not share or hold with other bytes, found by a
+ * walk of both, sorted (the German not-found page's alias copies left out: the same page again):
+ * what the status page's changed pages must list.
  */
-export function pagesDiffering(rootA: string, rootB: string): number {
+export function pagesDiffering(rootA: string, rootB: string): string[] {
   const { onlyA, onlyB, differing } = treeDifferences(rootA, rootB);
-  return [...onlyA, ...onlyB, ...differing].filter((file) => file.endsWith('.html')).length;
+  return [...onlyA, ...onlyB, ...differing]
+    .filter((file) => file.endsWith('.html'))
+    .map((file) => sitePath(file))
+    .filter((path) => !ALIAS_COPIES.has(path))
+    .sort();
 }

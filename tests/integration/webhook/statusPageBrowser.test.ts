@@ -55,7 +55,13 @@ const published = record({
   id: '20260302-130000-1a2b',
   reason: 'Announcements edited',
   release: '20260302-130000-1a2b',
-  pagesChanged: 2,
+  changedPages: [
+    '/NewsHome',
+    '/NewsHome/annual-report',
+    '/neuigkeiten',
+    '/neuigkeiten/annual-report',
+  ],
+  changedPagesTotal: 4,
 });
 const refused = record({
   id: '20260302-130200-3c4d',
@@ -88,6 +94,7 @@ const queued = (id: string) => ({ id, queuedAt: new Date('2026-03-02T13:05:00Z')
 
 function status(builds: BuildRecord[], runningId: string | null, pendingId: string | null) {
   return describeStatus({
+    siteUrl: 'http://localhost:4321',
     running: runningId === null ? null : queued(runningId),
     pending: pendingId === null ? null : queued(pendingId),
     live,

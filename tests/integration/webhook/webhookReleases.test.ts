@@ -207,12 +207,14 @@ describe('failures leave the live release as it was', () => {
     // The new build process rendered every page: the pages changed are counted once it is live.
     const counted = await waitForStatus(
       service.url,
-      (s) => typeof s.builds.find((b) => b.id === rebuiltAs)?.pagesChanged === 'number',
+      (s) => typeof s.builds.find((b) => b.id === rebuiltAs)?.changedPagesTotal === 'number',
     );
     // The marker is in the footer, on every page of both languages.
-    const changed = counted.builds.find((b) => b.id === rebuiltAs)?.pagesChanged;
-    expect(changed).toBeGreaterThan(100);
-    expect(changed).toBe(after.live?.pages?.total);
+    const changed = counted.builds.find((b) => b.id === rebuiltAs);
+    expect(changed?.changedPagesTotal).toBeGreaterThan(100);
+    expect(changed?.changedPagesTotal).toBe(after.live?.pages?.total);
+    expect(changed?.changedPages).toHaveLength(Math.min(200, changed?.changedPagesTotal ?? 0));
+    expect(changed?.changedPages).toEqual(expect.arrayContaining(['/', '/de/', '/404.html']));
   });
 
   it('after the restart each change goes live as before, its build reporting progress, and the last 5 releases are kept', async () => {

@@ -31,7 +31,13 @@ describe('workerReport: what the build worker sends the service', () => {
       warm: true,
       declined: null,
       pages,
-      pagesChanged: 4,
+      changedPages: [
+        '/NewsHome',
+        '/NewsHome/new-office',
+        '/neuigkeiten',
+        '/neuigkeiten/new-office',
+      ],
+      changedPagesTotal: 4,
     };
     expect(workerReport({ type: 'result', ...result })).toEqual({ type: 'result', ...result });
     expect(workerReport({ type: 'result', ...result, warm: false })).toMatchObject({
@@ -57,7 +63,8 @@ describe('workerReport: what the build worker sends the service', () => {
         rendered: 15,
         carried: 135,
         pages: { en: 1 },
-        pagesChanged: null,
+        changedPages: ['/', 7],
+        changedPagesTotal: 2,
       }),
     ).toEqual({
       type: 'result',
@@ -66,7 +73,8 @@ describe('workerReport: what the build worker sends the service', () => {
       warm: false,
       declined: null,
       pages: null,
-      pagesChanged: null,
+      changedPages: [],
+      changedPagesTotal: null,
     });
     expect(workerReport({ type: 'result', rendered: 15 })).toBeNull();
   });

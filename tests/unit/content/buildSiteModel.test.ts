@@ -116,6 +116,9 @@ describe('pages: one per SmartMetaData row, home is the page titled home', () =>
           rowId: '2',
           column: 'PageContent',
           message: 'image without alternative text',
+          // The page the row makes, so the status page names it and links to it.
+          title: 'About',
+          path: '/about',
         },
         {
           code: 'unsafe-html',
@@ -124,6 +127,8 @@ describe('pages: one per SmartMetaData row, home is the page titled home', () =>
           column: 'PageContent',
           message:
             'image address "https://elsewhere.example/c.png" is neither site-relative nor https from an allowed image origin (IMAGE_ORIGINS); not shown',
+          title: 'About',
+          path: '/about',
         },
         {
           code: 'missing-alt',
@@ -131,6 +136,8 @@ describe('pages: one per SmartMetaData row, home is the page titled home', () =>
           rowId: '5',
           column: 'Body',
           message: 'image without alternative text',
+          title: 'N',
+          path: '/NewsHome/n',
         },
       ]),
     );

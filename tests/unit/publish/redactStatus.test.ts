@@ -72,6 +72,7 @@ const live = describeLive('20260101-110000-aaaa', {
   ],
 });
 const status = describeStatus({
+  siteUrl: 'https://www.example.org',
   running: null,
   pending: null,
   live,

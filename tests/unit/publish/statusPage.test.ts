@@ -65,12 +65,13 @@ const failed = buildRecord('20260101-120000-abcd', {
   finishedAt: '2026-01-01T12:00:01.500Z',
   durationMs: 1500,
 });
+const SITE = 'https://www.example.org';
 const live = describeLive('20251231-100000-0001', {
   id: '20251231-100000-0001',
   createdAt: '2025-12-31T10:00:00.000Z',
   contentHash: 'a'.repeat(64),
   codeVersion: 'b'.repeat(64),
-  pages: { en: 131, de: 130, total: 262 },
+  pages: { en: 131, de: 130, total: 261 },
   warnings: [
     {
       code: 'invalid-date',
@@ -84,7 +85,14 @@ const live = describeLive('20251231-100000-0001', {
 
 /** The status with nothing built or waiting: these builds in the history, `live` live. */
 const settled = (builds: BuildRecord[]) =>
-  describeStatus({ running: null, pending: null, live, builds, find: () => undefined });
+  describeStatus({
+    siteUrl: SITE,
+    running: null,
+    pending: null,
+    live,
+    builds,
+    find: () => undefined,
+  });
 
 describe('the status for editors', () => {
   it('has the same words in English and German', () => {
@@ -124,13 +132,13 @@ describe('the status for editors', () => {
     expect(html).not.toContain('http-equiv="refresh"');
     // The headline is the page's first heading, and the last outcome comes first in it.
     expect(firstHeading(html)).toBe(
-      'Your last publish failed at 13:00: the table Events could not be read. The site stays as it was.',
+      'Your last publish failed at 13:00: the table Events could not be read. The live site stays as it was.',
     );
     expect(html.indexOf('<h1')).toBeLessThan(html.indexOf('Content to check'));
     expect(visibleText(html)).toContain('Nothing is being built now.');
     expect(visibleText(html)).not.toContain('Idle');
     expect(visibleText(html)).toContain('What to do Check the table Events on the back end');
-    expect(html).toContain('English 131, German 130');
+    expect(html).toContain('261 pages (131 English, 130 German)');
     // The warning, grouped under its table with its row, worded from its code.
     expect(visibleText(html)).toContain(
       'Announcements Row 17 · PublishingDate: ‘soon’ is not a date; the site shows “Invalid Date” instead.',
@@ -147,7 +155,7 @@ describe('the status for editors', () => {
     const status = settled([failed]);
     const html = renderStatusPage(status, 'de', 'Europe/Berlin', new Date('2026-01-02T15:00:00Z'));
     expect(firstHeading(html)).toBe(
-      'Ihre letzte Veröffentlichung ist am 01.01.2026 um 13:00 fehlgeschlagen: die Tabelle Events konnte nicht gelesen werden. Die Website bleibt, wie sie war.',
+      'Ihre letzte Veröffentlichung ist am 01.01.2026 um 13:00 fehlgeschlagen: die Tabelle Events konnte nicht gelesen werden. Die Live-Website bleibt, wie sie war.',
     );
     expect(visibleText(html)).toContain(
       'Zeile 17 · PublishingDate: „soon“ ist kein Datum; die Website zeigt stattdessen „Invalid Date“.',
@@ -168,7 +176,11 @@ describe('the status for editors', () => {
   });
 
   it('says a publish and how many pages changed', () => {
-    const published = publishedAs({ finishedAt: '2026-01-01T13:05:00.000Z', pagesChanged: 2 });
+    const published = publishedAs({
+      finishedAt: '2026-01-01T13:05:00.000Z',
+      changedPages: ['/NewsHome', '/neuigkeiten'],
+      changedPagesTotal: 2,
+    });
     const status = settled([published, failed]);
     const now = new Date('2026-01-01T15:00:00Z');
     expect(firstHeading(renderStatusPage(status, 'en', 'Europe/Berlin', now))).toBe(
@@ -202,6 +214,7 @@ describe('the status for editors', () => {
       pages: 0,
     };
     const input = {
+      siteUrl: SITE,
       running: { id: running.id, queuedAt: new Date(), calls: [] },
       pending: { id: 'next', queuedAt: new Date(), calls: [] },
       live,
@@ -217,7 +230,7 @@ describe('the status for editors', () => {
     expect(visibleText(preparing)).toContain('Running for 40 s');
     expect(firstHeading(preparing)).toMatch(/^Your last publish failed/);
     expect(visibleText(preparing)).toContain(
-      'The site is being rebuilt now, and one more rebuild is waiting',
+      'A new version of the site is being built now, and one more is waiting',
     );
     expect(visibleText(preparing)).not.toContain('waiting to start');
     expect(visibleText(preparing)).toContain('Step 3 of 8: Building pages');
@@ -228,7 +241,7 @@ describe('the status for editors', () => {
     Object.assign(running, { pages: 94, pagesTotal: 270 });
     const halfway = renderStatusPage(describeStatus(input), 'de', 'Europe/Berlin');
     expect(halfway).toContain('http-equiv="refresh"');
-    expect(visibleText(halfway)).toContain('94 von 270 Seiten fertig');
+    expect(visibleText(halfway)).toContain('94 von 270 Dateien erzeugt');
     expect(halfway).toContain('<progress value="94" max="270">');
   });
 
@@ -252,6 +265,7 @@ describe('the status for editors', () => {
       rebuildOf: interrupted.id,
     };
     const status = describeStatus({
+      siteUrl: SITE,
       running: { id: rebuild.id, queuedAt: new Date(), calls: [] },
       pending: null,
       live,
@@ -294,14 +308,14 @@ describe('the status for editors', () => {
       );
     const html = page('full');
     expect(firstHeading(html)).toBe(
-      'Your last publish failed at 13:00: the disk is full (folder /srv/releases). The site stays as it was.',
+      'Your last publish failed at 13:00: the disk is full (folder /srv/releases). The live site stays as it was.',
     );
     expect(visibleText(html)).toContain('free space on that disk');
     expect(html).toContain('<dt>Folder</dt><dd><code>/srv/releases</code></dd>');
     expect(html).not.toContain('<dt>Address</dt><dd><code>/srv/releases');
     const editor = page('editor');
     expect(firstHeading(editor)).toBe(
-      'Your last publish failed at 13:00: the disk is full. The site stays as it was.',
+      'Your last publish failed at 13:00: the disk is full. The live site stays as it was.',
     );
     expect(visibleText(editor)).toContain('free space on that disk');
     expect(editor).not.toContain('/srv/releases');
@@ -354,6 +368,7 @@ describe('a consistent status', () => {
   it('counts a build whose outcome is recorded as over, while the queue lets it go', () => {
     const done: BuildRecord = { ...failed, outcome: 'failed' };
     const status = describeStatus({
+      siteUrl: SITE,
       running: { id: done.id, queuedAt: new Date(), calls: [] },
       pending: null,
       live: null,

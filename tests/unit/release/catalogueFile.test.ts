@@ -1,7 +1,17 @@
 /** The one name of a page's file in a release, which the keys, the build and the check share. */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { catalogueFile } from '../../../src/release/catalogueFile.ts';
+import { join } from 'node:path';
+import { catalogueFile, sitePath } from '../../../src/release/catalogueFile.ts';
+import {
+  RESERVED_SEGMENTS,
+  datedItemPath,
+  itemPath,
+  listPagePath,
+  pagePath,
+  routePath,
+} from '../../../src/i18n/routes.ts';
+import { LOCALES } from '../../../src/content/types.ts';
 import { REQUIRED_FILES } from '../../../src/release/verifyRelease.ts';
 
 describe('catalogueFile', () => {
@@ -35,6 +45,42 @@ describe('catalogueFile', () => {
         const file = catalogueFile(path);
         expect(file).toBe(`${segments.join('/')}/index.html`);
         expect(catalogueFile(`${path}/`)).toBe(file);
+      }),
+    );
+  });
+
+  it('turns a file back into the address it is served at (sitePath)', () => {
+    expect(sitePath('index.html')).toBe('/');
+    expect(sitePath('de/index.html')).toBe('/de/');
+    expect(sitePath('NewsHome/annual-report/index.html')).toBe('/NewsHome/annual-report');
+    expect(sitePath(join('de', 'contact', 'index.html'))).toBe('/de/contact');
+    expect(sitePath('404.html')).toBe('/404.html');
+    expect(sitePath('de/404.html')).toBe('/de/404.html');
+    expect(sitePath('de/rss.xml')).toBe('/de/rss.xml');
+  });
+
+  it('gives back every route shape a page is made at: path → file → path', () => {
+    // A slug never takes a reserved segment (assignSlugs): '404' or 'de' would name another file.
+    const slug = fc
+      .stringMatching(/^[a-z0-9äöüß][a-z0-9äöüß-]{0,20}$/)
+      .filter((s) => !RESERVED_SEGMENTS.has(s));
+    const route = fc.oneof(
+      fc
+        .constantFrom('home', 'news', 'events', 'contact', 'privacy' as const)
+        .chain((family) => fc.constantFrom(...LOCALES).map((locale) => routePath(family, locale))),
+      fc.tuple(fc.constantFrom(...LOCALES), slug).map(([locale, s]) => pagePath(locale, s)),
+      fc
+        .tuple(fc.constantFrom('news', 'event' as const), fc.constantFrom(...LOCALES), slug)
+        .map(([kind, locale, s]) => datedItemPath(kind, locale, s)),
+      fc
+        .tuple(fc.constantFrom('news', 'event' as const), fc.constantFrom(...LOCALES), fc.nat(500))
+        .map(([kind, locale, n]) => listPagePath(kind, locale, n + 2)),
+      fc.tuple(fc.constantFrom(...LOCALES), slug).map(([locale, s]) => itemPath(locale, s)),
+      fc.constantFrom('/rss.xml', '/de/rss.xml', '/NewsHome/index.json', '/robots.txt'),
+    );
+    fc.assert(
+      fc.property(route, (path) => {
+        expect(sitePath(catalogueFile(path))).toBe(path);
       }),
     );
   });

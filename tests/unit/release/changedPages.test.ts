@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest';
 import {
   changedPages,
   changedPagesBetween,
+  LISTED_CHANGES,
+  listChanges,
   NOT_FOUND_COPIES,
 } from '../../../src/release/changedPages.ts';
 import { KEYS_FILE } from '../../../src/catalogue/pageCatalogue.ts';
@@ -27,8 +29,8 @@ function release(dir: string, files: Record<string, string>): KeysRecord {
 /** Every not-found copy with the same text. */
 const copies = (text: string) => Object.fromEntries(NOT_FOUND_COPIES.map((f) => [f, text]));
 
-describe('changedPages (the status page\'s "N pages changed" from the keys)', () => {
-  it('counts added, removed and rewritten pages once each, as a walk of both folders does', async () => {
+describe("changedPages (the status page's changed pages, from the keys)", () => {
+  it('lists added, removed and rewritten pages once each as site paths, as a walk of both folders finds them', async () => {
     const root = tempFolder('changed-');
     const live = join(root, 'live');
     const next = join(root, 'next');
@@ -52,10 +54,16 @@ describe('changedPages (the status page\'s "N pages changed" from the keys)', ()
     });
     const keys = new Map(Object.entries(after.keys));
     const carried = new Set(['index.html']);
-    const counted = await changedPages(live, next, before, keys, carried);
-    // a, new, gone, and each not-found copy (de/404.html among them) once.
-    expect(counted).toBe(3 + NOT_FOUND_COPIES.length);
-    expect(counted).toBe(pagesDiffering(live, next));
+    const listed = await changedPages(live, next, before, keys, carried);
+    // a, new, gone, and the German not-found page once (never its copies in the alias folders).
+    expect(listed.changedPages).toEqual([
+      '/de/404.html',
+      '/NewsHome/a',
+      '/NewsHome/gone',
+      '/NewsHome/new',
+    ]);
+    expect(listed.changedPagesTotal).toBe(4);
+    expect([...listed.changedPages].sort()).toEqual(pagesDiffering(live, next));
   });
 
   it('counts nothing when only carried pages and unchanged copies are there', async () => {
@@ -65,7 +73,10 @@ describe('changedPages (the status page\'s "N pages changed" from the keys)', ()
     const before = release(live, { 'index.html': 'home', ...copies('nf') });
     const after = release(next, { 'index.html': 'home', ...copies('nf') });
     const keys = new Map(Object.entries(after.keys));
-    expect(await changedPages(live, next, before, keys, new Set(['index.html']))).toBe(0);
+    expect(await changedPages(live, next, before, keys, new Set(['index.html']))).toEqual({
+      changedPages: [],
+      changedPagesTotal: 0,
+    });
   });
 
   it('counts after a full build from both keys records, every page compared, as a walk does', async () => {
@@ -84,10 +95,46 @@ describe('changedPages (the status page\'s "N pages changed" from the keys)', ()
       join(next, KEYS_FILE),
       release(next, { ...pages('after'), 'de/new/index.html': 'neu', ...copies('nf') }),
     );
-    const counted = await changedPagesBetween(live, next);
+    const listed = await changedPagesBetween(live, next);
     // Items 0, 7, …, 35 rewritten, one page added.
-    expect(counted).toBe(6 + 1);
-    expect(counted).toBe(pagesDiffering(live, next));
+    expect(listed?.changedPagesTotal).toBe(6 + 1);
+    expect([...(listed?.changedPages ?? [])].sort()).toEqual(pagesDiffering(live, next));
     expect(await changedPagesBetween(live, join(root, 'no-release'))).toBeNull();
+  });
+});
+
+describe('listChanges (what a build record keeps)', () => {
+  it('names pages by site path, sorted as in an index, the German not-found page once', () => {
+    const listed = listChanges([
+      'de/index.html',
+      'NewsHome/b-item/index.html',
+      'index.html',
+      'neuigkeiten/404.html',
+      'de/404.html',
+      'about-us/index.html',
+      'NewsHome/index.html',
+      '404.html',
+    ]);
+    expect(listed).toEqual({
+      changedPages: [
+        '/',
+        '/404.html',
+        '/about-us',
+        '/de/',
+        '/de/404.html',
+        '/NewsHome',
+        '/NewsHome/b-item',
+      ],
+      changedPagesTotal: 7,
+    });
+  });
+
+  it(`keeps the first ${LISTED_CHANGES} paths and counts them all`, () => {
+    const files = Array.from({ length: 450 }, (_, i) => `NewsHome/item-${1000 + i}/index.html`);
+    const listed = listChanges(files);
+    expect(listed.changedPagesTotal).toBe(450);
+    expect(listed.changedPages).toHaveLength(LISTED_CHANGES);
+    expect(listed.changedPages[0]).toBe('/NewsHome/item-1000');
+    expect(listed.changedPages.at(-1)).toBe('/NewsHome/item-1199');
   });
 });
