@@ -2,7 +2,12 @@
  * `npm run demo -- <command>` (USAGE): the demo back end's content, for trying the editor loop
  * without editing its SQLite file by hand. BACKEND_DB names the database (default
  * .data/backend.sqlite), the same one the other commands and the rebuild service's demo pull read.
+ * `publish` signs a rebuild call as a back end does, so the loop needs no hand-made signature.
  */
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { Webhook } from 'standardwebhooks';
+import { readWebhookConfig } from '../src/publish/webhookConfig.ts';
 import { rowId } from '../src/content/rowId.ts';
 import { openDatabase } from '../demo/backend/database.ts';
 import { checkTableName, planCellEdit } from '../demo/backend/planCellEdit.ts';
@@ -13,8 +18,12 @@ import { dbPathFromEnv } from '../demo/siteWithApi.ts';
 const USAGE = `Usage:
   npm run demo -- edit <Table> <id> <Column> <value>   change one cell of the demo content
   npm run demo -- show <Table> [<id>]                   list a table's rows, or show one row
+  npm run demo -- publish [--reason <text>] [--preview] [--url <service>]
+                        sign (WEBHOOK_SECRET) and send a rebuild call to the rebuild service
+                        (default http://127.0.0.1:<WEBHOOK_PORT>), print its answer
 Example:
-  npm run demo -- edit Announcements 601 Title "Our new office is open"`;
+  npm run demo -- edit Announcements 601 Title "Our new office is open"
+  npm run demo -- publish --reason "New office"`;
 
 runMain(async () => {
   const [command, ...args] = process.argv.slice(2);
@@ -23,9 +32,11 @@ runMain(async () => {
     edit(table, id, column, value);
   } else if (command === 'show' && (args.length === 1 || args.length === 2)) {
     show(args[0] ?? '', args[1]);
+  } else if (command === 'publish') {
+    await publish(args);
   } else {
     const got = command === undefined ? 'no command' : `"${[command, ...args].join(' ')}"`;
-    throw new Error(`expected edit or show with their arguments, got ${got}.\n${USAGE}`);
+    throw new Error(`expected edit, show or publish with their arguments, got ${got}.\n${USAGE}`);
   }
 });
 
@@ -71,4 +82,45 @@ function show(tableName: string, id: string | undefined): void {
   } finally {
     db.close();
   }
+}
+
+/**
+ * Signs `{"reason", "preview"}` with WEBHOOK_SECRET (Standard Webhooks, as a back end does) and
+ * POSTs it to the service's /rebuild; prints the answer and where to watch. Fails on a refusal.
+ */
+async function publish(args: readonly string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: { reason: { type: 'string' }, preview: { type: 'boolean' }, url: { type: 'string' } },
+  });
+  // The service's own reading of the environment: the same checks, the same port.
+  const config = readWebhookConfig(process.env);
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const service = (values.url ?? `http://${host}:${config.port}`).replace(/\/+$/, '');
+  const body = JSON.stringify({
+    ...(values.reason === undefined ? {} : { reason: values.reason }),
+    ...(values.preview === true ? { preview: true } : {}),
+  });
+  const id = `msg_${randomUUID()}`;
+  const now = new Date();
+  const response = await fetch(`${service}/rebuild`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
+      'webhook-signature': new Webhook(config.secret).sign(id, now, body),
+    },
+    body,
+  }).catch((error: unknown) => {
+    throw new Error(
+      `no answer from the rebuild service at ${service} (is npm run webhook running?)`,
+      {
+        cause: error,
+      },
+    );
+  });
+  console.log(`${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`the rebuild service refused the call (${response.status})`);
+  console.log(`Status page: ${service}/ (JSON: ${service}/status)`);
 }

@@ -42,14 +42,29 @@ const record = ({ id, ...change }: Partial<BuildRecord> & Pick<BuildRecord, 'id'
     pages: 262,
     ...change,
   });
-const live = describeLive('20260302-130000-1a2b', {
-  id: '20260302-130000-1a2b',
-  createdAt: '2026-03-02T13:00:09.000Z',
-  contentHash: 'c'.repeat(64),
-  codeVersion: 'd'.repeat(64),
-  pages: { en: 131, de: 131, total: 262 },
-  warnings: buildSiteModel(seedTables()).warnings,
-});
+const live = describeLive(
+  '20260302-130000-1a2b',
+  {
+    id: '20260302-130000-1a2b',
+    createdAt: '2026-03-02T13:00:09.000Z',
+    contentHash: 'c'.repeat(64),
+    codeVersion: 'd'.repeat(64),
+    pages: { en: 131, de: 131, total: 262 },
+    warnings: buildSiteModel(seedTables()).warnings,
+  },
+  {
+    // Long paths too: a link must wrap on a phone, not widen the page.
+    changedPages: [
+      '/',
+      '/NewsHome',
+      '/NewsHome/grosses-jubilaeum-zehn-jahre-lindenfeld-mit-einem-sehr-langen-titel-ohne-pause',
+      '/de/',
+      '/neuigkeiten',
+      '/neuigkeiten/grosses-jubilaeum-zehn-jahre-lindenfeld-mit-einem-sehr-langen-titel-ohne-pause',
+    ],
+    changedPagesTotal: 212,
+  },
+);
 
 const published = record({
   id: '20260302-130000-1a2b',
@@ -92,12 +107,17 @@ const running = (step: BuildRecord['step'], pages: number) =>
   });
 const queued = (id: string) => ({ id, queuedAt: new Date('2026-03-02T13:05:00Z'), calls: [] });
 
-function status(builds: BuildRecord[], runningId: string | null, pendingId: string | null) {
+function status(
+  builds: BuildRecord[],
+  runningId: string | null,
+  pendingId: string | null,
+  liveRelease = live,
+) {
   return describeStatus({
     siteUrl: 'http://localhost:4321',
     running: runningId === null ? null : queued(runningId),
     pending: pendingId === null ? null : queued(pendingId),
-    live,
+    live: liveRelease,
     builds,
     find: (id) => builds.find((b) => b.id === id),
   });
@@ -125,7 +145,7 @@ const rebuild = {
 const STATES: Record<string, { status: ServiceStatus; headline: Record<Locale, RegExp> }> = {
   idle: {
     status: status([published, refused], null, null),
-    headline: { en: /^Published at 14:00: 2 pages changed\.$/, de: /^Veröffentlicht um 14:00/ },
+    headline: { en: /^Published at 14:00: 4 pages changed\.$/, de: /^Veröffentlicht um 14:00/ },
   },
   building: {
     status: status([building, published], building.id, null),
@@ -138,8 +158,15 @@ const STATES: Record<string, { status: ServiceStatus; headline: Record<Locale, R
   failed: {
     status: status([refused, published], null, null),
     headline: {
-      en: /^Your last publish failed at 14:02: the back end could not be reached \(while reading the table Events\)\. The site stays as it was\.$/,
-      de: /^Ihre letzte Veröffentlichung ist um 14:02 fehlgeschlagen: das Back-End war nicht erreichbar/,
+      en: /^Your last publish failed at 14:02: the back end could not be reached \(while reading the table Events\)\. The live site stays as it was\.$/,
+      de: /^Ihre letzte Veröffentlichung ist um 14:02 fehlgeschlagen: das Back-End war nicht erreichbar.* Die Live-Website bleibt, wie sie war\.$/,
+    },
+  },
+  firstFailed: {
+    status: status([refused], null, null, null),
+    headline: {
+      en: /^Your last publish failed at 14:02: .* No version of the site is live yet\.$/,
+      de: /^Ihre letzte Veröffentlichung ist um 14:02 fehlgeschlagen: .* Noch ist keine Version der Website live\.$/,
     },
   },
   interrupted: {
