@@ -19,8 +19,7 @@ const USAGE = `Usage:
   npm run demo -- edit <Table> <id> <Column> <value>   change one cell of the demo content
   npm run demo -- show <Table> [<id>]                   list a table's rows, or show one row
   npm run demo -- publish [--reason <text>] [--preview] [--url <service>]
-                        sign (WEBHOOK_SECRET) and send a rebuild call to the rebuild service
-                        (default http://127.0.0.1:<WEBHOOK_PORT>), print its answer
+                        a rebuild call signed with WEBHOOK_SECRET, to 127.0.0.1:<WEBHOOK_PORT>
 Example:
   npm run demo -- edit Announcements 601 Title "Our new office is open"
   npm run demo -- publish --reason "New office"`;
@@ -89,37 +88,22 @@ function show(tableName: string, id: string | undefined): void {
  * POSTs it to the service's /rebuild; prints the answer and where to watch. Fails on a refusal.
  */
 async function publish(args: readonly string[]): Promise<void> {
-  const { values } = parseArgs({
-    args: [...args],
-    options: { reason: { type: 'string' }, preview: { type: 'boolean' }, url: { type: 'string' } },
-  });
+  const text = { type: 'string' } as const;
+  const options = { reason: text, url: text, preview: { type: 'boolean' } } as const;
+  const { reason, url, preview } = parseArgs({ args: [...args], options }).values;
   // The service's own reading of the environment: the same checks, the same port.
   const config = readWebhookConfig(process.env);
-  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
-  const service = (values.url ?? `http://${host}:${config.port}`).replace(/\/+$/, '');
-  const body = JSON.stringify({
-    ...(values.reason === undefined ? {} : { reason: values.reason }),
-    ...(values.preview === true ? { preview: true } : {}),
-  });
-  const id = `msg_${randomUUID()}`;
-  const now = new Date();
-  const response = await fetch(`${service}/rebuild`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'webhook-id': id,
-      'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-      'webhook-signature': new Webhook(config.secret).sign(id, now, body),
+  const service = (url ?? `http://127.0.0.1:${config.port}`).replace(/\/+$/, '');
+  const body = JSON.stringify({ reason, preview });
+  const [id, now] = [`msg_${randomUUID()}`, new Date()];
+  const sig = new Webhook(config.secret).sign(id, now, body);
+  const ts = String(Math.floor(now.getTime() / 1000));
+  const headers = { 'webhook-id': id, 'webhook-timestamp': ts, 'webhook-signature': sig };
+  const response = await fetch(`${service}/rebuild`, { method: 'POST', headers, body }).catch(
+    (cause: unknown) => {
+      throw new Error(`no answer from ${service} (is npm run webhook running?)`, { cause });
     },
-    body,
-  }).catch((error: unknown) => {
-    throw new Error(
-      `no answer from the rebuild service at ${service} (is npm run webhook running?)`,
-      {
-        cause: error,
-      },
-    );
-  });
+  );
   console.log(`${response.status} ${await response.text()}`);
   if (!response.ok) throw new Error(`the rebuild service refused the call (${response.status})`);
   console.log(`Status page: ${service}/ (JSON: ${service}/status)`);

@@ -45,12 +45,7 @@ import {
 } from './astro/warmRenderer.ts';
 import { declineLine, keysDecline, type FastPathDecline } from './fastPathDecline.ts';
 import type { ResultReport } from './workerProtocol.ts';
-import {
-  changedPages,
-  NOT_COUNTED,
-  NOT_FOUND_COPIES,
-  type ChangedPages,
-} from '../release/changedPages.ts';
+import { changedPages, NOT_COUNTED, NOT_FOUND_COPIES } from '../release/changedPages.ts';
 import { recordsStamp, releaseRecords } from '../release/releaseRecords.ts';
 import { keyed, siteContentInWorker, unkeyedContent, type SiteContent } from './siteContent.ts';
 import { takeSpare } from './spareRelease.ts';
@@ -190,7 +185,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   let pages = 0;
   let warm = false;
   let pageCounts: PageCounts = { en: 0, de: 0, total: 0 };
-  let changed: ChangedPages = NOT_COUNTED;
+  let changed = NOT_COUNTED;
   let checks = pageChecks();
   try {
     await rm(nextDir, { recursive: true, force: true });

@@ -5,7 +5,7 @@
  */
 import type { Snapshot } from '../backend/snapshot.ts';
 import type { ContentWarning } from '../content/types.ts';
-import type { ChangedPages } from '../release/changedPages.ts';
+import { NOT_COUNTED, type ChangedPages } from '../release/changedPages.ts';
 import type { PageCounts } from '../release/releaseStore.ts';
 import { isFastPathDecline, type FastPathDecline } from './fastPathDecline.ts';
 
@@ -122,9 +122,8 @@ export function workerReport(message: unknown): WorkerReport | null {
         ? { type, done: m['done'], total: m['total'] }
         : null;
     case 'result': {
-      const { rendered, carried, pages, changedPages, changedPagesTotal } = m;
-      const listed =
-        Array.isArray(changedPages) && changedPages.every((p) => typeof p === 'string');
+      const { rendered, carried, pages, changedPages: paths, changedPagesTotal: total } = m;
+      const listed = Array.isArray(paths) && paths.every((p) => typeof p === 'string');
       if (!isCount(rendered) || !isCount(carried)) return null;
       return {
         type,
@@ -135,9 +134,9 @@ export function workerReport(message: unknown): WorkerReport | null {
           ? { code: m['declined'].code, detail: m['declined'].detail }
           : null,
         pages: isPageCounts(pages) ? { en: pages.en, de: pages.de, total: pages.total } : null,
-        ...(listed && isCount(changedPagesTotal)
-          ? { changedPages: changedPages as string[], changedPagesTotal }
-          : { changedPages: [], changedPagesTotal: null }),
+        ...(listed && isCount(total)
+          ? { changedPages: paths as string[], changedPagesTotal: total }
+          : NOT_COUNTED),
       };
     }
     case 'failure': {

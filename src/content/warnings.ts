@@ -42,35 +42,25 @@ export function formatWarning(w: ContentWarning): string {
 }
 
 /**
- * Each warning with the title and path of the page its row makes or is shown on in `site`, so the
- * status page names the item and links to it: a content page, news or event item its own page; a
- * section, card, slide or team member the first page showing it. Others (menu, footer, rows not
- * shown) stay as they are.
+ * Each warning with the title and path of the page its row makes or is first shown on in `site`
+ * (a content page, news or event item; a section, card, slide or team member on a page), so the
+ * status page names the item and links to it. Others (menu, footer, rows not shown) stay as they are.
  */
 export function placeWarnings(
   warnings: readonly ContentWarning[],
   site: LocalizedSite,
 ): ContentWarning[] {
   const places = new Map<string, { readonly title: string; readonly path: string }>();
-  const put = (table: string, id: string, title: string, path: string) => {
-    const key = `${table}#${id}`;
-    if (!places.has(key)) places.set(key, { title, path });
-  };
-  for (const page of site.pages) put('SmartMetaData', page.id, page.title, page.path);
-  for (const item of [...site.news, ...site.events]) {
-    put(DATED_KINDS[item.kind].table, item.id, item.title, item.path);
+  const put = (table: string, id: string, title: string, path: string) =>
+    places.has(`${table}#${id}`) || places.set(`${table}#${id}`, { title, path });
+  for (const p of site.pages) put('SmartMetaData', p.id, p.title, p.path);
+  for (const i of [...site.news, ...site.events])
+    put(DATED_KINDS[i.kind].table, i.id, i.title, i.path);
+  for (const section of site.pages.flatMap((p) => p.sections.map((s) => ({ ...s, page: p })))) {
+    const { page } = section;
+    put('ContainerList', section.id, section.title || page.title, page.path);
+    for (const c of [...section.cards, ...section.images]) put(c.table, c.id, c.title, page.path);
+    for (const member of section.team) put('TeamDetails', member.id, member.name, page.path);
   }
-  for (const page of site.pages) {
-    for (const section of page.sections) {
-      put('ContainerList', section.id, section.title || page.title, page.path);
-      for (const card of [...section.cards, ...section.images]) {
-        put(card.table, card.id, card.title || page.title, page.path);
-      }
-      for (const member of section.team) put('TeamDetails', member.id, member.name, page.path);
-    }
-  }
-  return warnings.map((w) => {
-    const place = w.rowId === null ? undefined : places.get(`${w.table}#${w.rowId}`);
-    return place === undefined ? w : { ...w, ...place };
-  });
+  return warnings.map((w) => ({ ...w, ...places.get(`${w.table}#${w.rowId}`) }));
 }

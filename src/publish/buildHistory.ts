@@ -50,10 +50,7 @@ export interface BuildRecord {
   rebuiltAs?: string;
   /** On that new build: the interrupted build it makes up for. */
   rebuildOf?: string;
-  /**
-   * The site paths whose page differs from the release live before (added, changed, removed), the
-   * first LISTED_CHANGES of them, and how many in all (null: no release was live, or not counted yet).
-   */
+  /** Pages added, changed or removed against the release live before (ChangedPages). */
   changedPages: readonly string[];
   changedPagesTotal: number | null;
   queuedAt: string;

@@ -72,14 +72,9 @@ export function describeLive(
     codeVersion: record?.codeVersion ?? null,
     pages: record?.pages ?? null,
     warnings: (record?.warnings ?? []).map((w) => ({
+      ...w,
       text: editorMessage(w),
-      code: w.code,
-      message: w.message,
-      table: w.table,
-      rowId: w.rowId,
       column: w.column ?? null,
-      ...(w.title === undefined ? {} : { title: w.title }),
-      ...(w.path === undefined ? {} : { path: w.path }),
     })),
   };
 }

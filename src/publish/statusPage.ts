@@ -18,39 +18,23 @@ import { STATUS_TEXT, type StatusText } from './statusText.ts';
 
 const STYLE = `
 body{margin:0;font:16px/1.5 system-ui,sans-serif;color:#1b1b1b;background:#f6f6f4}
-main{max-width:46rem;margin:0 auto;padding:1rem}
-.site{margin:.25rem 0;color:#555;font-size:.9rem}
+main{max-width:46rem;margin:0 auto;padding:1rem}.site{margin:.25rem 0;color:#555;font-size:.9rem}
 h1{font-size:1.3rem;line-height:1.35;margin:.25rem 0 .75rem;padding:.75rem 1rem;border-radius:8px;background:#fff;border:1px solid #ddd;border-left-width:6px}
-h1.good{border-left-color:#1e7b34}
-h1.bad{border-left-color:#b3261e}
-h1.neutral{border-left-color:#777}
-h2{font-size:1.1rem;margin:1.5rem 0 .5rem}
-h3{font-size:1rem;margin:.5rem 0 .25rem}
-section h2{margin-top:.5rem}
+h1.good{border-left-color:#1e7b34}h1.bad{border-left-color:#b3261e}
+h1.neutral{border-left-color:#777}h2{font-size:1.1rem;margin:1.5rem 0 .5rem}
+h3{font-size:1rem;margin:.5rem 0 .25rem}section h2{margin-top:.5rem}
 section+section{margin-top:.5rem}
 section,li.build{background:#fff;border:1px solid #ddd;border-radius:8px;padding:.5rem 1rem}
-section p,li.build p{margin:.25rem 0}
-section,li,p,summary,dd{overflow-wrap:anywhere;min-width:0}
-.now{font-weight:600;margin:.5rem 0}
-.building{border-color:#2a6ebb;margin:.5rem 0}
-progress{width:100%;height:1rem}
-ul{padding-left:1.2rem;margin:.25rem 0}
+section p,li.build p{margin:.25rem 0}section,li,p,summary,dd{overflow-wrap:anywhere;min-width:0}
+.now{font-weight:600;margin:.5rem 0}.building{border-color:#2a6ebb;margin:.5rem 0}
+progress{width:100%;height:1rem}ul{padding-left:1.2rem;margin:.25rem 0}
 ol.builds{list-style:none;padding:0;margin:0;display:grid;gap:.5rem}
-.failed,.interrupted{border-left:4px solid #b3261e}
-.live{border-left:4px solid #1e7b34}
-.rebuilt{border-left-color:#777}
-.meta{color:#555;font-size:.9rem}
-.row{font-weight:600}
-details{margin:.5rem 0;font-size:.9rem;color:#333}
-summary{cursor:pointer;color:#2a4f7a}
-dl{margin:.25rem 0;display:grid;grid-template-columns:auto 1fr;gap:.1rem .75rem}
-dt{color:#555}
-dd{margin:0}
-code{font-size:.85rem;word-break:break-all}
-.cause{color:#b3261e}
-.lang{font-weight:600;margin:.5rem 0 0}
-ul.paths{margin:0}
-a{color:#2a4f7a}
+.failed,.interrupted{border-left:4px solid #b3261e}.live{border-left:4px solid #1e7b34}
+.rebuilt{border-left-color:#777}.meta{color:#555;font-size:.9rem}.row{font-weight:600}
+details{margin:.5rem 0;font-size:.9rem;color:#333}summary{cursor:pointer;color:#2a4f7a}
+dl{margin:.25rem 0;display:grid;grid-template-columns:auto 1fr;gap:.1rem .75rem}dt{color:#555}
+dd{margin:0}code{font-size:.85rem;word-break:break-all}.cause{color:#b3261e}
+.lang{font-weight:600;margin:.5rem 0 0}ul.paths{margin:0}a{color:#2a4f7a}
 `;
 const STYLE_HASH = createHash('sha256').update(STYLE).digest('base64');
 /** The page's Content-Security-Policy: nothing but its own inline style. */
@@ -70,13 +54,8 @@ function statusHeadline(
   t: StatusText,
   when: When,
 ): { readonly text: string; readonly tone: 'good' | 'bad' | 'neutral' } {
-  const busy = status.building !== null || status.pending !== null;
-  if (last === undefined) {
-    return {
-      text: busy && status.live === null ? t.headline.first : t.headline.none,
-      tone: 'neutral',
-    };
-  }
+  const first = status.live === null && (status.building ?? status.pending) !== null;
+  if (last === undefined) return { text: t.headline[first ? 'first' : 'none'], tone: 'neutral' };
   const at = when(last.finishedAt ?? last.startedAt ?? last.queuedAt);
   // What a failure left live: the site as it was, or (a first publish) nothing yet.
   const kept = status.live === null ? t.noLive : t.headline.kept;
@@ -89,10 +68,8 @@ function statusHeadline(
       return { text: t.headline.unchanged(at), tone: 'neutral' };
     default: {
       if (last.outcome === 'interrupted') {
-        const again = last.rebuiltAs;
-        const rebuilding =
-          again !== undefined && (status.building?.id === again || status.pending?.id === again);
-        const then = rebuilding ? t.headline.rebuilding : kept;
+        const again = [status.building?.id, status.pending?.id].includes(last.rebuiltAs ?? '');
+        const then = again ? t.headline.rebuilding : kept;
         return { text: `${t.headline.interrupted(at, what)} ${then}`, tone: 'bad' };
       }
       const failed = last.trigger === 'rollback' ? t.headline.rollbackFailed : t.headline.failed;
@@ -161,16 +138,14 @@ export function renderStatusPage(
       live.pages === null
         ? ''
         : `<p>${escapeHtml(t.pageCount(live.pages.total, live.pages.en, live.pages.de))}</p>`;
-    const site = `<p><a href="${escapeHtml(status.siteUrl)}">${escapeHtml(t.openSite)}</a></p>`;
+    const site = `<p>${siteLink(status.siteUrl, '/', escapeHtml(t.openSite))}</p>`;
     const facts: [string, string][] = [[t.version, live.id]];
     if (live.contentHash !== null) facts.push([t.content, live.contentHash.slice(0, 12)]);
     const technical = details(t.technical, facts);
-    const changed =
-      live.changedPages.length === 0
-        ? ''
-        : `<h3>${escapeHtml(t.changedPages)}</h3>${changedList(live, status.siteUrl, t)}`;
+    const changed = `<h3>${escapeHtml(t.changedPages)}</h3>${changedList(live, status.siteUrl, t)}`;
+    const list = live.changedPages.length === 0 ? '' : changed;
     parts.push(
-      `<section class="live-now">${published}${pages}${site}${changed}${technical}</section>`,
+      `<section class="live-now">${published}${pages}${site}${list}${technical}</section>`,
     );
     parts.push(`<h2>${escapeHtml(t.warnings)} (${live.warnings.length})</h2>`);
     parts.push(
@@ -270,26 +245,16 @@ function details(summary: string, facts: readonly (readonly [string, string])[])
  * Content warnings grouped by table (first-seen order), each row with its id and the warning
  * worded from its code; the original messages folded below each table.
  */
-function warningGroups(
-  warnings: readonly EditorWarning[],
-  locale: Locale,
-  t: StatusText,
-  siteUrl: string,
-): string {
+function warningGroups(ws: readonly EditorWarning[], locale: Locale, t: StatusText, site: string) {
   const out = [`<p class="meta">${escapeHtml(t.warningsIntro)}</p>`];
-  for (const [table, list] of Map.groupBy(warnings, (w) => w.table)) {
+  for (const [table, list] of Map.groupBy(ws, (w) => w.table)) {
     const items = list
       .map(({ text: _text, column, ...w }) => {
         const sentence = warningSentence(column === null ? w : { ...w, column }, locale);
         const row = w.rowId === null ? t.wholeTable : t.row(w.rowId);
-        // The item by its title, a link to the page it is on when it is shown on one.
-        const title = w.title === undefined ? '' : `“${escapeHtml(w.title)}”`;
-        const item =
-          w.path === undefined
-            ? title
-            : `<a href="${escapeHtml(siteLink(siteUrl, w.path))}">${title || escapeHtml(w.path)}</a>`;
-        const named = item === '' ? '' : ` · ${item}`;
-        return `<li><span class="row">${escapeHtml(row)}</span>${named} · ${escapeHtml(sentence)}</li>`;
+        // The item by its title, a link to the page it is on (placeWarnings gives both or neither).
+        const item = w.path && ` · ${siteLink(site, w.path, `“${escapeHtml(w.title ?? '')}”`)}`;
+        return `<li><span class="row">${escapeHtml(row)}</span>${item ?? ''} · ${escapeHtml(sentence)}</li>`;
       })
       .join('');
     const raw = list.map((w): [string, string] => [w.code, w.text]);
@@ -307,7 +272,7 @@ function buildItem(
   when: When,
   number: Intl.NumberFormat,
   full: boolean,
-  siteUrl: string,
+  site: string,
 ): string {
   const duration =
     b.durationMs === null
@@ -339,40 +304,29 @@ function buildItem(
   } else if (b.outcome === 'running' || b.outcome === 'pending') {
     lines.push(`<p>${escapeHtml(t.step[b.step])}</p>`);
   }
-  if (b.changedPagesTotal !== null && b.changedPages.length > 0) {
-    const summary = `${t.changedPages} (${b.changedPagesTotal})`;
-    lines.push(
-      `<details class="changed"><summary>${escapeHtml(summary)}</summary>${changedList(b, siteUrl, t)}</details>`,
-    );
+  if (b.changedPages.length > 0) {
+    const summary = escapeHtml(`${t.changedPages} (${b.changedPagesTotal})`);
+    lines.push(`<details class="changed"><summary>${summary}</summary>${changedList(b, site, t)}`);
+    lines.push('</details>');
   }
   lines.push(details(t.technical, recordFacts(b, t, full)));
   return `<li class="build ${b.outcome}${rebuilt ? ' rebuilt' : ''}">${lines.join('')}</li>`;
 }
 
-/** `path` on the live site (SITE_URL): where an editor looks at a page. */
-function siteLink(siteUrl: string, path: string): string {
-  return new URL(path, siteUrl).href;
-}
+/** A link to `path` on the live site (SITE_URL), where an editor looks at a page. */
+const siteLink = (site: string, path: string, html: string) =>
+  `<a href="${escapeHtml(new URL(path, site).href)}">${html}</a>`;
 
-/**
- * The changed pages as links to the live site, English first, then German (by the path's
- * language), and how many more there are than listed.
- */
-function changedList(changed: ChangedPages, siteUrl: string, t: StatusText): string {
+/** The changed pages as links, English then German (by the path), and how many more there are. */
+function changedList(changed: ChangedPages, site: string, t: StatusText): string {
   const groups = Map.groupBy(changed.changedPages, (path) => isGermanPath(path));
-  const out: string[] = [];
-  for (const [german, label] of [
-    [false, t.english],
-    [true, t.german],
-  ] as const) {
-    const paths = groups.get(german) ?? [];
-    if (paths.length === 0) continue;
-    const links = paths.map(
-      (path) => `<li><a href="${escapeHtml(siteLink(siteUrl, path))}">${escapeHtml(path)}</a></li>`,
+  const out = [false, true].map((german) => {
+    const links = (groups.get(german) ?? []).map(
+      (p) => `<li>${siteLink(site, p, escapeHtml(p))}</li>`,
     );
-    out.push(`<p class="lang">${escapeHtml(label)}</p><ul class="paths">${links.join('')}</ul>`);
-  }
+    const label = `<p class="lang">${escapeHtml(german ? t.german : t.english)}</p>`;
+    return links.length === 0 ? '' : `${label}<ul class="paths">${links.join('')}</ul>`;
+  });
   const more = (changed.changedPagesTotal ?? 0) - changed.changedPages.length;
-  if (more > 0) out.push(`<p class="meta">${escapeHtml(t.andMore(more))}</p>`);
-  return out.join('');
+  return out.join('') + (more > 0 ? `<p class="meta">${escapeHtml(t.andMore(more))}</p>` : '');
 }

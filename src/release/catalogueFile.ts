@@ -14,13 +14,11 @@ export function catalogueFile(path: string): string {
 }
 
 /**
- * The site path of a release file, catalogueFile's inverse: `about-us/index.html` → `/about-us`,
- * `index.html` → `/`, `de/index.html` → `/de/` (the German home's own address), any other file
- * (`404.html`, `de/rss.xml`) at its name. Takes the platform's separator too (a folder walk's).
+ * The site path of a release file (a folder walk's separators too), catalogueFile's inverse:
+ * `a/index.html` → `/a`, but `/` and `/de/` for the homes; any other file (`404.html`) by its name.
  */
 export function sitePath(file: string): string {
   const path = `/${file.split(sep).join('/')}`;
-  if (path === '/index.html' || path === '/de/index.html')
-    return path.slice(0, -'index.html'.length);
-  return path.replace(/\/index\.html$/, '');
+  const home = /^\/(?:de\/)?index\.html$/.test(path);
+  return home ? path.slice(0, -10) : path.replace(/\/index\.html$/, '');
 }

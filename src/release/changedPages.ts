@@ -14,10 +14,7 @@ export const NOT_FOUND_COPIES: readonly string[] = GERMAN_NOT_FOUND_FOLDERS.map(
   (folder) => `${folder.slice(1)}/404.html`,
 );
 
-/**
- * The site paths of the copies besides `/de/404.html` itself: the same page again, so never
- * counted or listed as pages of their own.
- */
+/** The copies' site paths but `/de/404.html`'s: the same page again, never counted or listed. */
 export const ALIAS_COPIES: ReadonlySet<string> = new Set(
   NOT_FOUND_COPIES.map((file) => `/${file}`).filter((path) => path !== NOT_FOUND_PAGES.de),
 );
@@ -25,7 +22,7 @@ export const ALIAS_COPIES: ReadonlySet<string> = new Set(
 /** How many changed paths a build record keeps (the total is kept beside them). */
 export const LISTED_CHANGES = 200;
 
-/** What a build changed: the first LISTED_CHANGES site paths, and how many there are (null: not known). */
+/** The first LISTED_CHANGES site paths a build changed, and how many there are (null: not known). */
 export interface ChangedPages {
   readonly changedPages: readonly string[];
   readonly changedPagesTotal: number | null;
@@ -35,9 +32,8 @@ export interface ChangedPages {
 export const NOT_COUNTED: ChangedPages = { changedPages: [], changedPagesTotal: null };
 
 /**
- * The changed files as sorted site paths, capped at LISTED_CHANGES with the total beside: sorted by
- * path (case folded), so an item's old and new address and its list page stand together and an
- * editor finds theirs as in an index.
+ * Changed files as site paths, sorted (case folded) so an item's old and new address and its list
+ * page stand together and an editor finds theirs as in an index; capped, with the total beside.
  */
 export function listChanges(files: Iterable<string>): ChangedPages {
   const paths = [...new Set([...files].map((file) => sitePath(file)))]
@@ -49,16 +45,11 @@ export function listChanges(files: Iterable<string>): ChangedPages {
 /** Pages read at once when their bytes are compared (each page read from both releases). */
 const PAGES_AT_ONCE = 8;
 
-/** Whether `page` has other bytes in `nextDir` than in `liveDir`. */
+/** Whether `page` has other bytes in `nextDir` than in `liveDir` (or either cannot be read). */
 async function differs(liveDir: string, nextDir: string, page: string): Promise<boolean> {
-  const [before, after] = await Promise.all([
-    readFile(join(liveDir, page)).catch((error: unknown) => {
-      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-      throw error;
-    }),
-    readFile(join(nextDir, page)),
-  ]);
-  return before === null || !before.equals(after);
+  const read = (dir: string) => readFile(join(dir, page)).catch(() => null);
+  const [before, after] = await Promise.all([read(liveDir), read(nextDir)]);
+  return before === null || after === null || !before.equals(after);
 }
 
 /**
