@@ -98,7 +98,7 @@ describe('the pages a publish changed', () => {
     expect(page).toContain(
       '<a href="http://localhost:4321/neuigkeiten/our-new-office-is-open">/neuigkeiten/our-new-office-is-open</a>',
     );
-    expect(page).toContain('<a href="http://localhost:4321">Open the live site</a>');
+    expect(page).toContain('<a href="http://localhost:4321/">Open the live site</a>');
     expect(page).toContain('Note: news title edited');
   }, 600_000);
 });

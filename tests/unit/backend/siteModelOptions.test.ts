@@ -83,6 +83,8 @@ describe('publicFileExists: the build-time check of site-relative images', () =>
         rowId: '2',
         column: 'ItemCover',
         message: `image file "/PublishingImages/Covers/missing.png" is not among the site's files (public/); the default image is shown`,
+        title: 'Gone',
+        path: '/NewsHome/gone',
       },
     ]);
   });

@@ -187,7 +187,7 @@ describe('the status page speaks of pages', () => {
   it('gives one page count that says what it counts, and a link to the live site', () => {
     expect(page('en')).toContain('123 pages (60 English, 63 German)');
     expect(page('de')).toContain('123 Seiten (60 englisch, 63 deutsch)');
-    expect(page('en')).toContain('<a href="https://www.example.org">Open the live site</a>');
+    expect(page('en')).toContain('<a href="https://www.example.org/">Open the live site</a>');
     expect(page('de')).toContain('Live-Website öffnen');
   });
 
