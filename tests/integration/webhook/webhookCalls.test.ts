@@ -303,6 +303,9 @@ describe('status', () => {
     expect(german).toContain('Veröffentlichung der Website');
     expect(german).toContain('Zu prüfende Inhalte');
     // The same warning, worded from its code in the page's language.
-    expect(german).toContain('Zeile 613</span> · PublishingDate: „not a date“ ist kein Datum');
+    // The row by its item's title, linked to its page on the live site.
+    expect(german).toMatch(
+      /Zeile 613<\/span> · <a href="[^"]+\/NewsHome\/[^"]+">“[^”]+”<\/a> · PublishingDate: „not a date“ ist kein Datum/,
+    );
   });
 });
