@@ -138,6 +138,27 @@ describe('the status page headline, in every state', () => {
       'Zurückgesetzt um 14:05: die vorige Version ist wieder live.',
     ],
     [
+      'a rollback failed',
+      status([done({ outcome: 'failed', trigger: 'rollback', step: 'switch', cause: 'EIO' })]),
+      'Your rollback failed at 14:05: the new version could not be made live. The live site stays as it was.',
+      'Das Zurücksetzen ist um 14:05 fehlgeschlagen: die neue Version konnte nicht live geschaltet werden. Die Live-Website bleibt, wie sie war.',
+    ],
+    [
+      'a first publish interrupted, not rebuilt: nothing live',
+      status(
+        [
+          done({
+            outcome: 'interrupted',
+            step: 'build',
+            cause: 'the service stopped before this build finished; the live release was kept',
+          }),
+        ],
+        { live: null },
+      ),
+      'Your last publish was interrupted at 14:05: the publishing service was stopped or restarted during the build. No version of the site is live yet.',
+      'Ihre letzte Veröffentlichung wurde um 14:05 abgebrochen: der Veröffentlichungsdienst wurde während des Erstellens beendet oder neu gestartet. Noch ist keine Version der Website live.',
+    ],
+    [
       'interrupted and being rebuilt',
       status(
         [
