@@ -7,6 +7,7 @@ import type { ContentWarning } from '../content/types.ts';
 import type { BuildRecord, Step } from './buildHistory.ts';
 import type { QueuedBuild } from './buildQueue.ts';
 import type { PageCounts, ReleaseRecord } from '../release/releaseStore.ts';
+import { promoteProblem } from '../release/previews.ts';
 
 export type ServiceState = 'idle' | 'building' | 'pending';
 
@@ -45,6 +46,46 @@ export interface ServiceStatus {
   } | null;
   readonly live: LiveRelease | null;
   readonly builds: readonly BuildRecord[];
+  /** Previews kept, newest first (absent: none). */
+  readonly previews?: readonly PreviewEntry[];
+}
+
+/** A preview as the status lists it: its address with its token, and what it changed. */
+export interface PreviewEntry {
+  readonly id: string;
+  readonly url: string;
+  readonly builtAt: string;
+  readonly changedPages: readonly string[];
+  readonly changedPagesTotal: number | null;
+  /** Whether POST /promote would take it now (promoteProblem, its files aside). */
+  readonly promotable: boolean;
+}
+
+/**
+ * The previews among `records`, newest first, each at `base` with its token; what changed is taken
+ * from the build that made it (the preview's id is its build's).
+ */
+export function describePreviews(
+  records: readonly ReleaseRecord[],
+  liveId: string | null,
+  base: string,
+  find: (id: string) => BuildRecord | undefined,
+): PreviewEntry[] {
+  return [...records]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .flatMap((r) => {
+      if (r.preview === undefined) return [];
+      const build = find(r.id);
+      return {
+        id: r.id,
+        url: `${base}/?preview=${r.preview.token}`,
+        builtAt: r.createdAt,
+        changedPages: build?.changedPages ?? [],
+        // Until a build records its paths, the count of pages whose HTML differs.
+        changedPagesTotal: build?.changedPagesTotal ?? build?.pagesChanged ?? null,
+        promotable: promoteProblem(r.id, records, liveId, []) === null,
+      };
+    });
 }
 
 /** The state of the service from its queue: waiting wins, then running. */
