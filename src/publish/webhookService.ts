@@ -20,7 +20,7 @@ import {
   previousRelease,
   type ReleaseRecord,
 } from '../release/releaseStore.ts';
-import { promoteProblem } from '../release/previews.ts';
+import { previewByToken, promoteProblem } from '../release/previews.ts';
 import { openReplayStore, type ReplayStore } from './replayStore.ts';
 import {
   describeLive,
@@ -54,6 +54,8 @@ export interface WebhookService {
   rollback(): Promise<RollbackResult>;
   /** Makes preview `id` live, the same bytes (refused unless promoteProblem allows it). */
   promote(id: string): Promise<RollbackResult>;
+  /** The folder of the preview `token` opens, or null (previewServer.ts). */
+  previewFolder(token: string | null): string | null;
   /** The status; a preview's address is `previewBase` with its token. */
   status(previewBase?: string): Promise<ServiceStatus>;
   /** Stops: drops the waiting build, stops the running one (its folder is discarded). */
@@ -252,6 +254,10 @@ async function openLocked(
         if (problem !== null || target === undefined) return refuse('promotion', problem ?? '');
         return makeLive(target, 'promote', `make preview ${id} live`);
       }),
+    previewFolder(token) {
+      const found = previewByToken(releases.records(), token);
+      return found === null ? null : releases.pathOf(found.id);
+    },
     async status(previewBase = '') {
       const liveId = await releases.liveId();
       const records = releases.records();
