@@ -309,7 +309,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
           // Kept, not switched; a deploy hands it to the host's own preview (RELEASE_KIND=preview).
           await enter('prune');
           await prune();
-          if (config.deployCommand === null) return;
+          if (config.deployCommand === null || !config.deployPreviews) return;
           await enter('deploy');
           await deploy(id, 'preview').catch(async (error: unknown) => {
             await releases.discard(id).catch(() => undefined);

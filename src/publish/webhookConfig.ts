@@ -33,6 +33,11 @@ export interface WebhookConfig {
   /** Shell command run after each switch, with RELEASE_PATH and RELEASE_ID set; null: none. */
   readonly deployCommand: string | null;
   readonly deployTimeoutMs: number;
+  /**
+   * DEPLOY_PREVIEWS=1: DEPLOY_COMMAND runs for previews too (RELEASE_KIND=preview). Off unless
+   * asked for: a command written before previews existed would publish them.
+   */
+  readonly deployPreviews: boolean;
   readonly buildTimeoutMs: number;
   /** IANA time zone the status page shows times in. */
   readonly timeZone: string;
@@ -120,6 +125,7 @@ export function readWebhookConfig(env: Env, cwd = process.cwd()): WebhookConfig 
     stateDir,
     deployCommand: textFromEnv(env, 'DEPLOY_COMMAND'),
     deployTimeoutMs: wholeNumberFromEnv(env, 'DEPLOY_TIMEOUT_MS', 10 * 60_000),
+    deployPreviews: wholeNumberFromEnv(env, 'DEPLOY_PREVIEWS', 0, 0, 1) === 1,
     buildTimeoutMs: wholeNumberFromEnv(env, 'WEBHOOK_BUILD_TIMEOUT_MS', 15 * 60_000),
     timeZone,
     timings: env['BUILD_TIMINGS'] === '1',

@@ -76,6 +76,7 @@ beforeAll(async () => {
     RELEASES_DIR: releasesDir,
     WEBHOOK_STATE_DIR: join(dir, 'state'),
     DEPLOY_COMMAND: `echo "$RELEASE_KIND $RELEASE_ID" >> "${deployLog}"`,
+    DEPLOY_PREVIEWS: '1',
   };
   service = await startWebhook(env);
   expect((await publish(1)).outcome).toBe('live');
