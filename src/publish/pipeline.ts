@@ -313,10 +313,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
           await enter('deploy');
           await deploy(id, 'preview').catch(async (error: unknown) => {
             await releases.discard(id).catch(() => undefined);
-            throw new StepFailure(
-              'deploy',
-              `${(error as Error).message}; the live site is unchanged`,
-            );
+            throw new StepFailure('deploy', `${(error as Error).message}; nothing went live`);
           });
           return;
         }

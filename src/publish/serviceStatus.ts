@@ -50,14 +50,13 @@ export interface ServiceStatus {
   readonly previews?: readonly PreviewEntry[];
 }
 
-/** A preview as the status lists it: its address with its token, and what it changed. */
+/** A preview as the status lists it; `promotable`: whether POST /promote would take it now. */
 export interface PreviewEntry {
   readonly id: string;
   readonly url: string;
   readonly builtAt: string;
   readonly changedPages: readonly string[];
   readonly changedPagesTotal: number | null;
-  /** Whether POST /promote would take it now (promoteProblem, its files aside). */
   readonly promotable: boolean;
 }
 

@@ -26,9 +26,8 @@ export interface CallBody {
   readonly reason: string | null;
   /** What the call asks for, named in the body, which the signature covers (null: a rebuild). */
   readonly action: 'rebuild' | 'rollback' | 'promote' | null;
-  /** A rebuild that makes a preview, not switched live. */
+  /** A rebuild that makes a preview; the preview POST /promote makes live. */
   readonly preview?: boolean;
-  /** The preview POST /promote makes live. */
   readonly release?: string;
 }
 
@@ -51,20 +50,11 @@ export function parseCallBody(raw: Buffer): CallBody | { error: string } {
     return { error: 'The body must be a JSON object' };
   }
   const { force, reason, action, preview, release } = data as Record<string, unknown>;
-  if (
-    action !== undefined &&
-    action !== 'rebuild' &&
-    action !== 'rollback' &&
-    action !== 'promote'
-  ) {
+  if (action !== undefined && !['rebuild', 'rollback', 'promote'].includes(action as string)) {
     return { error: '"action" must be "rebuild", "rollback" or "promote"' };
   }
-  for (const [name, value] of [
-    ['force', force],
-    ['preview', preview],
-  ] as const) {
-    if (value !== undefined && typeof value !== 'boolean')
-      return { error: `"${name}" must be true or false` };
+  if ([force, preview].some((flag) => flag !== undefined && typeof flag !== 'boolean')) {
+    return { error: '"force" and "preview" must be true or false' };
   }
   if (release !== undefined && (typeof release !== 'string' || !RELEASE_ID_PATTERN.test(release))) {
     return { error: '"release" must be a release id such as 20260301-101500-3f2a' };
@@ -76,7 +66,7 @@ export function parseCallBody(raw: Buffer): CallBody | { error: string } {
   return {
     force: force === true,
     reason: trimmed === '' ? null : trimmed,
-    action: action ?? null,
+    action: (action as CallBody['action'] | undefined) ?? null,
     ...(preview === true ? { preview } : {}),
     ...(release === undefined ? {} : { release }),
   };
@@ -209,19 +199,14 @@ export function createWebhookServer(
           reason: body.reason,
           force: body.force,
           at: new Date(),
-          ...(body.preview === true ? { preview: true } : {}),
+          preview: body.preview === true,
         });
         await remember(callAuth, buildId);
         log(
           `Accepted a ${body.preview === true ? 'preview' : 'rebuild'} call (${callAuth.kind}${callAuth.kind === 'signature' ? ` ${callAuth.webhookId}` : ''}): ${joined ? 'joins' : 'queued as'} build ${buildId}`,
         );
-        const answer = {
-          status: 'accepted',
-          buildId,
-          joined,
-          statusUrl: '/status',
-          ...(body.preview === true ? { preview: true } : {}),
-        };
+        const preview = body.preview === true;
+        const answer = { status: 'accepted', buildId, joined, preview, statusUrl: '/status' };
         sendJson(res, 202, answer, { location: '/status' });
         return;
       }
@@ -275,15 +260,8 @@ export function createWebhookServer(
 
   /** The previews' origin: PREVIEW_URL, else the host this call reached the service by. */
   function previewBase(req: IncomingMessage): string {
-    const { previewUrl, host } = service.config;
-    if (previewUrl !== null || previewPort === null) return previewUrl ?? '';
-    let name = host;
-    try {
-      name = new URL(`http://${req.headers.host ?? ''}`).hostname || host;
-    } catch {
-      // No usable Host header: the address the service listens on.
-    }
-    return `http://${name}:${previewPort}`;
+    const host = URL.parse(`http://${req.headers.host ?? ''}`)?.hostname || service.config.host;
+    return service.config.previewUrl ?? `http://${host}:${previewPort ?? 0}`;
   }
 
   return createHardenedServer((req, res) => {

@@ -9,26 +9,18 @@ import type { ReleaseRecord } from './releaseStore.ts';
 type Preview = Pick<ReleaseRecord, 'id' | 'createdAt' | 'preview'>;
 
 /** A new preview token: 128 random bits, URL-safe. */
-export function newPreviewToken(): string {
-  return randomBytes(16).toString('base64url');
-}
+export const newPreviewToken = (): string => randomBytes(16).toString('base64url');
 
 /**
- * The preview whose token is `token`, or null. Every preview's token is compared, in constant time
- * over digests of one length, so the time of an answer tells nothing of how near a guess was.
+ * The preview whose token is `token`, or null. Every token is compared, in constant time over
+ * digests of one length, so an answer's time tells nothing of how near a guess came.
  */
-export function previewByToken<R extends Preview>(
-  records: readonly R[],
-  token: string | null,
-): R | null {
-  if (token === null || token === '') return null;
+export function previewByToken<R extends Preview>(records: readonly R[], token: string | null) {
   const digest = (text: string) => createHash('sha256').update(text).digest();
-  const asked = digest(token);
-  let found: R | null = null;
-  for (const r of records) {
-    if (r.preview !== undefined && timingSafeEqual(digest(r.preview.token), asked)) found = r;
-  }
-  return found;
+  const asked = digest(token ?? '');
+  const match = (r: R) =>
+    r.preview !== undefined && timingSafeEqual(digest(r.preview.token), asked);
+  return token === null || token === '' ? null : (records.filter(match)[0] ?? null);
 }
 
 /**
@@ -51,9 +43,6 @@ export function promoteProblem(
   if (missing.length > 0)
     return `Preview ${id} is incomplete, without ${missing.join(', ')}; preview again.`;
   const newer = records.find((r) => r.preview === undefined && r.createdAt > record.createdAt);
-  if (newer !== undefined || liveId !== record.preview.madeOn) {
-    const other = newer?.id ?? liveId ?? 'Another release';
-    return `${other} went live after this preview was made; preview again.`;
-  }
-  return null;
+  if (newer === undefined && liveId === record.preview.madeOn) return null;
+  return `${newer?.id ?? liveId ?? 'Another release'} went live after this preview was made; preview again.`;
 }

@@ -42,7 +42,7 @@ describe('the body of a rebuild call (optional {"force": true} and a free-text r
     ['force=true', /must be JSON/],
     ['[1]', /JSON object/],
     ['"x"', /JSON object/],
-    ['{"force":"true"}', /"force" must be true or false/],
+    ['{"force":"true"}', /"force" and "preview" must be true or false/],
     ['{"reason":5}', /"reason" must be text/],
     ['{"action":"deploy"}', /"action" must be "rebuild", "rollback" or "promote"/],
     ['{"action":null}', /"action" must be/],
