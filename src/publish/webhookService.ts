@@ -14,12 +14,7 @@ import { callFacts, createBuildQueue, type BuildQueue, type RebuildCall } from '
 import { lockFolder, type FolderLock } from './lockFolder.ts';
 import { createMutex } from './mutex.ts';
 import { createPipeline } from './pipeline.ts';
-import {
-  CURRENT_LINK,
-  openReleaseStore,
-  previousRelease,
-  type ReleaseRecord,
-} from '../release/releaseStore.ts';
+import { openReleaseStore, previousRelease, type ReleaseRecord } from '../release/releaseStore.ts';
 import { previewByToken, promoteProblem } from '../release/previews.ts';
 import { openReplayStore, type ReplayStore } from './replayStore.ts';
 import {
@@ -199,8 +194,7 @@ async function openLocked(
       try {
         await pipeline.deploy(target.id);
       } catch (error) {
-        if (liveId === null) await rm(join(releases.dir, CURRENT_LINK), { force: true });
-        else await releases.switchTo(liveId);
+        if (liveId !== null) await releases.switchTo(liveId);
         await releases.update(target);
         const cause = `${(error as Error).message}; ${liveId ?? 'no release'} stays live`;
         await history.finish(id, { outcome: 'failed', cause });
@@ -260,16 +254,13 @@ async function openLocked(
     },
     async status(previewBase = '') {
       const liveId = await releases.liveId();
-      const records = releases.records();
+      const find = (id: string) => history.get(id);
+      const live = describeLive(liveId, await releases.live());
+      const { running, pending } = queue;
+      const status = describeStatus({ running, pending, live, builds: history.list(), find });
       return {
-        ...describeStatus({
-          running: queue.running,
-          pending: queue.pending,
-          live: describeLive(liveId, await releases.live()),
-          builds: history.list(),
-          find: (id) => history.get(id),
-        }),
-        previews: describePreviews(records, liveId, previewBase, (id) => history.get(id)),
+        ...status,
+        previews: describePreviews(releases.records(), liveId, previewBase, find),
       };
     },
     async stop() {
