@@ -38,6 +38,8 @@ export interface ServiceStatus {
     readonly pagesTotal: number | null;
     readonly startedAt: string | null;
     readonly calls: number;
+    /** A preview build: the live site stays as it is. */
+    readonly preview?: true;
   } | null;
   readonly pending: {
     readonly id: string;
@@ -138,6 +140,7 @@ export function describeStatus(input: {
             pagesTotal: record?.pagesTotal ?? null,
             startedAt: record?.startedAt ?? null,
             calls: running.calls.length,
+            ...(running.preview === true ? { preview: true as const } : {}),
           },
     pending:
       input.pending === null

@@ -90,6 +90,7 @@ function statusHeadline(
 /** What runs now and what waits, as one sentence (never "waiting" for a build that runs). */
 function nowLine(status: ServiceStatus, t: StatusText): string {
   if (status.building === null) return status.pending !== null ? t.now.waiting : t.now.idle;
+  if (status.building.preview === true && status.pending === null) return t.now.previewing;
   return status.pending !== null ? t.now.buildingAndWaiting : t.now.building;
 }
 

@@ -66,6 +66,7 @@ const en = {
   now: {
     idle: 'Nothing is being built now.',
     building: 'The site is being rebuilt now.',
+    previewing: 'A preview is being made now; the live site stays as it is.',
     buildingAndWaiting:
       'The site is being rebuilt now, and one more rebuild is waiting: it starts when this one is done, with the newest content.',
     waiting: 'A rebuild is waiting to start.',
@@ -192,6 +193,7 @@ const de: StatusText = {
   now: {
     idle: 'Gerade wird nichts erstellt.',
     building: 'Die Website wird gerade neu erstellt.',
+    previewing: 'Gerade wird eine Vorschau erstellt; die Live-Website bleibt, wie sie ist.',
     buildingAndWaiting:
       'Die Website wird gerade neu erstellt, und eine weitere Erstellung wartet: Sie beginnt danach, mit den neuesten Inhalten.',
     waiting: 'Eine Erstellung wartet auf den Start.',

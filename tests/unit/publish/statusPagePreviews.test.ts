@@ -87,4 +87,21 @@ describe('previews in the status', () => {
       expect(html).toContain(t.outcome.preview);
     },
   );
+
+  it.each(['en', 'de'] as const)(
+    'says in %s that a preview being made leaves the live site as it is',
+    (locale) => {
+      const running = { id: fresh.id, queuedAt: new Date(), calls: [], preview: true };
+      const status = describeStatus({
+        running,
+        pending: null,
+        live: null,
+        builds: [{ ...previewBuild, outcome: 'running', step: 'build' }, published],
+        find: () => ({ ...previewBuild, outcome: 'running', step: 'build' }),
+      });
+      expect(status.building?.preview).toBe(true);
+      const html = renderStatusPage(status, locale, 'UTC', new Date('2026-01-01T12:00:03Z'));
+      expect(html).toContain(`<p class="now">${STATUS_TEXT[locale].now.previewing}</p>`);
+    },
+  );
 });
