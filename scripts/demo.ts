@@ -2,12 +2,10 @@
  * `npm run demo -- <command>` (USAGE): the demo back end's content, for trying the editor loop
  * without editing its SQLite file by hand. BACKEND_DB names the database (default
  * .data/backend.sqlite), the same one the other commands and the rebuild service's demo pull read.
- * `publish` signs a rebuild call as a back end does, so the loop needs no hand-made signature.
+ * `publish` and `promote` sign their call as a back end does (demo/signedCall.ts).
  */
-import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
-import { Webhook } from 'standardwebhooks';
-import { readWebhookConfig } from '../src/publish/webhookConfig.ts';
+import { signedCall } from '../demo/signedCall.ts';
 import { rowId } from '../src/content/rowId.ts';
 import { openDatabase } from '../demo/backend/database.ts';
 import { checkTableName, planCellEdit } from '../demo/backend/planCellEdit.ts';
@@ -20,6 +18,7 @@ const USAGE = `Usage:
   npm run demo -- show <Table> [<id>]                   list a table's rows, or show one row
   npm run demo -- publish [--reason <text>] [--preview] [--url <service>]
                         a rebuild call signed with WEBHOOK_SECRET, to 127.0.0.1:<WEBHOOK_PORT>
+  npm run demo -- promote <id> [--url <service>]        make that preview live (signed the same way)
 Example:
   npm run demo -- edit Announcements 601 Title "Our new office is open"
   npm run demo -- publish --reason "New office"`;
@@ -31,11 +30,13 @@ runMain(async () => {
     edit(table, id, column, value);
   } else if (command === 'show' && (args.length === 1 || args.length === 2)) {
     show(args[0] ?? '', args[1]);
-  } else if (command === 'publish') {
-    await publish(args);
+  } else if (command === 'publish' || command === 'promote') {
+    await call(command, args);
   } else {
     const got = command === undefined ? 'no command' : `"${[command, ...args].join(' ')}"`;
-    throw new Error(`expected edit, show or publish with their arguments, got ${got}.\n${USAGE}`);
+    throw new Error(
+      `expected edit, show, publish or promote with their arguments, got ${got}.\n${USAGE}`,
+    );
   }
 });
 
@@ -56,7 +57,7 @@ function edit(tableName: string, id: string, column: string, value: string): voi
     console.log(
       `${table} row ${id}: ${column} is now ${JSON.stringify(change.after[column])} (was ${JSON.stringify(change.before[column] ?? null)}) in ${path}.`,
     );
-    console.log('Publish it: call the rebuild service (docs/publishing.md).');
+    console.log('Publish it: npm run demo -- publish (docs/publishing.md).');
   } finally {
     db.close();
   }
@@ -83,28 +84,13 @@ function show(tableName: string, id: string | undefined): void {
   }
 }
 
-/**
- * Signs `{"reason", "preview"}` with WEBHOOK_SECRET (Standard Webhooks, as a back end does) and
- * POSTs it to the service's /rebuild; prints the answer and where to watch. Fails on a refusal.
- */
-async function publish(args: readonly string[]): Promise<void> {
+/** `publish [--reason <text>] [--preview] [--url <service>]`, `promote <id> [--url <service>]`. */
+async function call(command: 'publish' | 'promote', args: readonly string[]): Promise<void> {
   const text = { type: 'string' } as const;
   const options = { reason: text, url: text, preview: { type: 'boolean' } } as const;
-  const { reason, url, preview } = parseArgs({ args: [...args], options }).values;
-  // The service's own reading of the environment: the same checks, the same port.
-  const config = readWebhookConfig(process.env);
-  const service = (url ?? `http://127.0.0.1:${config.port}`).replace(/\/+$/, '');
-  const body = JSON.stringify({ reason, preview });
-  const [id, now] = [`msg_${randomUUID()}`, new Date()];
-  const sig = new Webhook(config.secret).sign(id, now, body);
-  const ts = String(Math.floor(now.getTime() / 1000));
-  const headers = { 'webhook-id': id, 'webhook-timestamp': ts, 'webhook-signature': sig };
-  const response = await fetch(`${service}/rebuild`, { method: 'POST', headers, body }).catch(
-    (cause: unknown) => {
-      throw new Error(`no answer from ${service} (is npm run webhook running?)`, { cause });
-    },
-  );
-  console.log(`${response.status} ${await response.text()}`);
-  if (!response.ok) throw new Error(`the rebuild service refused the call (${response.status})`);
-  console.log(`Status page: ${service}/ (JSON: ${service}/status)`);
+  const { values, positionals } = parseArgs({ args: [...args], options, allowPositionals: true });
+  const { reason, url, preview } = values;
+  if (command === 'publish') return signedCall('/rebuild', { reason, preview }, url);
+  if (positionals.length !== 1) throw new Error(`promote takes one release id.\n${USAGE}`);
+  return signedCall('/promote', { release: positionals[0] }, url);
 }

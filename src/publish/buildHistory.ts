@@ -20,12 +20,16 @@ export const STEPS = [
 ] as const;
 export type Step = (typeof STEPS)[number] | 'queued';
 
-export type Outcome = 'pending' | 'running' | 'live' | 'unchanged' | 'failed' | 'interrupted';
+/** `preview`: built and kept beside the live release, not switched live. */
+export type Outcome =
+  'pending' | 'running' | 'live' | 'unchanged' | 'failed' | 'interrupted' | 'preview';
 
 export interface BuildRecord {
   readonly id: string;
   /** `restart`: started by the service itself to rebuild a build a restart interrupted. */
-  readonly trigger: 'signature' | 'bearer' | 'rollback' | 'restart';
+  readonly trigger: 'signature' | 'bearer' | 'rollback' | 'restart' | 'promote';
+  /** A preview build: never switched live (its release may be promoted later). */
+  readonly preview?: true;
   /** Calls this build answers (a burst joins one pending build). */
   calls: number;
   /** The reasons the calls gave, joined; null when none gave one. */
@@ -77,13 +81,14 @@ export interface BuildRecord {
 
 /**
  * The builds a restart interrupted, newest first, for the service to rebuild: those at the top of
- * the history, up to the first build that ran to an end (its pull saw their content). Rollbacks
- * are passed over; a build already rebuilt is not rebuilt again.
+ * the history, up to the first build that ran to an end (its pull saw their content). Rollbacks,
+ * promotions and previews are passed over (a rebuild publishes: a preview is only asked for
+ * again); a build already rebuilt is not rebuilt again.
  */
 export function buildsToRebuild(records: readonly BuildRecord[]): BuildRecord[] {
   const found: BuildRecord[] = [];
   for (const record of records) {
-    if (record.trigger === 'rollback') continue;
+    if (record.trigger === 'rollback' || record.trigger === 'promote' || record.preview) continue;
     if (record.outcome !== 'interrupted' || record.rebuiltAs !== undefined) break;
     found.push(record);
   }

@@ -1,8 +1,9 @@
 /**
- * One build at a time: at most one running and one pending. A call that arrives while a build
- * runs starts the pending build (it must pull after the content changed); calls that arrive while
- * one is pending join it. So a burst of any size makes at most two builds, and the last call's
- * content is always pulled by a build that starts after it.
+ * One build at a time: at most one running and one pending of each kind (publish, preview). A
+ * call that arrives while a build runs starts a pending build (it must pull after the content
+ * changed); calls that arrive while one of their kind is pending join it. So a burst of any size
+ * makes at most two builds of a kind, and the last call's content is always pulled by a build that
+ * starts after it. A preview never joins a publish, nor the other way round.
  */
 
 export interface RebuildCall {
@@ -13,23 +14,28 @@ export interface RebuildCall {
   readonly reason: string | null;
   readonly force: boolean;
   readonly at: Date;
+  /** Build a preview: not switched live. */
+  readonly preview?: boolean;
 }
 
 export interface QueuedBuild {
   readonly id: string;
   readonly queuedAt: Date;
   readonly calls: RebuildCall[];
+  /** A preview build (absent: a publish). */
+  readonly preview?: boolean;
 }
 
 export interface BuildQueue {
   /** Adds a call: joins the pending build, or queues a new one. Returns the build it joined. */
   submit(call: RebuildCall): { readonly build: QueuedBuild; readonly joined: boolean };
   readonly running: QueuedBuild | null;
+  /** The build that starts next, if any. */
   readonly pending: QueuedBuild | null;
   /** Resolves when nothing runs or waits. */
   idle(): Promise<void>;
-  /** Drops the pending build (shutdown); returns it. */
-  dropPending(): QueuedBuild | null;
+  /** Drops the pending builds (shutdown); returns them. */
+  dropPending(): QueuedBuild[];
 }
 
 export interface BuildQueueOptions {
@@ -65,12 +71,11 @@ export function callFacts(build: QueuedBuild): {
 /** Creates the queue: a call runs at once when idle, else waits in (or joins) the pending build. */
 export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
   let running: QueuedBuild | null = null;
-  let pending: QueuedBuild | null = null;
+  const pending: QueuedBuild[] = [];
   const waiters: (() => void)[] = [];
 
   function startNext(): void {
-    running = pending;
-    pending = null;
+    running = pending.shift() ?? null;
     if (running === null) {
       for (const resolve of waiters.splice(0)) resolve();
       return;
@@ -84,12 +89,14 @@ export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
 
   return {
     submit(call) {
-      if (pending !== null) {
-        pending.calls.push(call);
-        return { build: pending, joined: true };
+      const preview = call.preview === true;
+      const same = pending.find((b) => (b.preview === true) === preview);
+      if (same !== undefined) {
+        same.calls.push(call);
+        return { build: same, joined: true };
       }
-      const build: QueuedBuild = { id: options.newId(), queuedAt: call.at, calls: [call] };
-      pending = build;
+      const build: QueuedBuild = { id: options.newId(), queuedAt: call.at, calls: [call], preview };
+      pending.push(build);
       options.onQueued?.(build);
       if (running === null) startNext();
       return { build, joined: false };
@@ -98,16 +105,12 @@ export function createBuildQueue(options: BuildQueueOptions): BuildQueue {
       return running;
     },
     get pending() {
-      return pending;
+      return pending[0] ?? null;
     },
     idle() {
-      if (running === null && pending === null) return Promise.resolve();
+      if (running === null && pending.length === 0) return Promise.resolve();
       return new Promise((resolve) => waiters.push(resolve));
     },
-    dropPending() {
-      const dropped = pending;
-      pending = null;
-      return dropped;
-    },
+    dropPending: () => pending.splice(0),
   };
 }

@@ -2,7 +2,8 @@
  * One rebuild: pull every table → stop as "unchanged" when content hash and code version equal
  * the live release's → make room → build in a child process → verify → switch `current` → prune
  * → DEPLOY_COMMAND → record. A failure leaves the live release as it was and records its step
- * and cause (a full disk: the code `disk-full` and the folder).
+ * and cause (a full disk: the code `disk-full` and the folder). A preview is built the same way,
+ * even from unchanged content (its link is what was asked for), and kept instead of switched.
  */
 import { realpathSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
@@ -21,7 +22,8 @@ import { DISK_FULL, diskFullCause, isNoSpace } from '../node/diskFull.ts';
 import { BuildProcessError, buildWorkers, type BuildWorker } from './buildWorker.ts';
 import type { ResultReport } from '../build/workerProtocol.ts';
 import { codeVersion } from '../release/codeVersion.ts';
-import { runDeployCommand } from './runDeployCommand.ts';
+import { runDeployCommand, type ReleaseKind } from './runDeployCommand.ts';
+import { newPreviewToken } from '../release/previews.ts';
 import {
   CURRENT_LINK,
   ROOM_FACTOR,
@@ -70,7 +72,7 @@ export interface Pipeline {
   /** The worker of the build running now, if it is in its build step. */
   readonly worker: BuildWorker | null;
   /** Runs DEPLOY_COMMAND for a release, if one is set (throws its failure). */
-  deploy(releaseId: string): Promise<void>;
+  deploy(releaseId: string, kind?: ReleaseKind): Promise<void>;
   /** Stops the build worker, busy or kept idle for the next build (the service stops). */
   stopWorker(): void;
   /** Resolves once the work no build waits for is done (sizes, changed pages, pruned folders). */
@@ -193,21 +195,33 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
     }
   }
 
-  async function deploy(releaseId: string): Promise<void> {
+  async function deploy(releaseId: string, kind: ReleaseKind = 'release'): Promise<void> {
     if (config.deployCommand === null) return;
     await runDeployCommand({
       command: config.deployCommand,
       releasePath: releases.pathOf(releaseId),
       releaseId,
+      kind,
       cwd: deps.projectRoot,
       timeoutMs: config.deployTimeoutMs,
       onLine: (line) => deps.log(`[deploy ${releaseId}] ${line}`),
     });
   }
 
+  async function prune(): Promise<void> {
+    try {
+      const removed = await releases.prune();
+      if (removed.length > 0) deps.log(`Removed old releases ${removed.join(', ')}`);
+    } catch (error) {
+      // The new release is complete; an old folder that cannot be removed is no build fault.
+      deps.log(`Could not remove old releases: ${(error as Error).message}`);
+    }
+  }
+
   async function run(build: QueuedBuild): Promise<void> {
     const { id } = build;
     const force = isForced(build);
+    const preview = build.preview === true;
     await history.update(id, {
       outcome: 'running',
       step: 'pull',
@@ -234,9 +248,12 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       await enter('compare');
       const version = await codeVersion(deps.projectRoot, config.site);
       const live = await releases.live();
+      // What a preview is made on: promoting it is refused once another release is live.
+      const madeOn = await releases.liveId();
       await history.update(id, { contentHash: snapshot.hash });
       if (
         !force &&
+        !preview &&
         live !== null &&
         live.contentHash === snapshot.hash &&
         live.codeVersion === version
@@ -285,22 +302,29 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         pages: verified.pages,
         warnings,
         // Its size, the room rule's measure, is taken once it is live.
+        ...(preview ? { preview: { madeOn, token: newPreviewToken() } } : {}),
       });
 
       await deps.switchLock.run(async () => {
+        if (preview) {
+          // Kept, not switched; a deploy hands it to the host's own preview (RELEASE_KIND=preview).
+          await enter('prune');
+          await prune();
+          if (config.deployCommand === null || !config.deployPreviews) return;
+          await enter('deploy');
+          await deploy(id, 'preview').catch(async (error: unknown) => {
+            await releases.discard(id).catch(() => undefined);
+            throw new StepFailure('deploy', `${(error as Error).message}; nothing went live`);
+          });
+          return;
+        }
         await enter('switch');
         const previous = await releases.liveId();
         await releases.switchTo(id);
         await deps.marker.set(null);
 
         await enter('prune');
-        try {
-          const removed = await releases.prune();
-          if (removed.length > 0) deps.log(`Removed old releases ${removed.join(', ')}`);
-        } catch (error) {
-          // The new release is live; an old folder that cannot be removed is no build fault.
-          deps.log(`Could not remove old releases: ${(error as Error).message}`);
-        }
+        await prune();
 
         if (config.deployCommand !== null) {
           await enter('deploy');
@@ -318,10 +342,12 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         }
       });
 
+      await deps.marker.set(null);
       await enter('record');
-      await history.finish(id, { outcome: 'live', release: id, pages: verified.pages.total });
+      const outcome = preview ? 'preview' : 'live';
+      await history.finish(id, { outcome, release: id, pages: verified.pages.total });
       timed();
-      deps.log(`Build ${id}: live with ${verified.pages.total} pages`);
+      deps.log(`Build ${id}: ${outcome} with ${verified.pages.total} pages`);
       // Not waited for, at the lowest priority so as not to slow the next build; until it is
       // recorded, the room rule counts the release as large as the last one measured.
       measuring.add(

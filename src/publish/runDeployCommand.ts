@@ -1,15 +1,19 @@
 /**
  * DEPLOY_COMMAND: after a switch, hand the release to a CDN or origin (an rsync, a Pages upload),
- * in a shell with RELEASE_PATH and RELEASE_ID set and without the service's secrets; a non-zero
+ * in a shell with RELEASE_PATH, RELEASE_ID and RELEASE_KIND (`release`, or `preview` for a release
+ * not switched live, for the host's own preview deploys) set and without the service's secrets; a non-zero
  * exit or a timeout fails the step with its last line.
  */
 import { spawn } from 'node:child_process';
 import { childEnvironment } from './childEnvironment.ts';
 
+export type ReleaseKind = 'release' | 'preview';
+
 export interface DeployOptions {
   readonly command: string;
   readonly releasePath: string;
   readonly releaseId: string;
+  readonly kind: ReleaseKind;
   readonly cwd: string;
   readonly timeoutMs: number;
   readonly onLine?: (line: string) => void;
@@ -27,6 +31,7 @@ export function runDeployCommand(options: DeployOptions): Promise<void> {
         ...childEnvironment(options.env ?? process.env),
         RELEASE_PATH: options.releasePath,
         RELEASE_ID: options.releaseId,
+        RELEASE_KIND: options.kind,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -8,6 +8,7 @@ import type { BuildRecord, Step } from './buildHistory.ts';
 import type { QueuedBuild } from './buildQueue.ts';
 import { NOT_COUNTED, type ChangedPages } from '../release/changedPages.ts';
 import type { PageCounts, ReleaseRecord } from '../release/releaseStore.ts';
+import { promoteProblem } from '../release/previews.ts';
 
 export type ServiceState = 'idle' | 'building' | 'pending';
 
@@ -40,6 +41,8 @@ export interface ServiceStatus {
     readonly pagesTotal: number | null;
     readonly startedAt: string | null;
     readonly calls: number;
+    /** A preview build: the live site stays as it is. */
+    readonly preview?: true;
   } | null;
   readonly pending: {
     readonly id: string;
@@ -48,6 +51,44 @@ export interface ServiceStatus {
   } | null;
   readonly live: LiveRelease | null;
   readonly builds: readonly BuildRecord[];
+  /** Previews kept, newest first (absent: none). */
+  readonly previews?: readonly PreviewEntry[];
+}
+
+/** A preview as the status lists it; `promotable`: whether POST /promote would take it now. */
+export interface PreviewEntry {
+  readonly id: string;
+  readonly url: string;
+  readonly builtAt: string;
+  readonly changedPages: readonly string[];
+  readonly changedPagesTotal: number | null;
+  readonly promotable: boolean;
+}
+
+/**
+ * The previews among `records`, newest first, each at `base` with its token; what changed is taken
+ * from the build that made it (the preview's id is its build's).
+ */
+export function describePreviews(
+  records: readonly ReleaseRecord[],
+  liveId: string | null,
+  base: string,
+  find: (id: string) => BuildRecord | undefined,
+): PreviewEntry[] {
+  return [...records]
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .flatMap((r) => {
+      if (r.preview === undefined) return [];
+      const build = find(r.id);
+      return {
+        id: r.id,
+        url: `${base}/?preview=${r.preview.token}`,
+        builtAt: r.createdAt,
+        changedPages: build?.changedPages ?? [],
+        changedPagesTotal: build?.changedPagesTotal ?? null,
+        promotable: promoteProblem(r.id, records, liveId, []) === null,
+      };
+    });
 }
 
 /** The state of the service from its queue: waiting wins, then running. */
@@ -106,6 +147,7 @@ export function describeStatus(input: {
             pagesTotal: record?.pagesTotal ?? null,
             startedAt: record?.startedAt ?? null,
             calls: running.calls.length,
+            ...(running.preview === true ? { preview: true as const } : {}),
           },
     pending:
       input.pending === null

@@ -81,6 +81,7 @@ function statusHeadline(
 /** What runs now and what waits, as one sentence (never "waiting" for a build that runs). */
 function nowLine(status: ServiceStatus, t: StatusText): string {
   if (status.building === null) return status.pending !== null ? t.now.waiting : t.now.idle;
+  if (status.building.preview === true && status.pending === null) return t.now.previewing;
   return status.pending !== null ? t.now.buildingAndWaiting : t.now.building;
 }
 
@@ -110,7 +111,10 @@ export function renderStatusPage(
   const busy = status.building !== null || status.pending !== null;
   const refresh = busy ? `<meta http-equiv="refresh" content="3">` : '';
 
-  const last = status.builds.find((b) => b.outcome !== 'pending' && b.outcome !== 'running');
+  // A preview leaves the live site as it was: the headline speaks of the last publish.
+  const last = status.builds.find(
+    (b) => b.outcome !== 'pending' && b.outcome !== 'running' && b.preview !== true,
+  );
   const cause = last === undefined ? null : describeCause(last, locale, t.step[last.step]);
   const headline = statusHeadline(status, last, cause?.what ?? '', t, when);
   const parts: string[] = [];
@@ -152,6 +156,18 @@ export function renderStatusPage(
       live.warnings.length === 0
         ? `<p>${escapeHtml(t.noWarnings)}</p>`
         : warningGroups(live.warnings, locale, t, status.siteUrl),
+    );
+  }
+
+  const previews = status.previews ?? [];
+  if (previews.length > 0) {
+    const p = t.previews;
+    const items = previews.map((v) => {
+      const changed = v.changedPagesTotal === null ? '' : ` · ${p.changed(v.changedPagesTotal)}`;
+      return `<li class="build"><p><a href="${escapeHtml(v.url)}" rel="noreferrer">${escapeHtml(p.open)}</a></p><p class="meta">${escapeHtml(p.built(when(v.builtAt)) + changed)}</p><p>${escapeHtml(v.promotable ? p.ready : p.stale)}</p>${details(t.technical, [[t.version, v.id]])}</li>`;
+    });
+    parts.push(
+      `<h2>${escapeHtml(p.title)}</h2><p class="meta">${escapeHtml(p.intro)}</p><ol class="builds">${items.join('')}</ol>`,
     );
   }
 

@@ -31,6 +31,7 @@ const en = {
     unchanged: 'no changes',
     failed: 'failed',
     interrupted: 'interrupted',
+    preview: 'preview ready',
   } satisfies Record<Outcome, string>,
   interruptedRebuilt: 'interrupted, rebuilt',
   /** How a build was asked for (a trigger missing here, from another version, is shown as it is). */
@@ -39,6 +40,7 @@ const en = {
     bearer: 'requested directly, not by the back end',
     rollback: 'rollback to the previous version',
     restart: 'rebuilt after a restart',
+    promote: 'a preview made live',
   } as Readonly<Record<string, string>>,
   /** The headline; after a failure `kept` or noLive follows, whichever is true. */
   headline: {
@@ -64,6 +66,7 @@ const en = {
   now: {
     idle: 'Nothing is being built now.',
     building: 'A new version of the site is being built now.',
+    previewing: 'A preview is being made now; the live site stays as it is.',
     buildingAndWaiting:
       'A new version of the site is being built now, and one more is waiting: it starts when this one is done, with the newest content.',
     waiting: 'A rebuild is waiting to start.',
@@ -126,6 +129,17 @@ const en = {
   duration: 'took',
   reason: 'Note',
   calls: ['request', 'requests'] as [string, string],
+  previews: {
+    title: 'Previews',
+    intro:
+      'Versions made for checking before they go live. Only people with the link can open them, and search engines leave them out.',
+    built: (when: string) => `Made ${when}`,
+    open: 'Open this preview',
+    changed: (n: number) => `${plural(n, 'page differs', 'pages differ')} from the live site`,
+    ready: 'It can be made live as it is.',
+    stale:
+      'It can no longer be made live: another version went live after it was made. Make a new preview to check the content as it is now.',
+  },
 };
 
 /** The page's words in one language: English's shape, German the same keys. */
@@ -153,6 +167,7 @@ const de: StatusText = {
     unchanged: 'keine Änderungen',
     failed: 'fehlgeschlagen',
     interrupted: 'abgebrochen',
+    preview: 'Vorschau bereit',
   },
   interruptedRebuilt: 'abgebrochen, neu erstellt',
   trigger: {
@@ -160,6 +175,7 @@ const de: StatusText = {
     bearer: 'direkt angefordert, nicht vom Back-End',
     rollback: 'Zurücksetzen auf die vorige Version',
     restart: 'nach einem Neustart neu erstellt',
+    promote: 'eine Vorschau veröffentlicht',
   },
   headline: {
     none: 'Von hier wurde noch nichts veröffentlicht.',
@@ -181,6 +197,7 @@ const de: StatusText = {
   now: {
     idle: 'Gerade wird nichts erstellt.',
     building: 'Gerade wird eine neue Version der Website erstellt.',
+    previewing: 'Gerade wird eine Vorschau erstellt; die Live-Website bleibt, wie sie ist.',
     buildingAndWaiting:
       'Gerade wird eine neue Version der Website erstellt, und eine weitere wartet: Sie beginnt danach, mit den neuesten Inhalten.',
     waiting: 'Eine Erstellung wartet auf den Start.',
@@ -244,6 +261,17 @@ const de: StatusText = {
   duration: 'Dauer',
   reason: 'Notiz',
   calls: ['Anfrage', 'Anfragen'],
+  previews: {
+    title: 'Vorschauen',
+    intro:
+      'Fassungen zum Prüfen, bevor sie live gehen. Nur wer den Link hat, kann sie öffnen, und Suchmaschinen lassen sie aus.',
+    built: (when) => `Erstellt ${when}`,
+    open: 'Diese Vorschau öffnen',
+    changed: (n) => `${plural(n, 'Seite weicht', 'Seiten weichen')} von der Live-Website ab`,
+    ready: 'Sie kann so, wie sie ist, veröffentlicht werden.',
+    stale:
+      'Sie kann nicht mehr veröffentlicht werden: Nach ihr ist eine andere Fassung live gegangen. Erstellen Sie eine neue Vorschau, um den Inhalt zu prüfen, wie er jetzt ist.',
+  },
 };
 
 export const STATUS_TEXT: Readonly<Record<Locale, StatusText>> = { en, de };

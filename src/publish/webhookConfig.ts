@@ -22,6 +22,10 @@ export interface WebhookConfig {
   readonly statusToken: string | null;
   readonly port: number;
   readonly host: string;
+  /** PREVIEW_PORT: where previews are served (default: the service's port + 1; 0: any free one). */
+  readonly previewPort: number;
+  /** PREVIEW_URL: the previews' origin as visitors reach it (a proxy's); null: the service's host. */
+  readonly previewUrl: string | null;
   /** Absolute path of the folder that holds the release folders and the `current` link. */
   readonly releasesDir: string;
   /** Absolute path of the service's own records (build history, replay ids, release records). */
@@ -29,6 +33,11 @@ export interface WebhookConfig {
   /** Shell command run after each switch, with RELEASE_PATH and RELEASE_ID set; null: none. */
   readonly deployCommand: string | null;
   readonly deployTimeoutMs: number;
+  /**
+   * DEPLOY_PREVIEWS=1: DEPLOY_COMMAND runs for previews too (RELEASE_KIND=preview). Off unless
+   * asked for: a command written before previews existed would publish them.
+   */
+  readonly deployPreviews: boolean;
   readonly buildTimeoutMs: number;
   /** IANA time zone the status page shows times in. */
   readonly timeZone: string;
@@ -92,16 +101,31 @@ export function readWebhookConfig(env: Env, cwd = process.cwd()): WebhookConfig 
       `must be an IANA time zone such as Europe/Berlin, got "${timeZone}"`,
     );
   }
+  const port = wholeNumberFromEnv(env, 'WEBHOOK_PORT', DEFAULT_WEBHOOK_PORT, 0, 65_535);
+  const previewPort = wholeNumberFromEnv(env, 'PREVIEW_PORT', port === 0 ? 0 : port + 1, 0, 65_535);
+  if (previewPort !== 0 && previewPort === port) {
+    throw new ConfigError('PREVIEW_PORT', `must differ from WEBHOOK_PORT (${port})`);
+  }
+  const previewUrl = textFromEnv(env, 'PREVIEW_URL')?.replace(/\/+$/, '') ?? null;
+  if (previewUrl !== null && !/^https?:\/\/[^/?#\s]+$/.test(previewUrl)) {
+    throw new ConfigError(
+      'PREVIEW_URL',
+      `must be an origin such as https://preview.example.org, got "${previewUrl}"`,
+    );
+  }
   return {
     secret,
     token,
     statusToken,
-    port: wholeNumberFromEnv(env, 'WEBHOOK_PORT', DEFAULT_WEBHOOK_PORT, 0, 65_535),
+    port,
     host: textFromEnv(env, 'WEBHOOK_HOST') ?? '127.0.0.1',
+    previewPort,
+    previewUrl,
     releasesDir,
     stateDir,
     deployCommand: textFromEnv(env, 'DEPLOY_COMMAND'),
     deployTimeoutMs: wholeNumberFromEnv(env, 'DEPLOY_TIMEOUT_MS', 10 * 60_000),
+    deployPreviews: wholeNumberFromEnv(env, 'DEPLOY_PREVIEWS', 0, 0, 1) === 1,
     buildTimeoutMs: wholeNumberFromEnv(env, 'WEBHOOK_BUILD_TIMEOUT_MS', 15 * 60_000),
     timeZone,
     timings: env['BUILD_TIMINGS'] === '1',

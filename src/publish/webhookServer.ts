@@ -1,12 +1,14 @@
 /**
  * The rebuild service's HTTP interface: POST /rebuild (signed or Bearer; 202 with the build id,
- * 2xx for a replayed id, 401 otherwise), POST /rollback (the same, with a body that asks for it),
- * GET /status (JSON) and GET / (the editors' page), without raw causes unless statusView.ts allows.
+ * 2xx for a replayed id, 401 otherwise), POST /rollback and POST /promote (the same, with a body
+ * that asks for it), GET /status (JSON) and GET / (the editors' page), without raw causes unless
+ * statusView.ts allows.
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createHardenedServer } from '../server/hardenedServer.ts';
 import { BodyTooLargeError, readBody, sendJson } from '../server/httpJson.ts';
 import { requestPath } from '../server/requestPath.ts';
+import { RELEASE_ID_PATTERN } from '../release/releaseStore.ts';
 import { createCallAuthenticator, type CallAuth } from './authenticateCall.ts';
 import { pickLocale } from './pickLocale.ts';
 import { redactStatus } from './redactStatus.ts';
@@ -23,12 +25,17 @@ export interface CallBody {
   readonly force: boolean;
   readonly reason: string | null;
   /** What the call asks for, named in the body, which the signature covers (null: a rebuild). */
-  readonly action: 'rebuild' | 'rollback' | null;
+  readonly action: 'rebuild' | 'rollback' | 'promote' | null;
+  /** A rebuild that makes a preview; the preview POST /promote makes live. */
+  readonly preview?: boolean;
+  readonly release?: string;
 }
 
+type CallPath = '/rebuild' | '/rollback' | '/promote';
+
 /**
- * Reads a call's body: empty, or a JSON object with optional `action` ("rebuild" or
- * "rollback"), `force` (boolean) and `reason`.
+ * Reads a call's body: empty, or a JSON object with optional `action` ("rebuild", "rollback" or
+ * "promote"), `force` and `preview` (booleans), `release` (a release id) and `reason`.
  */
 export function parseCallBody(raw: Buffer): CallBody | { error: string } {
   const text = raw.toString('utf8').trim();
@@ -42,12 +49,15 @@ export function parseCallBody(raw: Buffer): CallBody | { error: string } {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     return { error: 'The body must be a JSON object' };
   }
-  const { force, reason, action } = data as Record<string, unknown>;
-  if (action !== undefined && action !== 'rebuild' && action !== 'rollback') {
-    return { error: '"action" must be "rebuild" or "rollback"' };
+  const { force, reason, action, preview, release } = data as Record<string, unknown>;
+  if (action !== undefined && !['rebuild', 'rollback', 'promote'].includes(action as string)) {
+    return { error: '"action" must be "rebuild", "rollback" or "promote"' };
   }
-  if (force !== undefined && typeof force !== 'boolean') {
-    return { error: '"force" must be true or false' };
+  if ([force, preview].some((flag) => flag !== undefined && typeof flag !== 'boolean')) {
+    return { error: '"force" and "preview" must be true or false' };
+  }
+  if (release !== undefined && (typeof release !== 'string' || !RELEASE_ID_PATTERN.test(release))) {
+    return { error: '"release" must be a release id such as 20260301-101500-3f2a' };
   }
   if (reason !== undefined && reason !== null && typeof reason !== 'string') {
     return { error: '"reason" must be text' };
@@ -56,7 +66,9 @@ export function parseCallBody(raw: Buffer): CallBody | { error: string } {
   return {
     force: force === true,
     reason: trimmed === '' ? null : trimmed,
-    action: action ?? null,
+    action: (action as CallBody['action'] | undefined) ?? null,
+    ...(preview === true ? { preview } : {}),
+    ...(release === undefined ? {} : { release }),
   };
 }
 
@@ -65,7 +77,19 @@ export function parseCallBody(raw: Buffer): CallBody | { error: string } {
  * body names its action: /rollback acts only on `{"action":"rollback"}`, /rebuild refuses another
  * action, and a body naming none is a rebuild, so back ends' signed `{"reason": …}` still work.
  */
-export function actionError(path: '/rebuild' | '/rollback', body: CallBody): string | null {
+export function actionError(path: CallPath, body: CallBody): string | null {
+  // A body naming a release is a promotion's, whatever its path: no other call may reuse it.
+  if ((path === '/promote') !== (body.release !== undefined)) {
+    return path === '/promote'
+      ? 'A promotion needs the body {"release": "<preview id>"}, signed or sent with the token'
+      : 'This body names a release to make live; send it to /promote';
+  }
+  if (body.preview === true && path !== '/rebuild') return 'Only /rebuild makes previews';
+  if (path === '/promote') {
+    return body.action === null || body.action === 'promote'
+      ? null
+      : `This body asks for "${body.action}"; send it to /${body.action}, not /promote`;
+  }
   if (path === '/rollback' && body.action !== 'rollback') {
     return 'A rollback needs the body {"action":"rollback"}, signed or sent with the token: a body made for another call cannot roll the site back';
   }
@@ -78,6 +102,7 @@ export function actionError(path: '/rebuild' | '/rollback', body: CallBody): str
 const ROUTES: Readonly<Record<string, readonly string[]>> = {
   '/rebuild': ['POST'],
   '/rollback': ['POST'],
+  '/promote': ['POST'],
   '/status': ['GET', 'HEAD'],
   '/': ['GET', 'HEAD'],
 };
@@ -86,6 +111,7 @@ const ROUTES: Readonly<Record<string, readonly string[]>> = {
 export function createWebhookServer(
   service: WebhookService,
   log: (line: string) => void = console.log,
+  previewPort: number | null = null,
 ): Server {
   const auth = createCallAuthenticator(service.config.secret, service.config.token);
 
@@ -93,7 +119,7 @@ export function createWebhookServer(
   async function admit(
     req: IncomingMessage,
     res: ServerResponse,
-    path: '/rebuild' | '/rollback',
+    path: CallPath,
   ): Promise<{ auth: Extract<CallAuth, { ok: true }>; body: CallBody } | null> {
     let raw: Buffer;
     try {
@@ -163,7 +189,7 @@ export function createWebhookServer(
       sendJson(res, 405, { error: 'Method not allowed' }, { allow: route.join(', ') });
       return;
     }
-    if (path === '/rebuild' || path === '/rollback') {
+    if (path === '/rebuild' || path === '/rollback' || path === '/promote') {
       const admitted = await admit(req, res, path);
       if (admitted === null) return;
       const { auth: callAuth, body } = admitted;
@@ -173,19 +199,25 @@ export function createWebhookServer(
           reason: body.reason,
           force: body.force,
           at: new Date(),
+          preview: body.preview === true,
         });
         await remember(callAuth, buildId);
         log(
-          `Accepted a rebuild call (${callAuth.kind}${callAuth.kind === 'signature' ? ` ${callAuth.webhookId}` : ''}): ${joined ? 'joins' : 'queued as'} build ${buildId}`,
+          `Accepted a ${body.preview === true ? 'preview' : 'rebuild'} call (${callAuth.kind}${callAuth.kind === 'signature' ? ` ${callAuth.webhookId}` : ''}): ${joined ? 'joins' : 'queued as'} build ${buildId}`,
         );
-        const answer = { status: 'accepted', buildId, joined, statusUrl: '/status' };
+        const preview = body.preview === true;
+        const answer = { status: 'accepted', buildId, joined, preview, statusUrl: '/status' };
         sendJson(res, 202, answer, { location: '/status' });
         return;
       }
       await remember(callAuth, null);
-      const result = await service.rollback();
+      const promoted = body.release;
+      const result = await (promoted === undefined
+        ? service.rollback()
+        : service.promote(promoted));
       if (result.ok) {
-        sendJson(res, 200, { status: 'rolled-back', live: result.live, previous: result.previous });
+        const done = promoted === undefined ? 'rolled-back' : 'promoted';
+        sendJson(res, 200, { status: done, live: result.live, previous: result.previous });
       } else {
         sendJson(res, result.status, { error: result.error });
       }
@@ -205,7 +237,7 @@ export function createWebhookServer(
       sendJson(res, 401, { error }, headers);
       return;
     }
-    const status = await service.status();
+    const status = await service.status(previewBase(req));
     if (path === '/status') {
       sendJson(res, 200, view === 'full' ? status : redactStatus(status), {
         vary: 'Authorization',
@@ -224,6 +256,12 @@ export function createWebhookServer(
       'referrer-policy': 'no-referrer',
     });
     res.end(req.method === 'HEAD' ? undefined : html);
+  }
+
+  /** The previews' origin: PREVIEW_URL, else the host this call reached the service by. */
+  function previewBase(req: IncomingMessage): string {
+    const host = URL.parse(`http://${req.headers.host ?? ''}`)?.hostname || service.config.host;
+    return service.config.previewUrl ?? `http://${host}:${previewPort ?? 0}`;
   }
 
   return createHardenedServer((req, res) => {

@@ -12,12 +12,18 @@ import { buildsToRebuild, openBuildHistory, type BuildHistory } from './buildHis
 import { buildMarker, stopOrphanedWorker } from './buildMarker.ts';
 import { callFacts, createBuildQueue, type BuildQueue, type RebuildCall } from './buildQueue.ts';
 import { lockFolder, type FolderLock } from './lockFolder.ts';
-import { createMutex, type Mutex } from './mutex.ts';
+import { createMutex } from './mutex.ts';
 import { createPipeline } from './pipeline.ts';
-import { openReleaseStore, previousRelease, type ReleaseStore } from '../release/releaseStore.ts';
+import { openReleaseStore, previousRelease, type ReleaseRecord } from '../release/releaseStore.ts';
+import { previewByToken, promoteProblem } from '../release/previews.ts';
 import { openReplayStore, type ReplayStore } from './replayStore.ts';
 import { NOT_COUNTED } from '../release/changedPages.ts';
-import { describeLive, describeStatus, type ServiceStatus } from './serviceStatus.ts';
+import {
+  describeLive,
+  describePreviews,
+  describeStatus,
+  type ServiceStatus,
+} from './serviceStatus.ts';
 import { missingReleaseFiles, rollbackProblem } from '../release/verifyRelease.ts';
 import type { WebhookConfig } from './webhookConfig.ts';
 
@@ -28,6 +34,7 @@ export interface WebhookServiceOptions {
   readonly log?: (line: string) => void;
 }
 
+/** What a rollback or a promotion did: the release live now and the one before, or why not. */
 export type RollbackResult =
   | { readonly ok: true; readonly live: string; readonly previous: string | null }
   | { readonly ok: false; readonly status: number; readonly error: string };
@@ -41,7 +48,12 @@ export interface WebhookService {
   /** Queues a call; returns the id of the build that will include it. */
   submit(call: RebuildCall): { buildId: string; joined: boolean };
   rollback(): Promise<RollbackResult>;
-  status(): Promise<ServiceStatus>;
+  /** Makes preview `id` live, the same bytes (refused unless promoteProblem allows it). */
+  promote(id: string): Promise<RollbackResult>;
+  /** The folder of the preview `token` opens, or null (previewServer.ts). */
+  previewFolder(token: string | null): string | null;
+  /** The status; a preview's address is `previewBase` with its token. */
+  status(previewBase?: string): Promise<ServiceStatus>;
   /** Stops: drops the waiting build, stops the running one (its folder is discarded). */
   stop(): Promise<void>;
 }
@@ -121,6 +133,7 @@ async function openLocked(
         id: build.id,
         trigger: first?.trigger ?? 'bearer',
         ...(first?.rebuildOf === undefined ? {} : { rebuildOf: first.rebuildOf }),
+        ...(build.preview === true ? { preview: true as const } : {}),
         ...callFacts(build),
         outcome: 'pending',
         step: 'queued',
@@ -140,6 +153,74 @@ async function openLocked(
 
   await rebuildInterrupted(history, queue, log);
 
+  const refuse = (what: string, problem: string): RollbackResult => {
+    log(`Refused a ${what}: ${problem}`);
+    return { ok: false, status: 409, error: problem };
+  };
+
+  /**
+   * Makes `target` live with the switch lock held (POST /rollback, POST /promote): switches, runs
+   * DEPLOY_COMMAND and, when that fails, switches back. A promoted preview becomes an ordinary
+   * release (a rollback target from then on) before the switch, and a preview again on failure.
+   */
+  async function makeLive(
+    target: ReleaseRecord,
+    trigger: 'rollback' | 'promote',
+    reason: string | null,
+  ): Promise<RollbackResult> {
+    const liveId = await releases.liveId();
+    const id = newBuildId();
+    const now = new Date().toISOString();
+    const made = trigger === 'promote' ? history.get(target.id) : undefined;
+    await history.add({
+      id,
+      trigger,
+      calls: 1,
+      reason,
+      force: false,
+      outcome: 'running',
+      step: 'switch',
+      cause: null,
+      queuedAt: now,
+      startedAt: now,
+      finishedAt: null,
+      durationMs: null,
+      release: target.id,
+      contentHash: target.contentHash,
+      pages: target.pages.total,
+      // A promoted preview changes what its build found against the release it was made on,
+      // which is the one live now (promoteProblem); a rollback's pages are not compared.
+      changedPages: made?.changedPages ?? NOT_COUNTED.changedPages,
+      changedPagesTotal: made?.changedPagesTotal ?? null,
+    });
+    const { preview: _preview, ...published } = target;
+    await releases.update(published);
+    await releases.switchTo(target.id);
+    if (config.deployCommand !== null) {
+      await history.update(id, { step: 'deploy' });
+      try {
+        await pipeline.deploy(target.id);
+      } catch (error) {
+        if (liveId !== null) await releases.switchTo(liveId);
+        await releases.update(target);
+        const cause = `${(error as Error).message}; ${liveId ?? 'no release'} stays live`;
+        await history.finish(id, { outcome: 'failed', cause });
+        const what = trigger === 'rollback' ? 'Rollback' : 'Making the preview live';
+        return { ok: false, status: 502, error: `${what} failed: ${cause}` };
+      }
+    }
+    const removed = await releases.prune().catch((error: unknown) => {
+      log(`Could not remove old releases: ${(error as Error).message}`);
+      return [];
+    });
+    if (removed.length > 0) log(`Removed old releases ${removed.join(', ')}`);
+    await history.finish(id, { outcome: 'live', step: 'record' });
+    log(
+      `${trigger === 'rollback' ? 'Rolled back' : 'Promoted'} from ${liveId ?? 'nothing'} to ${target.id}`,
+    );
+    return { ok: true, live: target.id, previous: liveId };
+  }
+
   return {
     config,
     replay,
@@ -152,23 +233,49 @@ async function openLocked(
       if (joined) void history.update(build.id, callFacts(build));
       return { buildId: build.id, joined };
     },
-    rollback: () => rollback(releases, history, switchLock, config, pipeline.deploy, log),
-    async status() {
+    rollback: () =>
+      switchLock.run(async () => {
+        const liveId = await releases.liveId();
+        const target = previousRelease(releases.records(), liveId);
+        if (target === null) {
+          return { ok: false, status: 409, error: 'There is no earlier release to roll back to.' };
+        }
+        // A kept release may have lost files since it was live: switching to it would serve them missing.
+        const missing = missingReleaseFiles(releases.pathOf(target.id));
+        const problem = rollbackProblem(target.id, liveId, missing);
+        return problem === null
+          ? makeLive(target, 'rollback', liveId === null ? null : `roll back from ${liveId}`)
+          : refuse('rollback', problem);
+      }),
+    promote: (id) =>
+      switchLock.run(async () => {
+        const missing = missingReleaseFiles(releases.pathOf(id));
+        const problem = promoteProblem(id, releases.records(), await releases.liveId(), missing);
+        const target = releases.records().find((r) => r.id === id);
+        if (problem !== null || target === undefined) return refuse('promotion', problem ?? '');
+        return makeLive(target, 'promote', `make preview ${id} live`);
+      }),
+    previewFolder(token) {
+      const found = previewByToken(releases.records(), token);
+      return found === null ? null : releases.pathOf(found.id);
+    },
+    async status(previewBase = '') {
       const liveId = await releases.liveId();
+      const find = (id: string) => history.get(id);
       const built = liveId === null ? undefined : history.get(liveId);
-      return describeStatus({
-        siteUrl: config.site.siteUrl,
-        running: queue.running,
-        pending: queue.pending,
-        live: describeLive(liveId, await releases.live(), built),
-        builds: history.list(),
-        find: (id) => history.get(id),
-      });
+      const live = describeLive(liveId, await releases.live(), built);
+      const { running, pending } = queue;
+      const builds = history.list();
+      const siteUrl = config.site.siteUrl;
+      const status = describeStatus({ siteUrl, running, pending, live, builds, find });
+      return {
+        ...status,
+        previews: describePreviews(releases.records(), liveId, previewBase, find),
+      };
     },
     async stop() {
       stopping = true;
-      const dropped = queue.dropPending();
-      if (dropped !== null) {
+      for (const dropped of queue.dropPending()) {
         await history.finish(dropped.id, {
           outcome: 'interrupted',
           cause: 'the service was stopped before this build started',
@@ -206,67 +313,4 @@ async function rebuildInterrupted(
   });
   for (const record of interrupted) await history.update(record.id, { rebuiltAs: build.id });
   log(`Rebuilding ${interrupted.map((b) => b.id).join(', ')} (interrupted) as build ${build.id}`);
-}
-
-/** POST /rollback: makes the release live before the current one live again. */
-async function rollback(
-  releases: ReleaseStore,
-  history: BuildHistory,
-  switchLock: Mutex,
-  config: WebhookConfig,
-  deploy: (releaseId: string) => Promise<void>,
-  log: (line: string) => void,
-): Promise<RollbackResult> {
-  return switchLock.run(async (): Promise<RollbackResult> => {
-    const liveId = await releases.liveId();
-    const target = previousRelease(releases.records(), liveId);
-    if (target === null) {
-      return { ok: false, status: 409, error: 'There is no earlier release to roll back to.' };
-    }
-    // A kept release may have lost files since it was live: switching to it would serve them missing.
-    const problem = rollbackProblem(
-      target.id,
-      liveId,
-      missingReleaseFiles(releases.pathOf(target.id)),
-    );
-    if (problem !== null) {
-      log(`Refused a rollback: ${problem}`);
-      return { ok: false, status: 409, error: problem };
-    }
-    const id = newBuildId();
-    const now = new Date().toISOString();
-    await history.add({
-      id,
-      trigger: 'rollback',
-      calls: 1,
-      reason: liveId === null ? null : `roll back from ${liveId}`,
-      force: false,
-      outcome: 'running',
-      step: 'switch',
-      cause: null,
-      queuedAt: now,
-      startedAt: now,
-      finishedAt: null,
-      durationMs: null,
-      release: target.id,
-      contentHash: target.contentHash,
-      pages: target.pages.total,
-      ...NOT_COUNTED,
-    });
-    await releases.switchTo(target.id);
-    if (config.deployCommand !== null) {
-      await history.update(id, { step: 'deploy' });
-      try {
-        await deploy(target.id);
-      } catch (error) {
-        if (liveId !== null) await releases.switchTo(liveId);
-        const cause = `${(error as Error).message}; ${liveId ?? 'no release'} stays live`;
-        await history.finish(id, { outcome: 'failed', cause });
-        return { ok: false, status: 502, error: `Rollback failed: ${cause}` };
-      }
-    }
-    await history.finish(id, { outcome: 'live', step: 'record' });
-    log(`Rolled back from ${liveId ?? 'nothing'} to ${target.id}`);
-    return { ok: true, live: target.id, previous: liveId };
-  });
 }

@@ -14,6 +14,8 @@ import { jsonFile } from '../node/jsonFile.ts';
 
 /** How many releases stay on disk (the live one always stays). */
 export const KEEP_RELEASES = 5;
+/** How many previews stay on disk besides them (the oldest go first). */
+export const PREVIEWS_KEPT = 3;
 export const CURRENT_LINK = 'current';
 /** Folder names the service gives releases: `20250601-120000-ab12`. */
 export const RELEASE_ID_PATTERN = /^\d{8}-\d{6}-[0-9a-f]{4}$/;
@@ -44,10 +46,16 @@ export interface ReleaseRecord {
   readonly warnings: readonly ContentWarning[];
   /** Disk space the folder takes, in bytes (absent until measured). */
   readonly bytes?: number;
+  /**
+   * A preview (built, never switched live): the release live when it was built (`madeOn`), and
+   * the token its address carries. Gone once it is promoted: then it is an ordinary release.
+   */
+  readonly preview?: { readonly madeOn: string | null; readonly token: string };
 }
 
 /** What the room rule needs to know of a release. */
-export type SizedRelease = Required<Pick<ReleaseRecord, 'id' | 'createdAt' | 'bytes'>>;
+export type SizedRelease = Required<Pick<ReleaseRecord, 'id' | 'createdAt' | 'bytes'>> &
+  Pick<ReleaseRecord, 'preview'>;
 
 /** Free space before a build must be at least this many times the newest release's size. */
 export const ROOM_FACTOR = 2;
@@ -78,6 +86,8 @@ export interface ReleaseStore {
   add(record: ReleaseRecord): Promise<void>;
   /** Records the disk space a release takes (ReleaseRecord.bytes), if it still has a record. */
   recordSize(id: string, bytes: number): Promise<void>;
+  /** Replaces a release's record (a promoted preview loses its `preview`). */
+  update(record: ReleaseRecord): Promise<void>;
   /** Removes a release's folder and record (never the live one). */
   discard(id: string): Promise<void>;
   /** Points `current` at a release: a new link renamed over the old one. */
@@ -95,24 +105,37 @@ export interface ReleaseStore {
   recover(halfBuilt: string | null): Promise<void>;
 }
 
-/** The release live before `liveId` (the newest older one, where a rollback goes), or null. */
-export function previousRelease<R extends Pick<ReleaseRecord, 'id' | 'createdAt'>>(
+/**
+ * The release live before `liveId` (the newest older one, where a rollback goes), or null. Never
+ * a preview: it was never live, so rolling back to it would publish what nobody published.
+ */
+export function previousRelease<R extends Pick<ReleaseRecord, 'id' | 'createdAt' | 'preview'>>(
   records: readonly R[],
   liveId: string | null,
 ): R | null {
   const live = records.find((r) => r.id === liveId);
   const older = records
-    .filter((r) => r.id !== liveId && (live === undefined || r.createdAt < live.createdAt))
+    .filter(
+      (r) =>
+        r.id !== liveId &&
+        r.preview === undefined &&
+        (live === undefined || r.createdAt < live.createdAt),
+    )
     .sort(byNewest);
   return older[0] ?? null;
 }
 
-/** The releases to delete so that KEEP_RELEASES remain, never the live one. Newest survive. */
+/**
+ * The releases to delete so that KEEP_RELEASES remain, never the live one, and PREVIEWS_KEPT
+ * previews, counted apart so that previews never push out a rollback target. Newest survive.
+ */
 export function releasesToPrune(
-  records: readonly ReleaseRecord[],
+  records: readonly Pick<ReleaseRecord, 'id' | 'createdAt' | 'preview'>[],
   liveId: string | null,
 ): string[] {
-  const sorted = [...records].sort(byNewest);
+  const previews = records.filter((r) => r.preview !== undefined && r.id !== liveId);
+  const old = previews.sort(byNewest).slice(PREVIEWS_KEPT);
+  const sorted = records.filter((r) => !previews.includes(r)).sort(byNewest);
   const kept = new Set(sorted.slice(0, KEEP_RELEASES).map((r) => r.id));
   if (liveId !== null && !kept.has(liveId) && records.some((r) => r.id === liveId)) {
     // The live release (after rollbacks, an old one) stays; the oldest of the rest makes room.
@@ -121,7 +144,7 @@ export function releasesToPrune(
     for (const r of others) kept.add(r.id);
     kept.add(liveId);
   }
-  return sorted.filter((r) => !kept.has(r.id)).map((r) => r.id);
+  return [...sorted.filter((r) => !kept.has(r.id)), ...old].map((r) => r.id);
 }
 
 /**
@@ -208,6 +231,10 @@ export async function openReleaseStore(
     records: () => records,
     async add(record) {
       records = [...records.filter((r) => r.id !== record.id), record];
+      await file.write(records);
+    },
+    async update(record) {
+      records = records.map((r) => (r.id === record.id ? record : r));
       await file.write(records);
     },
     async recordSize(id, bytes) {

@@ -42,6 +42,11 @@ export interface SiteServerOptions {
   readonly onPage?: (req: IncomingMessage, res: ServerResponse) => void;
   /** Most connections open at once; more are refused (default MAX_CONNECTIONS). */
   readonly maxConnections?: number;
+  /**
+   * Picks the folder served to this request instead of `distDir` (previews: by the visitor's
+   * token), or answers itself and returns null. Its answers are one visitor's: never shared.
+   */
+  readonly release?: (req: IncomingMessage, res: ServerResponse) => string | null;
 }
 
 export interface SiteServer {
@@ -98,7 +103,9 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
 
   function handle(req: IncomingMessage, res: ServerResponse): void {
     const pathname = requestPath(req.url ?? '');
-    let root = state.ready ? liveRoot(distDir) : null;
+    const dir = options.release === undefined ? distDir : options.release(req, res);
+    if (dir === null) return;
+    let root = state.ready ? liveRoot(dir) : null;
     // The release's security headers (CSP, HSTS, framing, referrer) go on every answer, the API's
     // and the error texts included, as a CDN applying `_headers` to its whole site would.
     let headerNames = setReleaseHeaders(res, root, pathname, []);
@@ -123,7 +130,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       const answer = answerFrom(root, pathname, req.url ?? '');
       const found = answer !== VANISHED && answer?.kind === 'file' && answer.status === 200;
       // Anything but a file found may come from a half-deleted release: only the live one answers.
-      const live = found ? root : liveRoot(distDir);
+      const live = found ? root : liveRoot(dir);
       if ((answer !== VANISHED && live === root) || attempt === MAX_ATTEMPTS) {
         if (answer === VANISHED || answer === null) sendText(res, 404, 'Not found');
         else if (answer.kind === 'file') send(req, res, answer, pathname);
@@ -184,6 +191,7 @@ export function createSiteServer(options: SiteServerOptions): SiteServer {
       if (res.hasHeader('set-cookie')) headers['cache-control'] = 'private, no-store';
       vary.push('Cookie');
     }
+    if (options.release !== undefined) headers['cache-control'] = 'private, no-cache';
     if (COMPRESSIBLE.has(ext)) vary.push('Accept-Encoding');
     if (vary.length > 0) headers['vary'] = vary.join(', ');
     const encoding =

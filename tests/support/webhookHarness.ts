@@ -108,7 +108,7 @@ export function signedHeaders(
 
 export async function call(
   url: string,
-  path: '/rebuild' | '/rollback',
+  path: '/rebuild' | '/rollback' | '/promote',
   init: { headers?: Record<string, string>; body?: string } = {},
 ): Promise<{ status: number; body: Record<string, unknown> }> {
   const res = await fetch(`${url}${path}`, {

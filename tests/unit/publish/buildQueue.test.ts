@@ -118,3 +118,30 @@ describe('one build at a time', () => {
     );
   });
 });
+
+describe('previews in the queue', () => {
+  it('a preview joins a waiting preview and a publish a waiting publish, never the other', async () => {
+    const { queue, started, finish } = harness();
+    queue.submit(call('running'));
+    const preview = { ...call('look'), preview: true };
+    expect(queue.submit(preview)).toMatchObject({
+      build: { id: 'b2', preview: true },
+      joined: false,
+    });
+    expect(queue.submit(call('publish'))).toMatchObject({ build: { id: 'b3' }, joined: false });
+    expect(queue.submit({ ...preview, reason: 'again' })).toMatchObject({
+      build: { id: 'b2' },
+      joined: true,
+    });
+    expect(queue.submit(call('more'))).toMatchObject({ build: { id: 'b3' }, joined: true });
+    expect(queue.pending?.id).toBe('b2');
+    await finish();
+    await finish();
+    expect(started.map((b) => [b.id, b.preview === true, reasonsOf(b)])).toEqual([
+      ['b1', false, ['running']],
+      ['b2', true, ['look', 'again']],
+      ['b3', false, ['publish', 'more']],
+    ]);
+    expect(queue.dropPending()).toEqual([]);
+  });
+});

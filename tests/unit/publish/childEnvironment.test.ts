@@ -55,6 +55,7 @@ describe('childEnvironment: what the build worker and DEPLOY_COMMAND are started
       command: 'env',
       releasePath: '/srv/releases/r1',
       releaseId: 'r1',
+      kind: 'preview',
       cwd: process.cwd(),
       timeoutMs: 30_000,
       env: { PATH: process.env['PATH'], WEBHOOK_SECRET: SECRET, WEBHOOK_TOKEN: TOKEN, KEEP: 'me' },
@@ -62,6 +63,7 @@ describe('childEnvironment: what the build worker and DEPLOY_COMMAND are started
     });
     expect(lines).toContain('KEEP=me');
     expect(lines).toContain('RELEASE_ID=r1');
+    expect(lines).toContain('RELEASE_KIND=preview');
     const printed = lines.join('\n');
     expect(printed).not.toContain('WEBHOOK_');
     expect(printed).not.toContain(SECRET.replace('whsec_', ''));

@@ -42,9 +42,9 @@ describe('the body of a rebuild call (optional {"force": true} and a free-text r
     ['force=true', /must be JSON/],
     ['[1]', /JSON object/],
     ['"x"', /JSON object/],
-    ['{"force":"true"}', /"force" must be true or false/],
+    ['{"force":"true"}', /"force" and "preview" must be true or false/],
     ['{"reason":5}', /"reason" must be text/],
-    ['{"action":"deploy"}', /"action" must be "rebuild" or "rollback"/],
+    ['{"action":"deploy"}', /"action" must be "rebuild", "rollback" or "promote"/],
     ['{"action":null}', /"action" must be/],
     ['{"action":["rollback"]}', /"action" must be/],
   ])('refuses %j', (text, message) => {
@@ -73,5 +73,27 @@ describe('the action a body asks for, which the signature covers and the path mu
     expect(actionError('/rebuild', body('{"action":"rollback"}'))).toMatch(
       /asks for "rollback"; send it to \/rollback/,
     );
+  });
+
+  it('/promote takes only a body naming a release id, and no other path takes one', () => {
+    const promote = '{"release":"20260301-101500-3f2a"}';
+    expect(body(promote)).toMatchObject({ release: '20260301-101500-3f2a', action: null });
+    expect(actionError('/promote', body(promote))).toBeNull();
+    expect(
+      actionError('/promote', body('{"action":"promote","release":"20260301-101500-3f2a"}')),
+    ).toBeNull();
+    expect(actionError('/promote', body('{"reason":"news edited"}'))).toMatch(
+      /needs the body \{"release"/,
+    );
+    for (const path of ['/rebuild', '/rollback'] as const) {
+      expect(actionError(path, body(promote))).toMatch(/send it to \/promote/);
+    }
+    expect(actionError('/rebuild', body('{"preview":true}'))).toBeNull();
+    expect(actionError('/rollback', body('{"action":"rollback","preview":true}'))).toMatch(
+      /Only \/rebuild/,
+    );
+    for (const bad of ['{"release":"../etc"}', '{"release":7}', '{"preview":"yes"}']) {
+      expect(parse(bad), bad).toHaveProperty('error');
+    }
   });
 });

@@ -119,6 +119,37 @@ describe('rebuild service configuration (refuse to start, naming the variable)',
     ).toThrow(/WEBHOOK_STATE_DIR must lie outside RELEASES_DIR/);
   });
 
+  it('serves previews beside the service unless told otherwise, and names a wrong preview variable', () => {
+    const read = (env: Record<string, string>) =>
+      readWebhookConfig({ WEBHOOK_SECRET: SECRET, ...env });
+    expect(read({})).toMatchObject({
+      previewPort: DEFAULT_WEBHOOK_PORT + 1,
+      previewUrl: null,
+      deployPreviews: false,
+    });
+    expect(read({ WEBHOOK_PORT: '0' }).previewPort).toBe(0);
+    expect(
+      read({
+        PREVIEW_PORT: '9100',
+        PREVIEW_URL: 'https://preview.example.org/',
+        DEPLOY_PREVIEWS: '1',
+      }),
+    ).toMatchObject({
+      previewPort: 9100,
+      previewUrl: 'https://preview.example.org',
+      deployPreviews: true,
+    });
+    for (const [env, name] of [
+      [{ PREVIEW_PORT: String(DEFAULT_WEBHOOK_PORT) }, 'PREVIEW_PORT'],
+      [{ PREVIEW_PORT: 'next' }, 'PREVIEW_PORT'],
+      [{ PREVIEW_URL: 'preview.example.org' }, 'PREVIEW_URL'],
+      [{ PREVIEW_URL: 'https://example.org/preview' }, 'PREVIEW_URL'],
+      [{ DEPLOY_PREVIEWS: 'yes' }, 'DEPLOY_PREVIEWS'],
+    ] as const) {
+      expect(() => read(env), name).toThrow(name);
+    }
+  });
+
   it('measures the key behind whsec_', () => {
     expect(secretKeyBytes(SECRET)).toBe(32);
     expect(secretKeyBytes(SECRET.slice(6))).toBe(0);

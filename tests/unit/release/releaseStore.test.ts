@@ -57,6 +57,38 @@ describe('release rules (keep the last 5; POST /rollback)', () => {
   });
 });
 
+describe('previews among the releases', () => {
+  const preview = (id: string, minute: number): ReleaseRecord => ({
+    ...record(id, minute),
+    preview: { madeOn: null, token: 't' },
+  });
+  const withPreviews = [
+    ...records,
+    ...[10, 11, 12, 13].map((m) => preview(`20260101-1200${m}-00aa`, m)),
+  ];
+
+  it('keeps the 3 newest previews apart from the 5 newest releases', () => {
+    expect(releasesToPrune(withPreviews, ids[7] ?? null)).toEqual([
+      ids[2],
+      ids[1],
+      ids[0],
+      '20260101-120010-00aa',
+    ]);
+  });
+
+  it('never rolls back to a preview, even one older than the live release', () => {
+    expect(
+      previousRelease([...withPreviews, preview('20260101-120006-00bb', 6.5)], ids[7] ?? null)?.id,
+    ).toBe(ids[6]);
+    expect(
+      previousRelease(
+        [preview('20260101-120000-00cc', 0), record(ids[1] ?? '', 1)],
+        ids[1] ?? null,
+      ),
+    ).toBeNull();
+  });
+});
+
 describe('room before a build (free < 2 × the newest release deletes the oldest)', () => {
   const MB = 1_000_000;
   // Five releases of 7 MB, oldest first; the newest is live, the one before is its rollback target.
