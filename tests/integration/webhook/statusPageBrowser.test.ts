@@ -1,11 +1,11 @@
 /**
- * The status page in Chromium: every state (idle, building, waiting, failed, interrupted), both
- * languages, a phone (390 px) and a desktop (1440 px). The page is served as the service serves it
- * (its own Content-Security-Policy, so a style the hash does not allow would show unstyled); the
- * statuses are built from the demo content's real warnings. Screenshots go to .cache/status-page/
- * for a person to look at; the test asserts what holds in every one: the last outcome is the first
- * heading, nothing overflows sideways at 390 px, every technical detail is folded, and no
- * editor-unfriendly word is visible.
+ * The status page in Chromium: every state (idle, building, waiting, failed, interrupted, with
+ * previews), both languages, a phone (390 px) and a desktop (1440 px). The page is served as the
+ * service serves it (its own Content-Security-Policy, so a style the hash does not allow would show
+ * unstyled); the statuses are built from the demo content's real warnings. Screenshots go to
+ * .cache/status-page/ for a person to look at; the test asserts what holds in every one: the last
+ * outcome is the first heading, nothing overflows sideways at 390 px, every technical detail is
+ * folded, and no editor-unfriendly word is visible.
  */
 import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -168,6 +168,30 @@ const STATES: Record<string, { status: ServiceStatus; headline: Record<Locale, R
       en: /^Your last publish failed at 14:02: .* No version of the site is live yet\.$/,
       de: /^Ihre letzte Veröffentlichung ist um 14:02 fehlgeschlagen: .* Noch ist keine Version der Website live\.$/,
     },
+  },
+  previews: {
+    status: {
+      ...status([published], null, null),
+      previews: [
+        {
+          id: '20260302-131000-9c0d',
+          url: `http://127.0.0.1:8789/?preview=${'f'.repeat(32)}`,
+          builtAt: '2026-03-02T13:10:00.000Z',
+          changedPages: live?.changedPages ?? [],
+          changedPagesTotal: 212,
+          promotable: true,
+        },
+        {
+          id: '20260302-125000-1e2f',
+          url: `http://127.0.0.1:8789/?preview=${'e'.repeat(32)}`,
+          builtAt: '2026-03-02T12:50:00.000Z',
+          changedPages: ['/contact', '/de/contact'],
+          changedPagesTotal: 2,
+          promotable: false,
+        },
+      ],
+    },
+    headline: { en: /^Published at 14:00: 4 pages changed\.$/, de: /^Veröffentlicht um 14:00/ },
   },
   interrupted: {
     status: status([rebuild, interrupted, published], rebuild.id, null),
