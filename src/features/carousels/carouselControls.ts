@@ -55,13 +55,7 @@ export function autoplayRuns(state: {
   return autoplayWanted(state.choice, state.reducedMotion) && !state.focusHeld;
 }
 
-export interface CarouselKey {
-  readonly key: string;
-  readonly altKey: boolean;
-  readonly ctrlKey: boolean;
-  readonly metaKey: boolean;
-  readonly shiftKey: boolean;
-}
+type CarouselKey = Pick<KeyboardEvent, 'key' | 'altKey' | 'ctrlKey' | 'metaKey' | 'shiftKey'>;
 
 /** Whether a modifier is held: the key is then a browser's or screen reader's, not ours. */
 function modified(event: CarouselKey): boolean {

@@ -15,8 +15,6 @@ type MatomoCommand = [string, ...unknown[]];
 type MatomoQueue = { push(...commands: MatomoCommand[]): unknown };
 type MatomoWindow = Window & { _paq?: MatomoQueue };
 
-const LOG_PREFIX = '[consent]';
-
 /** Commands that make the tracker record something; dropped if consent goes before it loads. */
 const TRACKING_COMMANDS = new Set(['rememberConsentGiven', 'trackPageView', 'enableLinkTracking']);
 
@@ -38,7 +36,7 @@ export function matomoSettings(url: unknown, siteId: unknown): MatomoSettings | 
   }
   if (base === null || problems.length > 0) {
     console.error(
-      `${LOG_PREFIX} Analytics is not configured (${problems.join('; ')}); nothing is tracked.`,
+      `[consent] Analytics is not configured (${problems.join('; ')}); nothing is tracked.`,
     );
     return null;
   }
@@ -118,7 +116,7 @@ function loadTracker(src: string): void {
   script.src = src;
   script.onerror = () => {
     console.error(
-      `${LOG_PREFIX} The analytics script failed to load from ${src}; the site works on without analytics.`,
+      `[consent] The analytics script failed to load from ${src}; the site works on without analytics.`,
     );
   };
   document.head.appendChild(script);

@@ -4,15 +4,13 @@ import { ANALYTICS_CATEGORY, CONSENT_COOKIE_NAME, CONSENT_LIFETIME_DAYS } from '
 import { consentTranslations, type ConsentLanguage } from './consentTranslations.ts';
 import { releaseConsentBox } from './releaseConsentBox.ts';
 
-export interface AnalyticsHooks {
-  /** On the first choice, each page load the library runs, and each change. */
-  grant(cookie: CookieValue): void;
-  withdraw(cookie: CookieValue): void;
-}
-
 export interface ConsentConfigOptions {
   readonly language: ConsentLanguage;
-  readonly analytics: AnalyticsHooks;
+  /** `grant` on the first choice, each page load the library runs, and each change. */
+  readonly analytics: {
+    grant(cookie: CookieValue): void;
+    withdraw(cookie: CookieValue): void;
+  };
   readonly privacyPaths?: Readonly<Partial<Record<string, string>>> | undefined;
 }
 

@@ -7,19 +7,10 @@ import type { ClientDirective } from 'astro';
 import { loadAnalyticsModule } from './analyticsModule.ts';
 import { readStoredConsent } from './consentCookie.ts';
 import { requestPreferences, takeSettingsClick } from './preferencesRequest.ts';
+import { retryingHydration } from '../shared/retryingHydration.ts';
 
 const consentDirective: ClientDirective = (load, _options, island) => {
-  let hydrating: Promise<void> | undefined;
-  const hydrate = () => {
-    hydrating ??= load()
-      .then((run) => run())
-      .then(
-        // Astro removes `ssr` once the island is hydrated; still there means it failed. A chunk
-        // that did not load rejects: the next click tries again either way.
-        () => void (island.hasAttribute('ssr') && (hydrating = undefined)),
-        () => void (hydrating = undefined),
-      );
-  };
+  const hydrate = retryingHydration(load, island);
   const stored = readStoredConsent(document.cookie);
   if (stored === null) hydrate();
   else if (stored.analytics) loadAnalyticsModule(document);

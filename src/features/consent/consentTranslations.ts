@@ -26,46 +26,31 @@ export const PRIVACY_POLICY_PATHS: Readonly<Record<ConsentLanguage, string>> = {
   es: ROUTE_BASES.privacy.en,
 };
 
-/** The words each language needs; the markup around them is shared. */
-interface DialogTexts {
-  title: string;
-  description: string;
-  acceptAll: string;
-  letMeChoose: string;
-  decline: string;
-  save: string;
-  close: string;
-  policy: string;
-  intro: string;
-  analyticsTitle: string;
-  analyticsDescription: string;
-  cookie: { name: string; purpose: string; duration: string };
-  cookies: { visitor: string; session: string; consent: string };
-  durations: { visitor: string; session: string; consent: string };
-}
-
-const TEXTS: Readonly<Record<ConsentLanguage, DialogTexts>> = {
-  en: {
-    title: 'Privacy Settings',
-    description: 'We use cookies to improve your experience. Manage your preferences below.',
-    acceptAll: 'Accept all',
-    letMeChoose: 'Let Me Choose',
-    decline: 'Decline',
-    save: 'Save my choices',
-    close: 'Close',
-    policy: 'Privacy Policy',
-    intro:
-      'Choose which optional services may run. You can change your choice at any time with the link in the footer.',
-    analyticsTitle: 'Analytics',
-    analyticsDescription: 'Collects anonymous usage data to help improve the website.',
-    cookie: { name: 'Cookie', purpose: 'Purpose', duration: 'Duration' },
-    cookies: {
-      visitor: 'Anonymous visitor id',
-      session: 'Current visit',
-      consent: 'Remembers your consent',
-    },
-    durations: { visitor: '13 months', session: '30 minutes', consent: '180 days' },
+/** The English words, their shape every language's; the markup around them is shared. */
+const EN = {
+  title: 'Privacy Settings',
+  description: 'We use cookies to improve your experience. Manage your preferences below.',
+  acceptAll: 'Accept all',
+  letMeChoose: 'Let Me Choose',
+  decline: 'Decline',
+  save: 'Save my choices',
+  close: 'Close',
+  policy: 'Privacy Policy',
+  intro:
+    'Choose which optional services may run. You can change your choice at any time with the link in the footer.',
+  analyticsTitle: 'Analytics',
+  analyticsDescription: 'Collects anonymous usage data to help improve the website.',
+  cookie: { name: 'Cookie', purpose: 'Purpose', duration: 'Duration' },
+  cookies: {
+    visitor: 'Anonymous visitor id',
+    session: 'Current visit',
+    consent: 'Remembers your consent',
   },
+  durations: { visitor: '13 months', session: '30 minutes', consent: '180 days' },
+};
+
+const TEXTS: Readonly<Record<ConsentLanguage, typeof EN>> = {
+  en: EN,
   de: {
     title: 'Datenschutzeinstellungen',
     description:

@@ -23,21 +23,7 @@ export interface ContactFormOptions {
   readonly alerts: Readonly<Record<SubmitOutcome, string>>;
 }
 
-export interface ContactFormState {
-  /** '' on the server and until the island has hydrated. */
-  readonly captcha: string;
-  readonly sending: boolean;
-  readonly canSend: boolean;
-  readonly refreshCaptcha: () => void;
-  readonly onEntryChange: (event: ChangeEvent<HTMLInputElement>) => void;
-  readonly onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
-}
-
-export function useContactForm({
-  siteUrl,
-  devServer,
-  alerts,
-}: ContactFormOptions): ContactFormState {
+export function useContactForm({ siteUrl, devServer, alerts }: ContactFormOptions) {
   const [captcha, refreshCaptcha] = useCaptcha();
   const [entry, setEntry] = useState('');
   const [sending, setSending] = useState(false);
@@ -75,7 +61,7 @@ export function useContactForm({
     sending,
     canSend: !sending && captchaMatches(entry, captcha),
     refreshCaptcha,
-    onEntryChange: (event) => setEntry(event.currentTarget.value),
+    onEntryChange: (event: ChangeEvent<HTMLInputElement>) => setEntry(event.currentTarget.value),
     onSubmit,
   };
 }

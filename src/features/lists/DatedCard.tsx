@@ -99,11 +99,7 @@ function Description({
   item,
   labels,
   id,
-}: {
-  readonly item: DatedCardItem;
-  readonly labels: ExpandableLabels;
-  readonly id: string;
-}) {
+}: Pick<DatedCardProps, 'item' | 'labels'> & { readonly id: string }) {
   const [whole, setWhole] = useState<readonly RichNode[] | null>(null);
   // A card built from the list index holds an excerpt: expanding it loads the whole description.
   const onToggle =

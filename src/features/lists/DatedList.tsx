@@ -8,26 +8,17 @@ import { formatLabel } from '../../i18n/ui/labels.ts';
 import { Icon } from '../shared/Icon.tsx';
 import { tabKeyIndex } from '../shared/tabKeyIndex.ts';
 import { DatedCard } from './DatedCard.tsx';
-import type { DatedCardItem } from './datedCardItem.ts';
 import { ListPagination, type ListPages } from './ListPagination.tsx';
 import { LIST_PAGE_SIZE } from './listIndex.ts';
-import { useListState } from './useListState.ts';
+import { useListState, type ListSource } from './useListState.ts';
 import type { DatedListLabels } from './datedListLabels.ts';
 import './lists.css';
-import { DATED_KINDS, type DatedKind } from '../../content/datedKinds.ts';
+import { DATED_KINDS } from '../../content/datedKinds.ts';
 import { REACT_RENDERER, renderWith } from '../shared/islandRenderer.ts';
 
-export interface DatedListProps {
-  readonly kind: DatedKind;
-  /** The page's own items. */
-  readonly items: readonly DatedCardItem[];
-  /** Items in the whole list. */
-  readonly total: number;
+export interface DatedListProps extends Omit<ListSource, 'offset'> {
   /** The tabs after All, newest first. */
   readonly years: readonly string[];
-  /** Detail pages are {listPath}/{slug}. */
-  readonly listPath: string;
-  readonly indexUrl: string;
   /** Null for a list of one page. */
   readonly pages: ListPages | null;
   readonly labels: DatedListLabels;

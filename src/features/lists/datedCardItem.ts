@@ -41,13 +41,6 @@ export function cardItemFromIndex(
 
 /** What the slide-over needs to show the card's item. */
 export function detailSelection(item: DatedCardItem): DetailSelection {
-  return {
-    kind: item.kind,
-    slug: item.slug,
-    path: item.path,
-    title: item.title,
-    dateLabel: item.dateLabel,
-    isoDate: item.isoDate,
-    image: item.image,
-  };
+  const { kind, slug, path, title, dateLabel, isoDate, image } = item;
+  return { kind, slug, path, title, dateLabel, isoDate, image };
 }

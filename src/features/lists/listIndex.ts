@@ -87,11 +87,9 @@ export function expandYears(runs: ListIndex['years']): string[] {
 
 /** The card chunks of a list: chunk n holds items n·INDEX_CHUNK_SIZE … */
 export function buildIndexChunks(items: readonly DatedItemModel[]): IndexEntry[][] {
-  const chunks: IndexEntry[][] = [];
-  for (let start = 0; start < items.length; start += INDEX_CHUNK_SIZE) {
-    chunks.push(items.slice(start, start + INDEX_CHUNK_SIZE).map(indexEntry));
-  }
-  return chunks;
+  return Array.from({ length: Math.ceil(items.length / INDEX_CHUNK_SIZE) }, (_, n) =>
+    items.slice(n * INDEX_CHUNK_SIZE, (n + 1) * INDEX_CHUNK_SIZE).map(indexEntry),
+  );
 }
 
 function indexEntry(item: DatedItemModel): IndexEntry {

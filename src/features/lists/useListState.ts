@@ -25,9 +25,12 @@ import { fetchJson } from '../shared/fetchJson.ts';
 
 export interface ListSource {
   readonly kind: DatedKind;
+  /** The page's own items. */
   readonly items: readonly DatedCardItem[];
+  /** Items in the whole list. */
   readonly total: number;
   readonly indexUrl: string;
+  /** Detail pages are {listPath}/{slug}. */
   readonly listPath: string;
   /** Position of the page's first item in the whole list (0 on its first page). */
   readonly offset: number;

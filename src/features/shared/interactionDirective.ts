@@ -5,22 +5,13 @@
  */
 import type { ClientDirective } from 'astro';
 import { INTERACTION_EVENTS, isInteraction } from './isInteraction.ts';
+import { retryingHydration } from './retryingHydration.ts';
 
 const interactionDirective: ClientDirective = (load, options, island) => {
   const selector = typeof options.value === 'string' && options.value ? options.value : null;
-  let hydrating: Promise<void> | undefined;
-  const stop = () => {
+  const hydrate = retryingHydration(load, island, () => {
     for (const type of INTERACTION_EVENTS) document.removeEventListener(type, onEvent, true);
-  };
-  const hydrate = () => {
-    hydrating ??= load()
-      .then((run) => run())
-      .then(
-        // Astro removes `ssr` once the island is hydrated; still there means it failed.
-        () => (island.hasAttribute('ssr') ? (hydrating = undefined) : stop()),
-        () => (hydrating = undefined),
-      );
-  };
+  });
   function onEvent(event: Event): void {
     const key = event instanceof KeyboardEvent ? { key: event.key } : {};
     if (isInteraction({ type: event.type, target: event.target, ...key }, island, selector)) {

@@ -80,10 +80,8 @@ function Panel({ selection, labels, siteUrl, devServer }: PanelProps) {
   const [imageFailed, setImageFailed] = useState(false);
   const titleId = useId();
 
-  const share = (platform: string) => {
-    const item = { kind: selection.kind, slug: selection.slug, title: selection.title };
-    void shareItem(platform, item, siteOrigin(window.location, siteUrl, devServer), labels);
-  };
+  const share = (platform: string) =>
+    void shareItem(platform, selection, siteOrigin(window.location, siteUrl, devServer), labels);
 
   return (
     <dialog

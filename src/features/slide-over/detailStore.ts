@@ -1,18 +1,12 @@
 /** The item the detail slide-over shows: a nanostore, so separate islands on one page share it. */
 import { atom } from 'nanostores';
-import type { DatedKind } from '../../content/datedKinds.ts';
+import type { DatedItemModel } from '../../content/types.ts';
 
-/** What the panel shows before the description has loaded. */
-export interface DetailSelection {
-  readonly kind: DatedKind;
-  readonly slug: string;
-  /** The detail page in the page's locale (the description is read from it). */
-  readonly path: string;
-  readonly title: string;
-  readonly dateLabel: string;
-  readonly isoDate: string | null;
-  readonly image: string | null;
-}
+/** What the panel shows before the description (read from the detail page at `path`) has loaded. */
+export type DetailSelection = Pick<
+  DatedItemModel,
+  'kind' | 'slug' | 'path' | 'title' | 'dateLabel' | 'isoDate' | 'image'
+>;
 
 export const $detail = atom<DetailSelection | null>(null);
 
@@ -34,15 +28,6 @@ export function closeDetail(): HTMLElement | null {
 
 /** The DetailPanel island that shows the selection: the first to claim the role. */
 export const $detailPanel = atom<symbol | null>(null);
-
-export function claimDetailPanel(id: symbol): boolean {
-  if ($detailPanel.get() === null) $detailPanel.set(id);
-  return $detailPanel.get() === id;
-}
-
-export function releaseDetailPanel(id: symbol): void {
-  if ($detailPanel.get() === id) $detailPanel.set(null);
-}
 
 /** A panel is mounted, or its island is on the page and shows the selection once hydrated. */
 export function hasDetailPanel(): boolean {

@@ -4,15 +4,10 @@
  */
 import { hasDetailPanel, openDetail, type DetailSelection } from './detailStore.ts';
 
-interface ClickLike {
-  readonly button: number;
-  readonly metaKey: boolean;
-  readonly ctrlKey: boolean;
-  readonly shiftKey: boolean;
-  readonly altKey: boolean;
-  readonly defaultPrevented: boolean;
-  preventDefault(): void;
-}
+type ClickLike = Pick<
+  MouseEvent,
+  'button' | 'metaKey' | 'ctrlKey' | 'shiftKey' | 'altKey' | 'defaultPrevented' | 'preventDefault'
+>;
 
 /** A primary click without modifiers that nothing else has handled. */
 export function isPlainClick(event: ClickLike): boolean {

@@ -1,5 +1,5 @@
 /** Where sharing from the slide-over goes: the platforms' share pages, or the copied link. */
-import type { DatedKind } from '../../content/datedKinds.ts';
+import type { DetailSelection } from './detailStore.ts';
 import { withoutSoftHyphens } from '../../content/softHyphen.ts';
 import { datedItemPath } from '../../i18n/routes.ts';
 
@@ -8,11 +8,7 @@ export type ShareAction =
   | { readonly type: 'copy'; readonly text: string }
   | { readonly type: 'unsupported' };
 
-export interface ShareItem {
-  readonly kind: DatedKind;
-  readonly slug: string;
-  readonly title: string;
-}
+export type ShareItem = Pick<DetailSelection, 'kind' | 'slug' | 'title'>;
 
 /** The address an item is shared under: {site}/NewsHome/{slug} or {site}/EventHome/{slug}. */
 export function shareAddress(item: ShareItem, site: string): string {

@@ -9,21 +9,12 @@ import {
   useState,
   type KeyboardEvent,
   type MouseEvent,
+  type SyntheticEvent,
 } from 'react';
 import { POPUP_CLOSE_MS } from '../../content/constants.ts';
 import { closeDetail } from './detailStore.ts';
 
 const FOCUSABLE = 'button, a[href], [tabindex]:not([tabindex="-1"])';
-
-export interface DetailPanelBehaviour {
-  readonly dialogRef: React.RefObject<HTMLDialogElement | null>;
-  readonly closeRef: React.RefObject<HTMLButtonElement | null>;
-  readonly closing: boolean;
-  close(): void;
-  onKeyDown(event: KeyboardEvent<HTMLDialogElement>): void;
-  onCancel(event: React.SyntheticEvent<HTMLDialogElement>): void;
-  onClick(event: MouseEvent<HTMLDialogElement>): void;
-}
 
 function finish(dialog: HTMLDialogElement | null): void {
   // Close first: while the modal dialog is open the page is inert and cannot take focus.
@@ -32,7 +23,7 @@ function finish(dialog: HTMLDialogElement | null): void {
   if (opener?.isConnected) opener.focus();
 }
 
-export function useDetailPanel(): DetailPanelBehaviour {
+export function useDetailPanel() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const [closing, setClosing] = useState(false);
@@ -70,7 +61,7 @@ export function useDetailPanel(): DetailPanelBehaviour {
     closeRef,
     closing,
     close,
-    onKeyDown(event) {
+    onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
       if (event.key === 'Escape') {
         // Our own close, so Escape also plays the slide-out instead of the dialog's instant close.
         event.preventDefault();
@@ -92,11 +83,11 @@ export function useDetailPanel(): DetailPanelBehaviour {
         }
       }
     },
-    onCancel(event) {
+    onCancel(event: SyntheticEvent<HTMLDialogElement>) {
       event.preventDefault();
       close();
     },
-    onClick(event) {
+    onClick(event: MouseEvent<HTMLDialogElement>) {
       // A click on the backdrop targets the dialog itself; its content sits in an inner element.
       if (event.target === event.currentTarget) close();
     },

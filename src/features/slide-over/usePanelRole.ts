@@ -1,14 +1,16 @@
 /** Whether this island is the page's panel: the first to claim it (sections may each mount one). */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { $detailPanel, claimDetailPanel, releaseDetailPanel } from './detailStore.ts';
+import { $detailPanel } from './detailStore.ts';
 
 export function usePanelRole(): boolean {
   const [id] = useState(() => Symbol('detail-panel'));
   const serving = useStore($detailPanel);
   useEffect(() => {
-    if (!claimDetailPanel(id)) return;
-    return () => releaseDetailPanel(id);
+    if ($detailPanel.get() === null) $detailPanel.set(id);
+    if ($detailPanel.get() !== id) return;
+    // Only a claim sets it, and only when free: while it is this island's, nothing else can.
+    return () => $detailPanel.set(null);
   }, [id]);
   return serving === id;
 }
