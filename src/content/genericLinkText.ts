@@ -3,44 +3,15 @@
  * SEO audit "link-text" fails on every page that carries them (the menu): the site shows the label
  * as written; the content report says which row to rename.
  */
+import { LIGHTHOUSE_GENERIC_TEXTS } from './accessibleName.ts';
 import { makeWarning } from './warnings.ts';
 import { localizedColumn } from './localized.ts';
 import type { ContentWarning, Locale, Row, TableName } from './types.ts';
 import { rowId } from './rowId.ts';
 
-/** Per language, the labels Lighthouse's "link-text" audit counts as generic (lower case). */
-const GENERIC: Readonly<Record<Locale, ReadonlySet<string>>> = {
-  en: new Set([
-    'click here',
-    'click this',
-    'go',
-    'here',
-    'information',
-    'learn more',
-    'more',
-    'more info',
-    'more information',
-    'right here',
-    'read more',
-    'see more',
-    'start',
-    'this',
-  ]),
-  de: new Set([
-    'klicke hier',
-    'hier klicken',
-    'hier',
-    'mehr',
-    'siehe',
-    'dies',
-    'das',
-    'weiterlesen',
-  ]),
-};
-
 /** Whether `label`, as shown on a page in `locale`, is a generic link text. */
 export function isGenericLinkText(label: string, locale: Locale): boolean {
-  return GENERIC[locale].has(label.trim().toLowerCase());
+  return LIGHTHOUSE_GENERIC_TEXTS[locale].has(label.trim().toLowerCase());
 }
 
 /**
