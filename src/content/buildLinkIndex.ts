@@ -6,18 +6,17 @@ export interface LinkTarget {
   readonly slug: string;
 }
 
+/** The route families a link can name an item of. */
+type LinkFamily = 'pages' | 'news' | 'events' | 'items';
+
 /** Title key → slug, per route family, for resolveSiteLink. Slugs are the same in both locales. */
-export interface LinkIndex {
-  readonly pages: ReadonlyMap<string, string>;
-  readonly news: ReadonlyMap<string, string>;
-  readonly events: ReadonlyMap<string, string>;
-  readonly items: ReadonlyMap<string, string>;
+export type LinkIndex = Readonly<Record<LinkFamily, ReadonlyMap<string, string>>> & {
   /**
    * Origins that are this site (e.g. 'https://example.org'): absolute links to them are resolved
    * like site paths instead of being left as external links.
    */
   readonly origins: readonly string[];
-}
+};
 
 /**
  * Builds the index links are resolved with (title-key matching). Every title of a target (English
@@ -25,12 +24,7 @@ export interface LinkIndex {
  * claim a key keeps it, titles before slugs.
  */
 export function buildLinkIndex(
-  families: {
-    readonly pages?: readonly LinkTarget[];
-    readonly news?: readonly LinkTarget[];
-    readonly events?: readonly LinkTarget[];
-    readonly items?: readonly LinkTarget[];
-  },
+  families: Partial<Record<LinkFamily, readonly LinkTarget[]>>,
   origins: readonly string[] = [],
 ): LinkIndex {
   return {

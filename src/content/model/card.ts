@@ -1,15 +1,13 @@
 /** Cards of a section, slider images and the items cards link to (ContentPage detail pages). */
 import type { CardModel, CardTable, DetailItemModel, Row } from '../types.ts';
 import { cardLink } from '../cardLink.ts';
-import { componentButton } from '../componentButton.ts';
 import { datedKindOf } from '../datedKinds.ts';
-import { parseJsonColumn } from '../parseJsonColumn.ts';
 import { resolveSiteLink } from '../resolveSiteLink.ts';
 import { rowId } from '../rowId.ts';
 import { slugify } from '../slugify.ts';
 import { sortBySortOrder, sortOrderOf } from '../sortBySortOrder.ts';
 import { dateLabelOf, newestFirst } from './datedItem.ts';
-import { DESCRIPTION_COLUMNS, displayText, image, richText } from './fieldValues.ts';
+import { DESCRIPTION_COLUMNS, displayText, image, richText, rowButton } from './fieldValues.ts';
 import { englishTitle, type ItemTable, type ModelContext } from './modelContext.ts';
 
 /**
@@ -29,11 +27,7 @@ export function card(
       ? slugify(englishTitle(row)) || `image-${id ?? ''}`
       : ((table === 'SmartMetaData' ? ctx.slugs.page : ctx.slugs.item).get(row) ?? '');
   const link = table === 'ImageSlider' ? null : cardLink(table, slug, ctx.locale);
-  const buttonCtx = { table, rowId: id, column: 'ComponentConfiguration' } as const;
-  const config = parseJsonColumn(row['ComponentConfiguration'], buttonCtx);
-  if (config.warning !== undefined) ctx.warn([config.warning]);
-  const button = componentButton(config.value, ctx.locale, ctx.links, buttonCtx);
-  ctx.warn(button.warnings);
+  const button = rowButton(row, table, ctx);
   return {
     id: id ?? '',
     table,
@@ -47,7 +41,7 @@ export function card(
     sortOrder: sortOrderOf(row['SortOrder']),
     href: link?.href ?? null,
     newTab: link?.newTab ?? false,
-    button: button.button,
+    button,
     dateLabel: dateLabelOf(row, table, ctx),
     marker,
   };

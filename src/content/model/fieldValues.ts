@@ -2,13 +2,15 @@
  * A row's fields as the site shows them, in the context's locale: localized text, rich text
  * sanitised once per build, safe image addresses. Every fault becomes a warning, never a throw.
  */
-import type { CardTable, Row, SafeHtml, TableName } from '../types.ts';
+import type { ButtonModel, CardTable, Row, SafeHtml, TableName } from '../types.ts';
 import { cellText } from '../cellText.ts';
+import { componentButton } from '../componentButton.ts';
 import { DATED_KINDS } from '../datedKinds.ts';
 import { detectUnsafeHtml } from '../detectUnsafeHtml.ts';
 import { htmlToText } from '../htmlToText.ts';
 import { hyphenateGerman, hyphenateGermanHtml } from '../hyphenateGerman.ts';
 import { localized, localizedColumn } from '../localized.ts';
+import { parseJsonColumn, type JsonColumnContext } from '../parseJsonColumn.ts';
 import { plainText } from '../plainText.ts';
 import { rowId } from '../rowId.ts';
 import { refusedImageReason, safeImageUrl } from '../safeImageUrl.ts';
@@ -104,4 +106,30 @@ export function text(row: Row, column: string, ctx: ModelContext): string {
 export function displayText(row: Row, column: string, ctx: ModelContext): string {
   const value = text(row, column, ctx);
   return ctx.locale === 'de' ? hyphenateGerman(value) : value;
+}
+
+/** A JSON column as a list (parseJsonColumn), its warning sent on, and `at`, where it was read. */
+export function jsonColumn(
+  row: Row,
+  table: TableName,
+  column: string,
+  ctx: ModelContext,
+): { value: unknown[]; at: JsonColumnContext } {
+  const at = { table, rowId: rowId(row), column };
+  const parsed = parseJsonColumn(row[column], at);
+  if (parsed.warning !== undefined) ctx.warn([parsed.warning]);
+  return { value: parsed.value, at };
+}
+
+/** The row's button from its ComponentConfiguration (componentButton), its warnings sent on. */
+export function rowButton(
+  row: Row,
+  table: TableName,
+  ctx: ModelContext,
+  fallbackHref?: string,
+): ButtonModel | null {
+  const { value, at } = jsonColumn(row, table, 'ComponentConfiguration', ctx);
+  const { button, warnings } = componentButton(value, ctx.locale, ctx.links, at, fallbackHref);
+  ctx.warn(warnings);
+  return button;
 }

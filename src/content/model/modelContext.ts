@@ -63,12 +63,7 @@ const PAGE_RESERVED = new Set(
 const PRIVACY_KEYS = new Set(['privacypolicy', 'datenschutz']);
 
 /** Slugs of every row, per route family, by row object (rows without an id still get one). */
-export interface Slugs {
-  readonly page: ReadonlyMap<Row, string>;
-  readonly news: ReadonlyMap<Row, string>;
-  readonly event: ReadonlyMap<Row, string>;
-  readonly item: ReadonlyMap<Row, string>;
-}
+export type Slugs = Readonly<Record<'page' | 'news' | 'event' | 'item', ReadonlyMap<Row, string>>>;
 
 /** Sanitised HTML of one raw value, kept for both locales. */
 export interface CleanHtml {

@@ -1,10 +1,8 @@
 /** Sections of a page (ContainerList rows): their template, cards, images, team, news and events. */
 import type { CardTable, DatedItemModel, Row, SectionModel } from '../types.ts';
-import { componentButton } from '../componentButton.ts';
 import { DATED_KINDS, type DatedKind } from '../datedKinds.ts';
 import { LIST_PAGE_SIZE } from '../listPageSize.ts';
 import { orderingMarker } from '../orderingMarker.ts';
-import { parseJsonColumn } from '../parseJsonColumn.ts';
 import { parseTemplateConfig } from '../parseTemplateConfig.ts';
 import { resolveReferences, type ReferenceColumn } from '../resolveReferences.ts';
 import { rowId } from '../rowId.ts';
@@ -14,7 +12,7 @@ import { slugify } from '../slugify.ts';
 import { sortBySortOrder } from '../sortBySortOrder.ts';
 import { blogCardLink, card, orderCards } from './card.ts';
 import { datedItem, newestFirst } from './datedItem.ts';
-import { displayText, richText } from './fieldValues.ts';
+import { displayText, jsonColumn, richText, rowButton } from './fieldValues.ts';
 import { englishTitle, type ModelContext } from './modelContext.ts';
 import { teamMember } from './teamMember.ts';
 
@@ -45,14 +43,8 @@ export function section(row: Row, ctx: ModelContext, anchors: Set<string>): Sect
     return resolved.rows;
   };
 
-  const templateCtx = {
-    table: 'ContainerList',
-    rowId: id,
-    column: 'TemplateConfiguration',
-  } as const;
-  const templateJson = parseJsonColumn(row['TemplateConfiguration'], templateCtx);
-  if (templateJson.warning !== undefined) ctx.warn([templateJson.warning]);
-  const { config, warnings } = parseTemplateConfig(templateJson.value, templateCtx);
+  const template = jsonColumn(row, 'ContainerList', 'TemplateConfiguration', ctx);
+  const { config, warnings } = parseTemplateConfig(template.value, template.at);
   ctx.warn(warnings);
   const mark = (i: number): string => orderingMarker(config.orderingType, i);
 
@@ -116,21 +108,11 @@ export function section(row: Row, ctx: ModelContext, anchors: Set<string>): Sect
     sectionDatedItems({ dataSource: config.dataSource, news, events }).length > 0;
 
   const sectionTitle = englishTitle(row);
-  const buttonCtx = {
-    table: 'ContainerList',
-    rowId: id,
-    column: 'ComponentConfiguration',
-  } as const;
-  const buttonJson = parseJsonColumn(row['ComponentConfiguration'], buttonCtx);
-  if (buttonJson.warning !== undefined) ctx.warn([buttonJson.warning]);
   const titleSlug = slugify(sectionTitle);
   const fallbackHref =
     config.type === 'SiteTheme' && titleSlug !== '' ? `/${titleSlug}` : undefined;
-  const button = componentButton(buttonJson.value, ctx.locale, ctx.links, buttonCtx, fallbackHref);
-  ctx.warn(button.warnings);
+  const button = rowButton(row, 'ContainerList', ctx, fallbackHref);
 
-  // The anchor is the slug of the English title, so '#meet-our-team' works in both languages;
-  // unique within the page.
   let anchor = titleSlug || `section-${id ?? anchors.size + 1}`;
   for (let n = 2; anchors.has(anchor); n += 1) anchor = `${titleSlug || 'section'}-${n}`;
   anchors.add(anchor);
@@ -151,7 +133,7 @@ export function section(row: Row, ctx: ModelContext, anchors: Set<string>): Sect
     cardType: config.cardType,
     orderingType: config.orderingType,
     imagePosition: config.imagePosition,
-    button: button.button,
+    button,
     images,
     // A news or events carousel shows its dated items instead of cards (CarouselSection).
     cards: showsDated ? [] : cards,
