@@ -50,10 +50,7 @@ import {
 export const KEYS_FILE = '_keys.json';
 
 /** What every page of a language shows around its content: the header's menu and the footer. */
-export interface PageFrame {
-  readonly nav: LocalizedSite['nav'];
-  readonly footer: LocalizedSite['footer'];
-}
+export type PageFrame = Pick<LocalizedSite, 'nav' | 'footer'>;
 
 /** The props every view gets. */
 interface ViewBase {

@@ -6,23 +6,12 @@ import {
   type WarningCode,
 } from './types.ts';
 
-/** Numbers for the content report and the release record. */
-export interface ContentStats {
-  /** Rows per table as pulled (before de-duplication). */
-  readonly rows: Readonly<Record<TableName, number>>;
-  readonly pages: number;
-  readonly news: number;
-  readonly events: number;
-  readonly items: number;
-  readonly warnings: number;
-  readonly warningsByCode: Readonly<Partial<Record<WarningCode, number>>>;
-}
-
 /**
- * Counts of what was pulled and what the model publishes, for the content report the pull prints.
- * Pages, news, events and items are per locale (both locales publish the same set).
+ * Counts of what was pulled and what the model publishes, for the content report the pull prints:
+ * rows per table as pulled (before de-duplication); pages, news, events and items per locale (both
+ * locales publish the same set); warnings, also by code.
  */
-export function contentStats(tables: Partial<Tables>, model: SiteModel): ContentStats {
+export function contentStats(tables: Partial<Tables>, model: SiteModel) {
   const rows = Object.fromEntries(
     TABLE_NAMES.map((name) => [name, tables[name]?.length ?? 0]),
   ) as Record<TableName, number>;

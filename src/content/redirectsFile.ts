@@ -14,13 +14,6 @@ export interface RedirectRule {
   readonly status: number;
 }
 
-/** What a rule makes of a request path. */
-export interface RedirectMatch {
-  readonly rule: RedirectRule;
-  /** `to` with `:splat` filled in. */
-  readonly target: string;
-}
-
 const STATUSES: ReadonlySet<number> = new Set([301, 302, 303, 307, 308, 404]);
 
 /** The file's text: one aligned rule a line, after a comment saying what reads it. */
@@ -66,14 +59,15 @@ export function parseRedirectsFile(text: string): { rules: RedirectRule[]; probl
 }
 
 /**
- * The first rule matching a request path (as sent, percent-encoded), or null. A trailing slash is
+ * The first rule matching a request path (as sent, percent-encoded), and its `to` with `:splat`
+ * filled in, or null. A trailing slash is
  * ignored, as the hosts do; `/prefix/*` matches `/prefix` itself and everything below it, and
  * `:splat` in the target becomes the part after `/prefix/`.
  */
 export function matchRedirect(
   rules: readonly RedirectRule[],
   pathname: string,
-): RedirectMatch | null {
+): { readonly rule: RedirectRule; readonly target: string } | null {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   for (const rule of rules) {
     if (rule.from.endsWith('/*')) {

@@ -2,6 +2,7 @@ import sanitize from 'sanitize-html';
 import { refusedImageReason, safeImageUrl } from './safeImageUrl.ts';
 import { withoutSoftHyphens } from './softHyphen.ts';
 import type { SafeHtml, WarningCode } from './types.ts';
+import type { BuildSiteModelOptions } from './model/modelContext.ts';
 import {
   ALLOWED_ATTRIBUTES,
   ALLOWED_IMAGE_SCHEMES,
@@ -39,13 +40,11 @@ export const DROPPED_CONTENT_TAGS: readonly string[] = [
  */
 export const NESTING_LIMIT = 64;
 
-/** What a rich-text field may use besides the site's own origin. */
-export interface RichTextOptions {
-  /** As BuildSiteModelOptions.imageOrigins, plus the site's own https origin. */
-  readonly imageOrigins?: readonly string[];
-  /** As BuildSiteModelOptions.siteFileExists; a rich-text image without its file is dropped. */
-  readonly siteFileExists?: (path: string) => boolean;
-}
+/**
+ * Where a rich-text image may come from (imageOrigins here includes the site's own https origin)
+ * and how its file is checked (a rich-text image without its file is dropped).
+ */
+type RichTextOptions = Pick<BuildSiteModelOptions, 'imageOrigins' | 'siteFileExists'>;
 
 /** A fault an editor should know of: its content-report code, recorded where it is found. */
 export interface SanitizeIssue {
@@ -79,13 +78,6 @@ export function isMissingSiteFile(url: string, exists: (path: string) => boolean
     // An invalid escape cannot name a file either way; look it up as written.
   }
   return !exists(decoded);
-}
-
-/** Sanitised HTML and what an editor should know about it (content-report warnings). */
-export interface SanitizedRichText {
-  readonly html: SafeHtml;
-  /** One per fault, no two with the same message. */
-  readonly issues: readonly SanitizeIssue[];
 }
 
 /** The issue recorded for an image the editor gave no alternative text. */
@@ -196,9 +188,12 @@ export const NO_HTML = '' as SafeHtml;
 
 /**
  * Sanitises back-end HTML for the page (see sanitizeOptions) and reports what an editor should
- * fix. Non-string or blank input gives ''.
+ * fix, one issue per message. Non-string or blank input gives ''.
  */
-export function sanitizeRichText(html: unknown, options: RichTextOptions = {}): SanitizedRichText {
+export function sanitizeRichText(
+  html: unknown,
+  options: RichTextOptions = {},
+): { html: SafeHtml; issues: readonly SanitizeIssue[] } {
   if (typeof html !== 'string' || html.trim() === '') return { html: NO_HTML, issues: [] };
   const issues: SanitizeIssue[] = [];
   const clean = sanitize(html, sanitizeOptions(options, issues)).trim();
