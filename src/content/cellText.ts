@@ -9,8 +9,3 @@ export function cellText(value: unknown): string {
   // null, undefined, objects, arrays: not text.
   return '';
 }
-
-/** Whether a cell holds no visible text (null, undefined, '' or whitespace only). */
-export function isBlank(value: unknown): boolean {
-  return cellText(value).trim() === '';
-}

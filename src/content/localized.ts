@@ -1,5 +1,5 @@
 import type { Locale } from './types.ts';
-import { cellText, isBlank } from './cellText.ts';
+import { cellText } from './cellText.ts';
 
 /**
  * The column a value is read from in a locale: a text column X may have a German twin X_DE, which
@@ -12,7 +12,7 @@ export function localizedColumn(
   locale: Locale,
 ): string {
   const twin = `${column}_DE`;
-  return locale === 'de' && !isBlank(row[twin]) ? twin : column;
+  return locale === 'de' && cellText(row[twin]).trim() !== '' ? twin : column;
 }
 
 /**

@@ -7,24 +7,18 @@
  */
 export function orderingMarker(type: string, index: number): string {
   if (!Number.isInteger(index) || index < 0) return '';
-  const n = index + 1;
-  switch (type.trim().toLowerCase()) {
-    case 'number':
-      return String(n).padStart(2, '0');
-    case 'roman':
-      return toRoman(n);
-    case 'lowercaseroman':
-      return toRoman(n).toLowerCase();
-    case 'alphabet':
-      return toAlphabet(n);
-    case 'lowercasealphabet':
-      return toAlphabet(n).toLowerCase();
-    case 'bullet':
-      return '•';
-    default:
-      return '';
-  }
+  return MARKERS.get(type.trim().toLowerCase())?.(index + 1) ?? '';
 }
+
+/** The marker of card n (1-based) by lowercased ordering type. */
+const MARKERS: ReadonlyMap<string, (n: number) => string> = new Map([
+  ['number', (n: number) => String(n).padStart(2, '0')],
+  ['roman', (n: number) => toRoman(n)],
+  ['lowercaseroman', (n: number) => toRoman(n).toLowerCase()],
+  ['alphabet', (n: number) => toAlphabet(n)],
+  ['lowercasealphabet', (n: number) => toAlphabet(n).toLowerCase()],
+  ['bullet', () => '•'],
+]);
 
 const ROMAN: readonly (readonly [number, string])[] = [
   [1000, 'M'],

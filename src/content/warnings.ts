@@ -25,14 +25,12 @@ export function makeWarning(
  */
 export function dedupeWarnings(warnings: readonly ContentWarning[]): ContentWarning[] {
   const seen = new Set<string>();
-  const out: ContentWarning[] = [];
-  for (const w of warnings) {
+  return warnings.filter((w) => {
     const key = JSON.stringify([w.code, w.table, w.rowId, w.column ?? null, w.message]);
-    if (seen.has(key)) continue;
+    if (seen.has(key)) return false;
     seen.add(key);
-    out.push(w);
-  }
-  return out;
+    return true;
+  });
 }
 
 /** One report line: `[code] table#rowId column: message`. */
