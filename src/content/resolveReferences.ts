@@ -6,38 +6,28 @@ import { parseJsonColumn } from './parseJsonColumn.ts';
 import { rowId } from './rowId.ts';
 import { makeWarning } from './warnings.ts';
 
-/** Columns that hold JSON lists of references to rows of another table. */
-export type ReferenceColumn =
-  | 'PageContainers'
-  | 'AdditionalImageSource'
-  | 'AdditionalContentSource'
-  | 'TeamInformation'
-  | 'Announcements'
-  | 'Events'
-  | 'Documents'
-  | 'SmartPages';
-
 /**
- * The table a reference column points into (docs/content.md Reference lists): PageContainers →
- * ContainerList, AdditionalImageSource → ImageSlider, AdditionalContentSource → the section's
- * dataSource table, TeamInformation → TeamDetails, Announcements, Events, Documents → their tables,
- * SmartPages → SmartMetaData.
+ * The table each reference column points into (docs/content.md Reference lists), but
+ * AdditionalContentSource, which points into the section's dataSource table.
  */
+const REFERENCE_TABLES = {
+  PageContainers: 'ContainerList',
+  AdditionalImageSource: 'ImageSlider',
+  TeamInformation: 'TeamDetails',
+  Announcements: 'Announcements',
+  Events: 'Events',
+  Documents: 'Documents',
+  SmartPages: 'SmartMetaData',
+} as const satisfies Record<string, TableName>;
+
+/** Columns that hold JSON lists of references to rows of another table. */
+export type ReferenceColumn = keyof typeof REFERENCE_TABLES | 'AdditionalContentSource';
+
+/** The table a reference column points into (REFERENCE_TABLES, or the dataSource's table). */
 export function referenceTable(column: ReferenceColumn, dataSource?: unknown): TableName {
-  switch (column) {
-    case 'PageContainers':
-      return 'ContainerList';
-    case 'AdditionalImageSource':
-      return 'ImageSlider';
-    case 'AdditionalContentSource':
-      return dataSourceTable(dataSource);
-    case 'TeamInformation':
-      return 'TeamDetails';
-    case 'SmartPages':
-      return 'SmartMetaData';
-    default:
-      return column;
-  }
+  return column === 'AdditionalContentSource'
+    ? dataSourceTable(dataSource)
+    : REFERENCE_TABLES[column];
 }
 
 /**

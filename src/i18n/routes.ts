@@ -100,10 +100,10 @@ export function itemPath(locale: Locale, slug: string): string {
 }
 
 /** The not-found page of each locale: German for /de/… and the German aliases. */
-export const NOT_FOUND_PAGES = { en: '/404.html', de: '/de/404.html' } as const satisfies Record<
-  Locale,
-  string
->;
+export const NOT_FOUND_PAGES: Readonly<Record<Locale, string>> = {
+  en: '/404.html',
+  de: '/de/404.html',
+};
 
 /**
  * Shard `n` of the not-found pages' redirect index (redirectIndex.ts), fetched by their script for
