@@ -1,9 +1,7 @@
 /**
- * The page catalogue (what incremental releases compare): a pure function from the content model to
- * every page and JSON file Astro renders, each with the view that renders it and that view's props.
- * The catch-all routes (`src/pages/[...path].astro`, `src/pages/[...file].json.ts`) are fed from
- * it; views and layouts get their data as props and never load the model. URL shapes come from the
- * route table (src/i18n/routes.ts).
+ * The page catalogue (what incremental releases compare): every page and JSON file Astro renders,
+ * each with its view and that view's props, as a pure function of the content model. It feeds the
+ * catch-all routes; views get their data as props and never load the model.
  */
 import { DATED_KIND_NAMES, DATED_KINDS } from '../content/datedKinds.ts';
 import { linkedItemSlugs } from '../content/itemPages.ts';

@@ -1,9 +1,7 @@
 /**
- * German hyphenation at build time: soft hyphens (U+00AD) in long words, at the break points of the
- * TeX patterns for German (the `hyphen` package), so a browser without German dictionaries
- * (Chromium on Linux, most Android WebViews) breaks a long compound at a syllable. Only text a
- * person reads gets them; text for machines (search indexes, feeds, JSON-LD, meta tags, attribute
- * values) is taken unhyphenated or passes `withoutSoftHyphens`.
+ * German hyphenation at build time: soft hyphens in long words at the German TeX patterns' break
+ * points, so a browser without German dictionaries (Chromium on Linux, most Android WebViews)
+ * breaks a long compound at a syllable. Text for machines stays unhyphenated (withoutSoftHyphens).
  */
 import de from 'hyphen/de/index.js';
 import { memoized } from './memoized.ts';
@@ -47,10 +45,7 @@ function hyphenateRun(run: string): string {
   return [...run].length < HYPHENATE_MIN_LETTERS ? run : hyphenatedRun(run);
 }
 
-/**
- * hyphenateRun's patterns, remembered: a site repeats its words (the same compound in titles,
- * cards and detail pages of both lists), and the patterns cost far more than a lookup.
- */
+/** hyphenateRun's patterns, remembered: a site repeats its words, and patterns cost far more. */
 const hyphenatedRun = memoized((run: string) => {
   const out = de.hyphenateSync(run, { minWordLength: HYPHENATE_MIN_LETTERS });
   // The library only inserts soft hyphens; should a version ever do more, the text wins.

@@ -1,8 +1,6 @@
 /**
- * URLs that survive title edits. A page's path comes from its title, so an edited title moves the
- * page. Each release records where every page is (by row id) and which old paths moved where; the
- * next build compares, and the release's `_redirects` answers each old path with a permanent
- * redirect to where its page is now, release after release. Pure.
+ * URLs that survive title edits: each release records where every page is (by row id) and which
+ * old paths moved where, and its `_redirects` sends each old path to where its page is now.
  */
 import type { SiteModel } from './types.ts';
 

@@ -1,12 +1,9 @@
 /**
- * Characters that slugs and title keys both drop before anything else: control, format
- * (soft hyphen, zero-width space, BOM …), private-use, unassigned and lone-surrogate code points,
- * except whitespace, plus apostrophes ("What's new" → "whats-new").
- *
- * Both rules must drop exactly the same characters first, so that a base letter and its accent
- * separated by such a character compose the same way in both
- * (`titleKey(slugify(t)) === titleKey(t)`). Lone surrogates matter too: `encodeURIComponent` throws
- * on them.
+ * Characters that slugs and title keys both drop first: control, format (soft hyphen, zero-width
+ * space, BOM …), private-use, unassigned and lone-surrogate code points but whitespace, and
+ * apostrophes ("What's new" → "whats-new"). The same in both, so a letter and its accent split by
+ * one compose alike (`titleKey(slugify(t)) === titleKey(t)`); `encodeURIComponent` throws on lone
+ * surrogates.
  */
 const INVISIBLE = /(?!\s)[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Cs}]|['‘’`´]/gu;
 

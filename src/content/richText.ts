@@ -1,9 +1,7 @@
 /**
- * Rich text as data. The back end's HTML, once sanitised (SafeHtml), is parsed into this small tree
- * so that React islands render it element by element through the sanitiser's own allowlist: no
- * island needs a raw-HTML sink (tests/unit/components/htmlSinks.test.ts). The tags, attributes and
- * URL schemes live here, and the sanitiser configuration (sanitizeHtml.ts) uses the same lists, so
- * there is one definition of what rich text may hold.
+ * Rich text as data: sanitised HTML parsed into a small tree that React islands render element by
+ * element, so no island needs a raw-HTML sink. The allowlists live here and the sanitiser
+ * (sanitizeHtml.ts) uses them too: one definition of what rich text may hold.
  */
 
 /** Tags allowed in rich text from the back end. No script, style, iframe, object, form, svg … */
@@ -102,12 +100,10 @@ export interface HtmlTreeReader<N> {
 }
 
 /**
- * Rich text from a parsed HTML tree. Both callers parse with the HTML standard's algorithm (parse5,
- * the browser's DOMParser), so the tree equals what a browser builds from the markup React then
- * writes, and hydration finds exactly what it rendered. Elements outside ALLOWED_TAGS are dropped
- * with their content, attributes outside ALLOWED_ATTRIBUTES and URLs with other schemes are dropped,
- * whitespace between table parts is dropped (tables refuse text there), and a `pre`'s leading
- * newline is dropped (the parser would eat it again after React writes it).
+ * Rich text from a tree parsed by the HTML standard's algorithm (parse5, DOMParser), so hydration
+ * finds what React rendered. Dropped: elements outside ALLOWED_TAGS with their content, other
+ * attributes and URL schemes, whitespace between table parts (tables refuse text there), and a
+ * `pre`'s leading newline (the parser would eat it again after React writes it).
  */
 export function buildRichText<N>(nodes: Iterable<N>, read: HtmlTreeReader<N>): RichNode[] {
   return children(nodes, read, '');

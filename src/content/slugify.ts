@@ -6,14 +6,10 @@ export const MAX_SLUG_BYTES = 200;
 
 /**
  * The slug of a title: lowercased with spaces turned to hyphens (the spec's rule), and made safe
- * for one path segment.
- *
- * 1. NFKC, as titleKey does (ligatures, full-width letters), so the slug still matches its title.
- * 2. Invisible characters and apostrophes are dropped (removeInvisible).
- * 3. Letters, digits, combining marks, `-` and `_` are kept ('ü' stays; browsers percent-encode
- *    it); everything else (`/ ? # % \ . : & +` …) becomes a hyphen: those end a path segment,
- *    start a query or fragment, escape, or confuse file names (`.`/`..`, `x.html`).
- * 4. Hyphen runs collapse, ends are trimmed, and the slug is cut to MAX_SLUG_BYTES.
+ * for one path segment. NFKC as titleKey does, so the slug still matches its title; invisible
+ * characters dropped (removeInvisible); letters, digits, marks, `-` and `_` kept ('ü' stays) and
+ * all else (`/ ? # % \ . : & +` …, which end a segment, start a query or confuse file names)
+ * a hyphen; hyphen runs collapsed, ends trimmed, cut to MAX_SLUG_BYTES.
  *
  * The result may be '' (callers fall back to `item-{id}`). Idempotent, lowercase and NFC, and
  * `titleKey(slugify(t)) === titleKey(t)` for titles too short to be cut. Remembered per title.

@@ -13,18 +13,13 @@ const GERMAN: Readonly<Record<string, string>> = {
 };
 
 /**
- * The key by which a path is matched to a title, so any way a visitor or editor writes a title
- * finds it: ignoring case, spaces, hyphens, plus signs, accents, punctuation and special
- * characters, with spaces collapsed; German umlauts become ae, oe, ue and ss.
+ * The key by which a path is matched to a title, so any way a title is written finds it: only
+ * lowercase letters and digits are kept, accents stripped, and German umlauts become ae, oe, ue
+ * and ss ('About Us', 'about-us' and 'About+Us!' give 'aboutus'; 'Über' gives 'ueber').
  *
- * 'About Us', 'about-us', 'ABOUT_US' and 'About+Us!' all give 'aboutus'; 'Über' gives 'ueber'.
- * The key keeps only lowercase letters and digits, so spaces (collapsed or not) vanish entirely.
- *
- * Order matters: umlauts are mapped on the composed text (NFC) before accents are stripped (NFKD
- * and dropping marks), otherwise 'ü' would become 'u'. NFKD also folds compatibility forms
- * (ligatures, full-width letters). Case is folded with upper-then-lower (so 'ı', 'ſ', 'ς' fold
- * like 'i', 's', 'σ'); it is not locale-specific. Remembered: the link index, the redirects and
- * the menus ask for the same titles.
+ * Order matters: umlauts are mapped on the composed text (NFC) before NFKD strips accents (and
+ * folds ligatures, full-width letters), else 'ü' would become 'u'. Case folds upper-then-lower
+ * (so 'ı', 'ſ', 'ς' fold like 'i', 's', 'σ'), not per locale. Remembered: many callers ask.
  */
 export const titleKey = memoized((text: string) =>
   removeInvisible(text.normalize('NFC'))

@@ -1,8 +1,6 @@
 /**
- * What every builder of the site model reads: the de-duplicated tables and their index, the slugs
- * and link index of the whole site, the locale being built, where warnings go, and the caches both
- * locales share. prepareTables makes the shared part once; modelContext adds a locale. A builder
- * takes a row and a context and returns its model, so each can be tested alone.
+ * What every builder of the site model reads: prepareTables makes the part both locales share
+ * once; modelContext adds a locale. A builder takes a row and a context, so each is tested alone.
  */
 import {
   TABLE_NAMES,
@@ -108,11 +106,9 @@ export function englishTitle(row: Row): string {
 }
 
 /**
- * The shared state of a build from the pulled tables: every table de-duplicated by id (the first
- * row is used), team members without a title warned, the home and privacy pages found, slugs
- * assigned per route family (pages, where reserved segments are not available and the home and
- * privacy pages claim theirs first; news; events; the ITEM_TABLES), and the link index every link
- * is resolved with. Warnings go to `warn`.
+ * The shared state of a build from the pulled tables: every table de-duplicated by id (first row
+ * wins), the home and privacy pages found, slugs per route family (pages avoid reserved segments;
+ * home and privacy claim theirs first), and the link index. Warnings go to `warn`.
  */
 export function prepareTables(
   tables: Partial<Tables>,
