@@ -1,8 +1,6 @@
 /**
- * The one HTTP client for the firm's back end: network access happens in this module only, so
- * timeouts, retries and size limits are decided in one place. Build-time only: every table once per
- * pull, in parallel over one keep-alive pool, each with a timeout and bounded retries with backoff
- * on network errors and 5xx answers.
+ * The one HTTP client for the firm's back end, so timeouts, retries (with backoff, on network
+ * errors and 5xx) and size limits are decided in one place. Build-time only.
  */
 import { Pool, type Dispatcher } from 'undici';
 import { DEFAULT_MAX_RESPONSE_BYTES } from '../config/readConfig.ts';

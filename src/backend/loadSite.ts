@@ -11,11 +11,7 @@ import { pageCatalogue, type SiteCatalogue } from '../catalogue/pageCatalogue.ts
 import { providedCatalogue } from '../catalogue/providedCatalogue.ts';
 import { DEFAULT_SNAPSHOT_PATH, readSnapshot } from './snapshot.ts';
 
-/**
- * What the model needs from the configuration, the same for the pages, the pull's and the build's
- * content reports: the site's own origin (absolute links to it are internal links; images from it,
- * when https, are allowed like IMAGE_ORIGINS, as the Content-Security-Policy's img-src is).
- */
+/** What the model needs from the configuration: the same for the pages and the content reports. */
 export function siteModelOptions(config: SiteConfig): BuildSiteModelOptions {
   return {
     siteOrigins: [config.siteUrl],

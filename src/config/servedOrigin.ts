@@ -1,8 +1,3 @@
-/**
- * The origin of a site served by a local server (`npm start`, `npm run serve`), and the origins
- * its contact form is posted from: wherever the pages are actually served, so a default SITE_URL
- * on another port does not refuse every post with 403 "Origin not allowed".
- */
 /** Host names under which a browser reaches this machine. */
 export const LOOPBACK_HOSTS: ReadonlySet<string> = new Set(['localhost', '127.0.0.1', '[::1]']);
 

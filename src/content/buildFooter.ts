@@ -45,18 +45,12 @@ const PLATFORMS: Readonly<Record<string, SocialPlatform>> = {
 };
 
 /**
- * The footer from Footer rows, grouped by FooterTaxType.
- *
- * - Navigation rows without a parent are column headers; a column's links are the rows whose
- *   ParentId is the column's id. A link uses its href when given, else /{title}; either way it is
- *   resolved to the canonical URL. A child of a missing column is skipped ('missing-reference').
- * - Brand Name, Address, Copy Write Text: the Title (localized) of the first row by SortOrder.
- * - Social Media Link: platform from Title (facebook, linkedin, twitter or x, instagram; any case);
- *   href must be an http(s) link. Unknown platforms and unusable links are skipped with a warning.
- * - Email and Phone: the address or number from href (without `mailto:` / `tel:`), else from the
- *   Title; the footer links them with mailto: and tel:. Unusable values are skipped with a warning.
- * - Bottom Navigation: links to /{title}, resolved.
- * - Everything sorted by SortOrder (missing = 0), stable.
+ * The footer from Footer rows by FooterTaxType, each kind sorted by SortOrder: Navigation columns
+ * (rows without a parent) with their child rows' links (href, else /{title}); Brand Name, Address
+ * and Copy Write Text from the first titled row; Social Media Link rows with a known platform and
+ * an http(s) href; Email and Phone from href (without its scheme), else the Title; Bottom
+ * Navigation links to /{title}. Links resolve to canonical URLs; what cannot be used is skipped
+ * with a warning.
  */
 export function buildFooter(
   rows: readonly Row[],

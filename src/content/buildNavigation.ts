@@ -10,17 +10,10 @@ import { makeWarning } from './warnings.ts';
 import { genericLinkTextWarning } from './genericLinkText.ts';
 
 /**
- * The header menu from TopNavigation rows (id, ParentId for a sub-item, Title, href, SortOrder).
- *
- * - A tree by ParentId; every level sorted by SortOrder (missing = 0), stable.
- * - Top-level links follow the top-level rule (/{title lowercased}), deeper ones the sub-menu rule
- *   (/{title}); an href with an anchor wins (menuLinkPath); then the link is resolved to the
- *   canonical URL in the locale (resolveSiteLink).
- * - A child whose parent does not exist, or that sits in a ParentId cycle, is shown at the top
- *   level with a 'missing-reference' warning.
- * - An entry with a blank Title is dropped ('empty-title'): a menu entry without text cannot be shown.
- * - A leaf entry whose link matches no page warns 'broken-link' (entries with children are often
- *   just menu headings, so they do not); a forbidden scheme drops the link's target to '#'.
+ * The header menu from TopNavigation rows: a tree by ParentId, each level by SortOrder, links by
+ * menuLinkPath resolved to canonical URLs. An orphan or a row in a ParentId cycle shows at the top
+ * level ('missing-reference'); an entry without a Title is dropped. Only a leaf warns
+ * 'broken-link' (entries with children are often just headings); a forbidden scheme links to '#'.
  */
 export function buildNavigation(
   rows: readonly Row[],

@@ -7,7 +7,6 @@ import type { UiKey } from '../i18n/ui/en.ts';
 
 /** What differs between news and events. */
 export interface DatedKindDescriptor {
-  /** The back end's table of this kind. */
   readonly table: 'Announcements' | 'Events';
   /** The column that dates an item, newest first. */
   readonly dateColumn: 'PublishingDate' | 'EventDate';
@@ -23,7 +22,7 @@ export interface DatedKindDescriptor {
   readonly backKey: UiKey;
 }
 
-/** The two dated kinds, in the order the site lists them. */
+/** The two dated kinds. */
 export const DATED_KINDS = {
   news: {
     table: 'Announcements',

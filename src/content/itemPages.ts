@@ -1,14 +1,13 @@
-/**
- * Which items get a /ContentPage/{slug} page: only those a link of the site (a card title, a menu
- * or footer entry, a button) targets in either locale, so a large content set does not build pages
- * nobody links to. Any other item title URL reaches its page through the not-found fallback.
- */
 import { itemPath } from '../i18n/routes.ts';
 import type { SiteModel } from './types.ts';
 
 const memo = new WeakMap<SiteModel, ReadonlySet<string>>();
 
-/** Slugs of the items some link of the model targets at /ContentPage/{slug} (en or /de/). */
+/**
+ * Slugs of the items some link of the model targets at /ContentPage/{slug} (en or /de/): only
+ * those get a page, so a large content set builds none nobody links to (the not-found fallback
+ * finds the rest).
+ */
 export function linkedItemSlugs(model: SiteModel): ReadonlySet<string> {
   const known = memo.get(model);
   if (known !== undefined) return known;

@@ -1,8 +1,4 @@
-/**
- * Content warnings: a content fault never fails the build (one bad row must not keep the rest of
- * the site from being published); it follows the spec's fallback and is recorded as a warning that
- * names table, row and column.
- */
+/** Content warnings: a fault never fails the build (one bad row must not stop the site). */
 import { DATED_KINDS } from './datedKinds.ts';
 import type { ContentWarning, LocalizedSite, TableName, WarningCode } from './types.ts';
 
