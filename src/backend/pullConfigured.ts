@@ -1,8 +1,6 @@
 /**
- * The one way the engine gets its content: every table from the back end's URL (BACKEND_URL, else
- * SITE_URL's, or the one a command passes), with the configured timeout, attempts and
- * response-size cap. The product never starts a back end of its own: with none configured, the
- * commands start the demo back end and pass its URL in (demo/demoBackendFor.ts).
+ * The one way the engine gets its content. The product never starts a back end of its own: with
+ * none configured, the commands start the demo back end and pass its URL in.
  */
 import { pullContent } from './pullContent.ts';
 import type { Snapshot } from './snapshot.ts';

@@ -1,10 +1,9 @@
-/**
- * Content warnings as sentences for the editors who fix them ("Announcements row 17: PublishingDate
- * 'soon' is not a date; shown as Invalid Date"): where, what was wrong, what the site shows.
- */
 import type { ContentWarning, Locale } from './types.ts';
 
-/** One warning as one sentence: `{Table} row {id}: {Column} {what happened}`. */
+/**
+ * One warning as one sentence for the editor who fixes it: `{Table} row {id}: {Column} {what
+ * happened}` ("Announcements row 17: PublishingDate 'soon' is not a date; shown as Invalid Date").
+ */
 export function editorMessage(warning: ContentWarning): string {
   const where = warning.rowId === null ? warning.table : `${warning.table} row ${warning.rowId}`;
   // Values read better in single quotes inside a sentence than JSON-style double quotes.

@@ -1,8 +1,4 @@
-/**
- * Link labels that say nothing of where a link leads ("Start", "More", "Hier"), which Lighthouse's
- * SEO audit "link-text" fails on every page that carries them (the menu): the site shows the label
- * as written; the content report says which row to rename.
- */
+/** Menu and footer labels Lighthouse's "link-text" audit fails: shown as written, but reported. */
 import { LIGHTHOUSE_GENERIC_TEXTS } from './accessibleName.ts';
 import { makeWarning } from './warnings.ts';
 import { localizedColumn } from './localized.ts';

@@ -1,8 +1,7 @@
 /**
- * The not-found pages' redirect index: every URL shape the spec produces (a title with spaces,
- * other case, umlauts, punctuation) maps to its canonical path. Keys are `{family}/{titleKey}`,
- * family being the title keys of the leading segments ('' for a page). A large index is split into
- * static JSON shards by a hash of the key; the not-found page fetches the one a path needs.
+ * The not-found pages' redirect index: every URL shape the spec produces maps to its canonical
+ * path, by `{title keys of the leading segments}/{titleKey}`, split into static JSON shards by a
+ * hash of the key so the not-found page fetches only the one a path needs.
  */
 import { itemPath, routePath } from '../i18n/routes.ts';
 import { DATED_KINDS } from './datedKinds.ts';

@@ -1,9 +1,7 @@
 /**
- * Rich text (richText.ts) from sanitised HTML, at build time: parsed with parse5, which implements
- * the HTML standard's parsing algorithm, in the context of a <div> as the text will stand on the
- * page. A browser parsing the markup React writes from this tree builds the same tree, so an island
- * hydrates rich text without a mismatch (a lenient parser would keep, say, a <div> inside a <p>,
- * which the browser splits).
+ * Rich text (richText.ts) from sanitised HTML at build time, parsed by the HTML standard's
+ * algorithm (parse5) inside a <div> as on the page, so an island hydrates it without a mismatch
+ * (a lenient parser would keep, say, a <div> inside a <p>, which the browser splits).
  */
 import { parseFragment, type DefaultTreeAdapterTypes } from 'parse5';
 import { buildRichText, type HtmlTreeReader, type RichNode } from './richText.ts';
