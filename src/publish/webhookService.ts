@@ -209,11 +209,7 @@ async function openLocked(
         return { ok: false, status: 502, error: `${what} failed: ${cause}` };
       }
     }
-    const removed = await releases.prune().catch((error: unknown) => {
-      log(`Could not remove old releases: ${(error as Error).message}`);
-      return [];
-    });
-    if (removed.length > 0) log(`Removed old releases ${removed.join(', ')}`);
+    await pipeline.prune();
     await history.finish(id, { outcome: 'live', step: 'record' });
     log(
       `${trigger === 'rollback' ? 'Rolled back' : 'Promoted'} from ${liveId ?? 'nothing'} to ${target.id}`,
