@@ -258,16 +258,13 @@ async function openLocked(
     async status(previewBase = '') {
       const liveId = await releases.liveId();
       const find = (id: string) => history.get(id);
-      const built = liveId === null ? undefined : history.get(liveId);
-      const live = describeLive(liveId, await releases.live(), built);
+      const live = describeLive(liveId, await releases.live(), find(liveId ?? ''));
       const { running, pending } = queue;
       const builds = history.list();
       const siteUrl = config.site.siteUrl;
       const status = describeStatus({ siteUrl, running, pending, live, builds, find });
-      return {
-        ...status,
-        previews: describePreviews(releases.records(), liveId, previewBase, find),
-      };
+      const previews = describePreviews(releases.records(), liveId, previewBase, find);
+      return { ...status, previews };
     },
     async stop() {
       stopping = true;
