@@ -73,6 +73,8 @@ export interface Pipeline {
   readonly worker: BuildWorker | null;
   /** Runs DEPLOY_COMMAND for a release, if one is set (throws its failure). */
   deploy(releaseId: string, kind?: ReleaseKind): Promise<void>;
+  /** Removes the releases past those kept (a failure is logged: no build fault). */
+  prune(): Promise<void>;
   /** Stops the build worker, busy or kept idle for the next build (the service stops). */
   stopWorker(): void;
   /** Resolves once the work no build waits for is done (sizes, changed pages, pruned folders). */
@@ -306,40 +308,25 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       });
 
       await deps.switchLock.run(async () => {
-        if (preview) {
-          // Kept, not switched; a deploy hands it to the host's own preview (RELEASE_KIND=preview).
-          await enter('prune');
-          await prune();
-          if (config.deployCommand === null || !config.deployPreviews) return;
-          await enter('deploy');
-          await deploy(id, 'preview').catch(async (error: unknown) => {
-            await releases.discard(id).catch(() => undefined);
-            throw new StepFailure('deploy', `${(error as Error).message}; nothing went live`);
-          });
-          return;
-        }
-        await enter('switch');
+        // A preview is kept, not switched; a deploy hands it to the host's own preview
+        // (RELEASE_KIND=preview).
         const previous = await releases.liveId();
-        await releases.switchTo(id);
-        await deps.marker.set(null);
-
+        if (!preview) {
+          await enter('switch');
+          await releases.switchTo(id);
+          await deps.marker.set(null);
+        }
         await enter('prune');
         await prune();
-
-        if (config.deployCommand !== null) {
-          await enter('deploy');
-          try {
-            await deploy(id);
-          } catch (error) {
-            // What is served here must match what the CDN serves: the previous release.
-            if (previous !== null) await releases.switchTo(previous);
-            await releases.discard(id).catch(() => undefined);
-            throw new StepFailure(
-              'deploy',
-              `${(error as Error).message}; ${previous ?? 'no release'} stays live`,
-            );
-          }
-        }
+        if (config.deployCommand === null || (preview && !config.deployPreviews)) return;
+        await enter('deploy');
+        await deploy(id, preview ? 'preview' : 'release').catch(async (error: unknown) => {
+          // What is served here must match what the CDN serves: the previous release.
+          if (!preview && previous !== null) await releases.switchTo(previous);
+          await releases.discard(id).catch(() => undefined);
+          const left = preview ? 'nothing went live' : `${previous ?? 'no release'} stays live`;
+          throw new StepFailure('deploy', `${(error as Error).message}; ${left}`);
+        });
       });
 
       await deps.marker.set(null);
@@ -388,6 +375,7 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
   return {
     run,
     deploy,
+    prune,
     get worker() {
       return worker;
     },

@@ -56,12 +56,10 @@ export interface ServiceStatus {
 }
 
 /** A preview as the status lists it; `promotable`: whether POST /promote would take it now. */
-export interface PreviewEntry {
+export interface PreviewEntry extends ChangedPages {
   readonly id: string;
   readonly url: string;
   readonly builtAt: string;
-  readonly changedPages: readonly string[];
-  readonly changedPagesTotal: number | null;
   readonly promotable: boolean;
 }
 

@@ -113,7 +113,7 @@ export function createWebhookServer(
   log: (line: string) => void = console.log,
   previewPort: number | null = null,
 ): Server {
-  const auth = createCallAuthenticator(service.config.secret, service.config.token);
+  const authenticator = createCallAuthenticator(service.config.secret, service.config.token);
 
   /** Reads and authenticates a POST; answers and returns null when it may not go on. */
   async function admit(
@@ -131,7 +131,7 @@ export function createWebhookServer(
       } else res.destroy();
       return null;
     }
-    const result = auth.authenticate(req.headers, raw);
+    const result = authenticator.authenticate(req.headers, raw);
     if (!result.ok) {
       log(`Refused ${req.method} ${path}: ${result.reason}`);
       const error = `Not authenticated: ${result.reason}`;
@@ -192,35 +192,26 @@ export function createWebhookServer(
     if (path === '/rebuild' || path === '/rollback' || path === '/promote') {
       const admitted = await admit(req, res, path);
       if (admitted === null) return;
-      const { auth: callAuth, body } = admitted;
+      const { auth, body } = admitted;
       if (path === '/rebuild') {
-        const { buildId, joined } = service.submit({
-          trigger: callAuth.kind,
-          reason: body.reason,
-          force: body.force,
-          at: new Date(),
-          preview: body.preview === true,
-        });
-        await remember(callAuth, buildId);
+        const { reason, force, preview = false } = body;
+        const call = { trigger: auth.kind, reason, force, at: new Date(), preview };
+        const { buildId, joined } = service.submit(call);
+        await remember(auth, buildId);
+        const by = auth.kind === 'signature' ? `signature ${auth.webhookId}` : auth.kind;
         log(
-          `Accepted a ${body.preview === true ? 'preview' : 'rebuild'} call (${callAuth.kind}${callAuth.kind === 'signature' ? ` ${callAuth.webhookId}` : ''}): ${joined ? 'joins' : 'queued as'} build ${buildId}`,
+          `Accepted a ${preview ? 'preview' : 'rebuild'} call (${by}): ${joined ? 'joins' : 'queued as'} build ${buildId}`,
         );
-        const preview = body.preview === true;
         const answer = { status: 'accepted', buildId, joined, preview, statusUrl: '/status' };
         sendJson(res, 202, answer, { location: '/status' });
         return;
       }
-      await remember(callAuth, null);
-      const promoted = body.release;
-      const result = await (promoted === undefined
-        ? service.rollback()
-        : service.promote(promoted));
-      if (result.ok) {
-        const done = promoted === undefined ? 'rolled-back' : 'promoted';
-        sendJson(res, 200, { status: done, live: result.live, previous: result.previous });
-      } else {
-        sendJson(res, result.status, { error: result.error });
-      }
+      await remember(auth, null);
+      const { release } = body;
+      const result = await (release === undefined ? service.rollback() : service.promote(release));
+      const done = release === undefined ? 'rolled-back' : 'promoted';
+      if (!result.ok) sendJson(res, result.status, { error: result.error });
+      else sendJson(res, 200, { status: done, live: result.live, previous: result.previous });
       return;
     }
     const view = statusView(
@@ -239,9 +230,8 @@ export function createWebhookServer(
     }
     const status = await service.status(previewBase(req));
     if (path === '/status') {
-      sendJson(res, 200, view === 'full' ? status : redactStatus(status), {
-        vary: 'Authorization',
-      });
+      const shown = view === 'full' ? status : redactStatus(status);
+      sendJson(res, 200, shown, { vary: 'Authorization' });
       return;
     }
     const locale = pickLocale(req.headers['accept-language']);

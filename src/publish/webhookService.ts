@@ -209,11 +209,7 @@ async function openLocked(
         return { ok: false, status: 502, error: `${what} failed: ${cause}` };
       }
     }
-    const removed = await releases.prune().catch((error: unknown) => {
-      log(`Could not remove old releases: ${(error as Error).message}`);
-      return [];
-    });
-    if (removed.length > 0) log(`Removed old releases ${removed.join(', ')}`);
+    await pipeline.prune();
     await history.finish(id, { outcome: 'live', step: 'record' });
     log(
       `${trigger === 'rollback' ? 'Rolled back' : 'Promoted'} from ${liveId ?? 'nothing'} to ${target.id}`,
@@ -262,16 +258,13 @@ async function openLocked(
     async status(previewBase = '') {
       const liveId = await releases.liveId();
       const find = (id: string) => history.get(id);
-      const built = liveId === null ? undefined : history.get(liveId);
-      const live = describeLive(liveId, await releases.live(), built);
+      const live = describeLive(liveId, await releases.live(), find(liveId ?? ''));
       const { running, pending } = queue;
       const builds = history.list();
       const siteUrl = config.site.siteUrl;
       const status = describeStatus({ siteUrl, running, pending, live, builds, find });
-      return {
-        ...status,
-        previews: describePreviews(releases.records(), liveId, previewBase, find),
-      };
+      const previews = describePreviews(releases.records(), liveId, previewBase, find);
+      return { ...status, previews };
     },
     async stop() {
       stopping = true;

@@ -136,15 +136,10 @@ export function releasesToPrune(
   const previews = records.filter((r) => r.preview !== undefined && r.id !== liveId);
   const old = previews.sort(byNewest).slice(PREVIEWS_KEPT);
   const sorted = records.filter((r) => !previews.includes(r)).sort(byNewest);
-  const kept = new Set(sorted.slice(0, KEEP_RELEASES).map((r) => r.id));
-  if (liveId !== null && !kept.has(liveId) && records.some((r) => r.id === liveId)) {
-    // The live release (after rollbacks, an old one) stays; the oldest of the rest makes room.
-    const others = sorted.filter((r) => r.id !== liveId).slice(0, KEEP_RELEASES - 1);
-    kept.clear();
-    for (const r of others) kept.add(r.id);
-    kept.add(liveId);
-  }
-  return [...sorted.filter((r) => !kept.has(r.id)), ...old].map((r) => r.id);
+  // The live release (after rollbacks, an old one) stays first; the newest of the rest follow.
+  const liveFirst = sorted.toSorted((a, b) => Number(b.id === liveId) - Number(a.id === liveId));
+  const kept = new Set(liveFirst.slice(0, KEEP_RELEASES));
+  return [...sorted.filter((r) => !kept.has(r)), ...old].map((r) => r.id);
 }
 
 /**
@@ -211,6 +206,10 @@ export async function openReleaseStore(
   const pathOf = (id: string) => join(releasesDir, id);
   // Deletions prune started; a failed one is left to recover() at the next start.
   const removing = backgroundTasks();
+  const save = async (next: ReleaseRecord[]) => {
+    records = next;
+    await file.write(records);
+  };
 
   async function liveId(): Promise<string | null> {
     try {
@@ -229,29 +228,20 @@ export async function openReleaseStore(
       return records.find((r) => r.id === id) ?? null;
     },
     records: () => records,
-    async add(record) {
-      records = [...records.filter((r) => r.id !== record.id), record];
-      await file.write(records);
-    },
-    async update(record) {
-      records = records.map((r) => (r.id === record.id ? record : r));
-      await file.write(records);
-    },
+    add: (record) => save([...records.filter((r) => r.id !== record.id), record]),
+    update: (record) => save(records.map((r) => (r.id === record.id ? record : r))),
     async recordSize(id, bytes) {
       // Measured after the release went live, by when prune may have removed it.
-      if (!records.some((r) => r.id === id)) return;
-      records = records.map((r) => (r.id === id ? { ...r, bytes } : r));
-      await file.write(records);
+      if (records.some((r) => r.id === id)) {
+        await save(records.map((r) => (r.id === id ? { ...r, bytes } : r)));
+      }
     },
     async discard(id) {
       if (!RELEASE_ID_PATTERN.test(id)) throw new Error(`not a release id: ${id}`);
       if ((await liveId()) === id) throw new Error(`release ${id} is live; not removing it`);
       await removeFolder(pathOf(id));
       await removeFolder(`${pathOf(id)}.next`);
-      if (records.some((r) => r.id === id)) {
-        records = records.filter((r) => r.id !== id);
-        await file.write(records);
-      }
+      if (records.some((r) => r.id === id)) await save(records.filter((r) => r.id !== id));
     },
     async switchTo(id) {
       const temp = join(releasesDir, `.${CURRENT_LINK}-${id}.tmp`);
@@ -324,10 +314,7 @@ export async function openReleaseStore(
         const stat = await lstat(pathOf(record.id)).catch(() => null);
         if (stat?.isDirectory()) present.push(record);
       }
-      if (present.length !== records.length) {
-        records = present;
-        await file.write(records);
-      }
+      if (present.length !== records.length) await save(present);
     },
   };
   return store;
