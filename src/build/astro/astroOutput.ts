@@ -1,8 +1,8 @@
 /**
- * Where Astro's build writes pages, for what writes pages in its place (prerenderIntegration.ts,
- * warmRenderer.ts): the output folder and `public/`'s files (Astro writes no page over one) read
- * from Astro's build app, and each path's file named as Astro names it (astroFile).
+ * Where Astro's build writes pages, for what writes them in its place: the output folder and
+ * `public/`'s files (Astro writes no page over one), and each path's file as Astro names it.
  */
+
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,11 +59,11 @@ export function filesIn(dir: string, under = ''): string[] {
 }
 
 /**
- * The file Astro writes a path to (format `directory`): the release's name for it (catalogueFile)
- * but where Astro's own rule differs. Endpoints keep their name whatever it ends in; Astro names
- * only the root's error pages `404.html` and `500.html`, and writes `/de/404` as a folder's index
- * (`de/404/index.html`), which the build then moves to the release's name (writeHostFiles).
+ * The file Astro writes a path to (format `directory`): catalogueFile but where Astro differs.
+ * Endpoints keep their name; only the root's error pages are `404.html`/`500.html`, and `/de/404`
+ * becomes `de/404/index.html` (which writeHostFiles moves to the release's name).
  */
+
 export function astroFile(pathname: string, routeType: string): string {
   if (routeType === 'endpoint') return pathname.replace(/^\//, '');
   if (pathname === '/500') return '500.html';

@@ -1,8 +1,7 @@
 /**
- * Astro writes the rule that makes its island wrappers layout-neutral
- * (`<style>astro-island,…{display:contents}</style>`) before the first island, inside `<body>`,
- * where HTML permits no `<style>` (the pages must validate). The build moves it, byte for byte,
- * to the end of `<head>`: the same text keeps the CSP hash Astro declared for it.
+ * Astro writes its island wrappers' `{display:contents}` style inside `<body>`, where HTML permits
+ * no `<style>` (pages must validate). The build moves it, byte for byte, to the end of `<head>`:
+ * the same text keeps the CSP hash Astro declared for it.
  */
 
 /** Astro's island style, in the two forms its versions write (the longer first). */
@@ -23,8 +22,9 @@ interface Cuttable<P> {
 
 /**
  * The page with Astro's island style moved into its head (once); other pages unchanged. Every
- * page goes through it, so it scans with `indexOf` and matches the whole rule only where it starts.
+ * page goes through it: `indexOf`, the whole rule matched only where it starts.
  */
+
 export function hoistIslandStyle(html: string): string {
   return hoisted(html, {
     indexOf: (search, from) => html.indexOf(search, from),

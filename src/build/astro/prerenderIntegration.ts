@@ -1,8 +1,6 @@
 /**
- * The one wrapper of Astro's prerenderer (a second setPrerenderer would replace the first), for:
- * progress counted by the build itself, not by walking the output; an incremental build (only the
- * paths `keep` accepts); and the page checks (pageChecks.ts) on each page as rendered, handed to
- * the checks' thread, which writes it (`writePage`), or checked and written here (`onPage`).
+ * The one wrapper of Astro's prerenderer (a second setPrerenderer would replace the first): counts
+ * progress, renders only the paths `keep` accepts, and hands each page to the checks (pageChecks).
  */
 import type { AstroIntegration, AstroPrerenderer } from 'astro';
 import {
@@ -31,10 +29,7 @@ export interface CountingOptions {
   readonly onSetup?: ((inner: AstroPrerenderer) => Promise<void> | void) | undefined;
   /** Given each HTML page as rendered (pathnameOf); what it returns is written instead. */
   readonly onPage?: ((pathname: string, html: string) => string | Promise<string>) | undefined;
-  /**
-   * Instead of `onPage`, given each HTML page bound for Astro's output folder, as Astro's bytes,
-   * to check and write to `outFile`; resolves once the page is handed over.
-   */
+  /** Instead of `onPage`, given Astro's bytes of each page, to check and write to `outFile`. */
   readonly writePage?:
     | ((
         pathname: string,
@@ -73,6 +68,7 @@ export function countingPrerenderer(
 ): AstroPrerenderer {
   const { report, intervalMs, now = () => performance.now(), keep, onSetup, onPage } = options;
   const { writePage } = options;
+
   let total = 0;
   let done = 0;
   let reportedAt = -Infinity;
@@ -116,10 +112,8 @@ export function countingPrerenderer(
     },
   };
 
-  /**
-   * A path rendered by Astro, its page given to `writePage` or `onPage` and written by the build;
-   * Astro is answered without a body, else it would write the page again.
-   */
+  /** A path rendered, its page written by the build: Astro gets no body, else it writes again. */
+
   async function renderByAstro(
     request: Request,
     renderOptions: Parameters<AstroPrerenderer['render']>[1],

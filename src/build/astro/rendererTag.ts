@@ -1,7 +1,6 @@
 /**
- * Astro's tag naming the renderer that server-renders a component, read before Astro probes its
- * renderers (see README.md here). Not a public API, so written here only; islands tag themselves
- * through islandRenderer.ts. No imports: islands ship this module to the browser.
+ * Astro's tag naming a component's server renderer, read before Astro probes its renderers
+ * (README.md here). Not a public API, so written here only. No imports: islands ship this module.
  */
 
 /** Astro's key for the tag (astro/dist/runtime/server/render/common.js, `Renderer`). */

@@ -1,9 +1,7 @@
 /**
- * A renderer kept warm between builds of the same code, so an edit goes live in seconds: a small
- * Astro build spends most of its time starting and bundling, so the rebuild service's worker keeps
- * Astro's prerenderer and renders the next build's changed files with it. Trust, but verify: a few
- * carried files are rendered first and compared byte for byte with the live ones; any difference
- * or failure means a full Astro build (and a new renderer).
+ * Astro's prerenderer kept by the service's worker between builds of the same code, rendering only
+ * the changed files. A few carried pages are rendered first and compared byte for byte with the
+ * live ones; any difference or failure means a full Astro build (and a new renderer).
  */
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -63,9 +61,8 @@ export function workerState(): WorkerState {
 }
 
 const PROGRESS_EVERY = 50;
-
 /** Carried pages a warm build renders again to check the renderer (spread over the site). */
-export const SAMPLE_PAGES = 3;
+const SAMPLE_PAGES = 3;
 
 /** Astro's build app behind its default prerenderer, or null when it is not what we know. */
 function appOf(prerenderer: AstroPrerenderer): BuildAppLike | null {
@@ -85,8 +82,7 @@ export function forgetContent(slot: WorkerState): void {
 
 /**
  * Loads every route's module while Astro's bundle folder still exists (Astro deletes it when the
- * build ends), so the prerenderer can render after the build. False when it is not Astro's own
- * as known: then nothing is kept.
+ * build ends), so the prerenderer can render later. False (nothing kept) when it is not as known.
  */
 export async function loadAllRoutes(prerenderer: AstroPrerenderer): Promise<boolean> {
   const app = appOf(prerenderer);
@@ -98,12 +94,9 @@ export async function loadAllRoutes(prerenderer: AstroPrerenderer): Promise<bool
 }
 
 /** Host files of `public/` the build writes its own rules in front of. */
-export const MERGED_HOST_FILES: readonly string[] = ['_headers', '_redirects'];
+const MERGED_HOST_FILES: readonly string[] = ['_headers', '_redirects'];
 
-/**
- * Whether the build writes a file itself, whatever `public/` holds of that name (host files,
- * records, sitemaps, the German not-found page's copies); any other file of `public/` is copied.
- */
+/** Whether the build writes a file itself, whatever `public/` holds of that name. */
 export function writtenByBuild(file: string): boolean {
   return (
     [...MERGED_HOST_FILES, NGINX_CONF_FILE, PATHS_FILE, KEYS_FILE, ...NOT_FOUND_COPIES].includes(
@@ -112,10 +105,7 @@ export function writtenByBuild(file: string): boolean {
   );
 }
 
-/**
- * The files of a built folder no route renders (`_astro/` bundles, `public/`'s files), which a
- * warm build carries; not those the build writes itself, as a carried file is never written to.
- */
+/** The files no route renders (`_astro/`, `public/`) that a warm build carries (never writes). */
 export function staticFiles(builtDir: string, publicDir: string): string[] {
   return [
     ...filesIn(builtDir, '_astro'),
@@ -124,9 +114,8 @@ export function staticFiles(builtDir: string, publicDir: string): string[] {
 }
 
 /**
- * The host files of `public/` as Astro copied them, read before the build merges its rules in. A
- * warm build has no Astro copy and places these (the live release's are merged already), so its
- * host files are the bytes a full build writes.
+ * The host files of `public/` as Astro copied them, before the build merges its rules in: a warm
+ * build places these (the live release's are merged already), as a full build would.
  */
 export function publicHostFiles(builtDir: string): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
@@ -194,7 +183,6 @@ interface StaticPath {
 async function bodyOf(prerenderer: AstroPrerenderer, path: StaticPath, origin: string) {
   const { pathname, route } = path;
   const result = (await prerenderer.render(new Request(urlOf(pathname, route.type, origin)), {
-    // Astro's own type for a route; ours names the two fields this module reads.
     routeData: route as Parameters<AstroPrerenderer['render']>[1]['routeData'],
   })) as Response | { response: Response };
   const response = result instanceof Response ? result : result.response;
@@ -208,11 +196,8 @@ async function bodyOf(prerenderer: AstroPrerenderer, path: StaticPath, origin: s
   return Buffer.from(await response.arrayBuffer());
 }
 
-/**
- * Renders every path of the kept renderer that is not carried into `outDir`, after checking
- * SAMPLE_PAGES carried pages against the live release. Throws WarmRenderRefused when the check
- * finds a difference.
- */
+/** Renders every path not carried into `outDir`, once SAMPLE_PAGES carried pages match the live. */
+
 export async function renderWarm(slot: WorkerState, options: WarmRenderOptions): Promise<void> {
   const warm = slot.current;
   const app = warm === null ? null : appOf(warm.prerenderer);
@@ -229,7 +214,6 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
     if (!options.carried(catalogueFile(path.pathname))) todo.push(path);
     else if (path.route.type === 'page') carriedPages.push(path);
   }
-
   slot.warmBuilds += 1;
   const step = carriedPages.length / SAMPLE_PAGES;
   for (let n = 0; n < Math.min(SAMPLE_PAGES, carriedPages.length); n++) {
@@ -244,8 +228,8 @@ export async function renderWarm(slot: WorkerState, options: WarmRenderOptions):
       );
     }
   }
-
   options.onProgress?.({ done: 0, total: todo.length });
+
   for (const [index, path] of todo.entries()) {
     const rendered = await bodyOf(warm.prerenderer, path, options.origin);
     const body =
