@@ -1,9 +1,7 @@
 /**
- * The build's pass over each page, once as it is rendered (no page read back): Astro's island
- * style moved into the head, then the inline code checked against what Astro declared for it
- * (auditInlineCode), in a worker thread (pageAuditWorker.ts) while the next pages render. A page
- * from Astro's thread, the build's busiest, is moved there as bytes (`write`) and written there:
- * decoding it on Astro's thread cost more than the audit.
+ * The build's pass over each page as it is rendered: island style hoisted, inline code audited
+ * (auditInlineCode) in a worker thread (pageAuditWorker.ts). Astro's pages go there as bytes and
+ * are written there (`write`): decoding them on Astro's busy thread cost more than the audit.
  */
 import type {
   AuditMessage,
@@ -27,15 +25,9 @@ export interface CheckedPages {
 
 /** The checks of one build's pages. */
 export interface PageChecks {
-  /**
-   * Checks the page of `file` (`about-us/index.html`) and returns it as it is to be written;
-   * waits while the audit is far behind, so pages do not pile up in memory.
-   */
+  /** Checks the page of `file` and returns it as to be written; waits while the audit lags. */
   check(file: string, html: string): Promise<string>;
-  /**
-   * Checks Astro's `bytes` and writes them to `outFile` in `folders`, in the audit's thread (the
-   * bytes are moved there, unusable here after). Waits while the audit is far behind.
-   */
+  /** As `check`, for Astro's `bytes`, written to `outFile` in the audit's thread (moved there). */
   write(file: string, bytes: Uint8Array, folders: OutputFolders, outFile: string): Promise<void>;
   /** Waits until every page given to `write` is written (and every page checked, audited). */
   flush(): Promise<void>;
@@ -52,11 +44,8 @@ export interface PageChecks {
 /** Pages handed to the audit and not yet audited before `check` waits (four messages). */
 export const MAX_BEHIND = 128;
 
-/**
- * Pages sent to the audit's thread in one message: each message wakes it (taking the rendering
- * thread's core) and, on a large heap, holds the sender (`postMessage` waits on V8's collector).
- */
-export const PAGES_PER_MESSAGE = 32;
+/** Pages per message: each wakes the audit (taking Astro's core) and may wait on V8's collector. */
+const PAGES_PER_MESSAGE = 32;
 
 /** An empty set of checks, for one build; its worker starts with the first page. */
 export function pageChecks(): PageChecks {
@@ -78,8 +67,8 @@ export function pageChecks(): PageChecks {
     failed?.(failure);
   };
   const start = () => {
-    // Kept alive while it runs (every build ends it); a page that could not be written fails the
-    // checks, rethrown where the build waits with the code that says the disk is full.
+    // A page that could not be written fails the checks, rethrown where the build waits (with the
+    // code that says the disk is full).
     const script = new URL('./pageAuditWorker.ts', import.meta.url);
     return startThread<AuditMessage, AuditReport>(script, undefined, 'The page audit', {
       message(message) {
@@ -125,8 +114,9 @@ export function pageChecks(): PageChecks {
       return hoisted;
     },
     async write(file, bytes, folders, outFile) {
-      // Moved whole: a view would take the rest of its buffer along. Copied as a Uint8Array (a
-      // Buffer's own slice is a view of the same memory).
+      // Moved whole: a view would take the rest of its buffer along. Uint8Array's slice copies
+      // (a Buffer's is a view).
+
       const whole =
         bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength
           ? bytes

@@ -1,9 +1,7 @@
 /**
- * The next release, prepared between builds so that an edit goes live in seconds: a hard-link
- * copy of the release just built (`.spare` beside it), made while the worker waits for a call. The
- * next warm build starts from it while the release it copies is still live: the files it does not
- * carry are unlinked (never written through: each is the live release's file too). Every file is
- * linked afresh after each build, on purpose (docs/decisions.md).
+ * A hard-link copy of the release just built (`.spare` beside it), made between builds; the next
+ * warm build starts from it and unlinks the files it does not carry (never writes through them:
+ * each is the live release's file too). Linked afresh after each build (docs/decisions.md).
  */
 import {
   existsSync,
@@ -39,17 +37,12 @@ export function unfinishedSpareDirOf(releaseDir: string): string {
   return join(dirname(releaseDir), UNFINISHED_SPARE_DIR);
 }
 
-/** What the spare's thread is given (spareReleaseWorker.ts). */
-export interface SpareJob {
-  readonly releaseDir: string;
-  /** The files a next build can carry (those of the keys record, those no route renders). */
-  readonly files: readonly string[];
-}
+/** What the spare's thread is given (spareReleaseWorker.ts): the files a next build can carry. */
+export type SpareJob = Pick<SpareRelease, 'files'> & { readonly releaseDir: string };
 
 /**
  * Copies `files` of a release as hard links into its spare folder (replacing any earlier copy; a
- * copy that fails leaves none), in a thread of its own: on the worker's thread, building the next
- * call's model held its disk operations back for seconds.
+ * copy that fails leaves none), in a thread: on the worker's, the next model held it back.
  */
 export async function makeSpare(
   releaseDir: string,
@@ -57,6 +50,7 @@ export async function makeSpare(
 ): Promise<SpareRelease> {
   const job: SpareJob = { releaseDir, files };
   const script = new URL('./spareReleaseWorker.ts', import.meta.url);
+
   return threadAnswer<SpareRelease>(script, job, "The spare copy's thread");
 }
 
@@ -93,10 +87,10 @@ export function makeSpareNow({ releaseDir, files }: SpareJob): SpareRelease {
 }
 
 /**
- * Makes the spare the build folder `nextDir` (which must not exist) with only the files `keep`
- * names (a folder left empty goes too, as a build would not make it). False, the spare removed,
- * when it is not a copy of `liveDir` (another release went live, or it is gone).
+ * Makes the spare the build folder `nextDir` (absent) with only the files `keep` names, emptied
+ * folders removed. False, the spare removed, when it is not a copy of `liveDir` (or is gone).
  */
+
 export function takeSpare(
   spare: SpareRelease,
   liveDir: string,
