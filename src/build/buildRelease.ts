@@ -1,9 +1,7 @@
 /**
- * The rebuild service's build worker, a process of its own so that a crash, a hung Astro or a
- * restart of the service cannot touch the live release, and the service answers while Astro works.
- * Started with an IPC channel (src/publish/buildWorker.ts, workerProtocol.ts); each BuildRequest
- * is one buildSite. Between builds it keeps Astro's renderer warm (warmRenderer.ts) and a
- * hard-link copy of its release (spareRelease.ts); a failed build ends it (exit code 1).
+ * The rebuild service's build worker, a process of its own so that a crash or a hung Astro cannot
+ * touch the live release. Each BuildRequest (workerProtocol.ts) is one buildSite; between builds it
+ * keeps the renderer warm and a spare copy of its release; a failed build ends it (exit code 1).
  */
 import { stripVTControlCharacters } from 'node:util';
 import { checkSnapshot } from '../backend/snapshot.ts';
@@ -29,10 +27,8 @@ const send = (report: WorkerReport) =>
 
 const slot = workerState();
 
-/**
- * The spare copy of a release, or null when it cannot be made (the next build links instead),
- * made once the copy before it, which uses the same folders, is done.
- */
+/** The spare copy of a release (null: the next build links), made after the one before it. */
+
 async function spareOf(
   releaseDir: string,
   before: Promise<SpareRelease | null> | null,

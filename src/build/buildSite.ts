@@ -1,7 +1,5 @@
-/**
- * Pull + Astro build + release switch: the one build of `npm run build`, `npm start`, the rebuild
- * service's worker, the tests and the bench.
- */
+/** Pull + Astro build + release switch: the one build of the CLI, the service, tests and bench. */
+
 import { existsSync, writeFileSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
@@ -87,9 +85,8 @@ export interface BuildResult extends Omit<ResultReport, 'type' | 'pages'> {
 }
 
 /**
- * Builds the site from the configured content and switches it in atomically, always a production
- * build: Vite reads NODE_ENV, and under a test runner's `test` or a shell's `development` the
- * site got React's development build (Astro sets it only when unset). The caller's value returns.
+ * Builds the site and switches it in atomically, always with NODE_ENV `production` (restored
+ * after): Vite reads it, and a test runner's `test` gave the site React's development build.
  */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const callerNodeEnv = process.env['NODE_ENV'];
@@ -130,8 +127,8 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   const previousRelease = realPathOf(options.previousRelease ?? options.outDir);
   const slot = options.renderer;
   const live = releaseRecords(previousRelease, slot?.records ?? null);
-  // Given a second core, the content is built in a worker thread while Astro starts; not in the
-  // service's worker, where the text rules remember their results from one edit to the next.
+  // A second core builds the content in a thread while Astro starts; not in the service's worker,
+  // where the text rules remember their results from one edit to the next.
   const tell = (content: Omit<SiteContent, 'keys'>) => {
     options.onWarnings?.(content.warnings);
     if (options.report !== false) console.log(content.report);
@@ -190,10 +187,8 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
   try {
     await rm(nextDir, { recursive: true, force: true });
     await rm(astroDir, { recursive: true, force: true });
-    if (plan.render !== null && slot !== undefined && slot.current === null) {
-      // Said when a renderer could not be kept (a worker that has not built yet has none).
-      declined = slot.unkept;
-    }
+    // Said when a renderer could not be kept (a worker that has not built yet has none).
+    if (plan.render !== null && slot !== undefined && slot.current === null) declined = slot.unkept;
     if (plan.render !== null && slot?.current?.code === code) {
       declined = await renderWithWarm(
         slot,
@@ -363,8 +358,7 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
     // The audit's thread stops first: it would go on writing pages into the folder.
     await checks.close();
     await rm(nextDir, { recursive: true, force: true }).catch(() => undefined);
-    // Content Astro did not get to is still reported; content that could not be built is the
-    // cause of Astro's failure while waiting for it.
+    // Content Astro did not get to is still reported; content that failed caused Astro's failure.
     const outcome =
       ready === null && building !== null
         ? await building.then(
@@ -400,8 +394,8 @@ async function buildProduction(options: BuildOptions): Promise<BuildResult> {
 /** A function that prints the time since its last call, labelled, when `on` (else does nothing). */
 function stepTimer(on: boolean, started: number): (label: string) => void {
   let last = started;
+  if (!on) return () => undefined;
   return (label) => {
-    if (!on) return;
     const now = performance.now();
     console.log(`Timing: ${label} ${(now - last).toFixed(0)} ms`);
     last = now;
@@ -418,11 +412,11 @@ function sameFiles(
 }
 
 /**
- * Renders a build's changed files with the kept renderer into a folder holding the carried files
- * and those no route renders (the worker's spare copy, else links made now), then `public/`'s
- * host files. Null when done; else why not, the folder removed and the renderer dropped (Astro
- * then builds). A full disk is the build's failure, not a reason to retry.
+ * Renders the changed files with the kept renderer beside the carried and static files (the spare
+ * copy, else links made now) and `public/`'s host files. Null when done; else why not, the folder
+ * removed and the renderer dropped. A full disk is the build's failure, not a reason to retry.
  */
+
 async function renderWithWarm(
   slot: WorkerState,
   options: Parameters<typeof renderWarm>[1],

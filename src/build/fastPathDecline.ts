@@ -1,7 +1,6 @@
 /**
- * Why a build did not take its fast path (files carried by their keys, the kept renderer). Each
- * fast path falls back to a slower build when its check fails; a silent fallback would hide a
- * site quietly turned slow, so each decline is a code and a sentence in the log and status page.
+ * Why a build did not take its fast path (carried files, the kept renderer): a code and a sentence
+ * in the log and status page, as a silent fallback would hide a site quietly turned slow.
  */
 
 /** The codes of a decline, each naming the check that failed. */
@@ -29,18 +28,13 @@ export function isFastPathDecline(value: unknown): value is FastPathDecline {
   return (DECLINE_CODES as readonly unknown[]).includes(v.code) && typeof v.detail === 'string';
 }
 
-/**
- * Whether a decline made the build render every file: a renderer that could not be kept still
- * renders only the changed files, through Astro's whole build.
- */
+/** Whether a decline made the build render every file (a renderer not kept still does not). */
+
 export function rendersEverything(code: DeclineCode): boolean {
   return code !== 'renderer-unknown';
 }
 
-/**
- * The build log's line for a decline, "Full build: <sentence> [code]" (or "Slower build: …"),
- * which a log search finds by its start and the bench counts by its code.
- */
+/** The build log's line for a decline, found by its start and counted by its code (the bench). */
 export function declineLine(decline: FastPathDecline): string {
   const kind = rendersEverything(decline.code) ? 'Full build' : 'Slower build';
   return `${kind}: ${decline.detail.replace(/\s+/g, ' ')} [${decline.code}]`;
@@ -53,10 +47,8 @@ export function declinesInLog(log: string): DeclineCode[] {
     .filter((code) => DECLINE_CODES.includes(code));
 }
 
-/**
- * Why a build cannot carry files by their keys, or null when it can (the keys of one code
- * version say nothing about the pages of another).
- */
+/** Why a build cannot carry files by their keys (kept by one code version only), or null. */
+
 export function keysDecline(input: {
   readonly incremental: boolean;
   readonly liveExists: boolean;

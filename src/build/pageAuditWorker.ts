@@ -1,8 +1,7 @@
 /**
- * The worker thread of pageChecks.ts: audits each page it is sent (auditInlineCode), finishes and
- * writes a page sent as Astro's bytes. In: batches of pages, `'flush'`, then `'settle'`. Out:
- * `{ audited: n }` now and then (the sender's backpressure; at once after `'flush'`), `{ failed }`
- * when a page cannot be written, then one AuditSettled: what every page declared.
+ * The thread of pageChecks.ts: audits each page (auditInlineCode), writes those sent as bytes. In:
+ * batches of pages, `'flush'`, `'settle'`. Out: `{ audited: n }` (backpressure; at once after a
+ * flush), `{ failed }` when a page cannot be written, then one AuditSettled.
  */
 import { parentPort } from 'node:worker_threads';
 import { auditInlineCode } from '../security/auditInlineCode.ts';
@@ -72,8 +71,8 @@ if (port !== null) {
       if ('html' in message) {
         auditPage(message.file, message.html);
       } else {
-        // The island style moved in the bytes, which are written as they are; the page audited
-        // as a browser decodes it.
+        // Hoisted in the bytes, written as they are; audited as a browser decodes them.
+
         const page = hoistIslandStyleBytes(message.bytes);
         auditPage(message.file, decoder.decode(page));
         try {

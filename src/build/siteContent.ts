@@ -1,7 +1,6 @@
 /**
- * What a build takes from its content, built once per build: the page catalogue and each file's
- * key, the pages' paths by id, the warnings and the editors' report. Built on the build's thread,
- * or in a worker thread while Astro starts (siteContentInWorker), so a second core is not idle.
+ * What a build takes from its content (catalogue, keys, paths, warnings, report), built on its
+ * thread or in a worker thread while Astro starts (siteContentInWorker).
  */
 import { siteModelOptions } from '../backend/loadSite.ts';
 import { pageCatalogue, type SiteCatalogue } from '../catalogue/pageCatalogue.ts';
@@ -38,10 +37,7 @@ export function keyed(content: Omit<SiteContent, 'keys'>, code: string): SiteCon
   return { ...content, keys: catalogueKeys(content.catalogue, code) };
 }
 
-/**
- * Content as it is copied between threads: each JSON file's value computed, since the catalogue's
- * function per file cannot be copied.
- */
+/** Content as copied between threads: each JSON file's value computed (functions cannot be). */
 export type CopiedContent = Omit<SiteContent, 'catalogue'> & {
   readonly catalogue: Omit<SiteCatalogue, 'json'> & {
     readonly json: readonly { readonly path: string; readonly value: unknown }[];
@@ -78,10 +74,8 @@ export interface SiteContentSetup {
   readonly config: SiteConfig;
 }
 
-/**
- * siteContent built in a worker thread (copying costs about a tenth of building): the model at
- * once, the keys once `code` is known. Rejects with the worker's error.
- */
+/** The content built in a worker thread, keyed once `code` is known; rejects with its error. */
+
 export async function siteContentInWorker(
   tables: Tables,
   config: SiteConfig,

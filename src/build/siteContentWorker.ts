@@ -1,8 +1,8 @@
 /**
- * The worker thread of siteContentInWorker: builds the content of its workerData
- * (SiteContentSetup) at once, keys it once sent the code version, and answers with the
- * CopiedContent or why it could not be built.
+ * The thread of siteContentInWorker: builds the content at once, keys it once sent the code
+ * version, and answers with the CopiedContent or why it could not be built.
  */
+
 import { parentPort, workerData } from 'node:worker_threads';
 import { startCompileCache } from '../node/compileCache.ts';
 import { answerParent } from '../node/startThread.ts';

@@ -1,7 +1,6 @@
 /**
  * The messages between the rebuild service (src/publish/buildWorker.ts) and its build worker
- * (buildRelease.ts), the only part of the engine the service imports, and the guards each end
- * reads the other's with: a worker of another code version may be the one talking.
+ * (buildRelease.ts), with guards: a worker of another code version may be the one talking.
  */
 import type { Snapshot } from '../backend/snapshot.ts';
 import type { ContentWarning } from '../content/types.ts';
@@ -36,10 +35,7 @@ export interface ProgressReport {
   readonly total: number;
 }
 
-/**
- * Worker → service: what the build made, once the folder is complete, with the pages changed
- * against the live release when the build could tell without a full compare (else a null total).
- */
+/** Worker → service: what the build made, with the pages changed when it could tell cheaply. */
 export interface ResultReport extends ChangedPages {
   readonly type: 'result';
   /** Files of the catalogue rendered (all of them in a full build). */
@@ -48,10 +44,8 @@ export interface ResultReport extends ChangedPages {
   readonly carried: number;
   /** Rendered by a renderer kept from an earlier build, without an Astro build. */
   readonly warm: boolean;
-  /**
-   * Why the build did not take its fast path, as printed in its log; null when it took the
-   * fastest it had (a fresh worker has no renderer yet: that is no decline).
-   */
+  /** Why the build did not take its fast path (its log line); null: it took the fastest it had. */
+
   readonly declined: FastPathDecline | null;
   /** The release's pages per language, as the build wrote them; null when it did not say. */
   readonly pages: PageCounts | null;
@@ -104,10 +98,8 @@ export function isBuildRequest(message: unknown): message is BuildRequest {
   );
 }
 
-/**
- * `message` as a WorkerReport, or null when it is none. A result's page counts and changed pages,
- * missing or malformed, are read as null (the service then counts for itself).
- */
+/** `message` as a WorkerReport, or null; a result's malformed counts are read as null. */
+
 export function workerReport(message: unknown): WorkerReport | null {
   const m = fieldsOf(message);
   const type = m?.['type'];
