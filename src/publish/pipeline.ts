@@ -253,13 +253,8 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       // What a preview is made on: promoting it is refused once another release is live.
       const madeOn = await releases.liveId();
       await history.update(id, { contentHash: snapshot.hash });
-      if (
-        !force &&
-        !preview &&
-        live !== null &&
-        live.contentHash === snapshot.hash &&
-        live.codeVersion === version
-      ) {
+      const same = live?.contentHash === snapshot.hash && live.codeVersion === version;
+      if (!force && !preview && same) {
         if (build.calls.some((c) => c.trigger === 'restart') && config.deployCommand !== null) {
           // The interrupted build may have been switched in before its deploy finished: the CDN
           // gets the live release again rather than perhaps half of it.
