@@ -59,23 +59,19 @@ function statusHeadline(
   const at = when(last.finishedAt ?? last.startedAt ?? last.queuedAt);
   // What a failure left live: the site as it was, or (a first publish) nothing yet.
   const kept = status.live === null ? t.noLive : t.headline.kept;
-  switch (last.outcome) {
-    case 'live':
-      return last.trigger === 'rollback'
-        ? { text: t.headline.rollback(at), tone: 'good' }
-        : { text: t.headline.live(at, last.changedPagesTotal, last.pages), tone: 'good' };
-    case 'unchanged':
-      return { text: t.headline.unchanged(at), tone: 'neutral' };
-    default: {
-      if (last.outcome === 'interrupted') {
-        const again = [status.building?.id, status.pending?.id].includes(last.rebuiltAs ?? '');
-        const then = again ? t.headline.rebuilding : kept;
-        return { text: `${t.headline.interrupted(at, what)} ${then}`, tone: 'bad' };
-      }
-      const failed = last.trigger === 'rollback' ? t.headline.rollbackFailed : t.headline.failed;
-      return { text: `${failed(at, what)} ${kept}`, tone: 'bad' };
-    }
+  if (last.outcome === 'live') {
+    return last.trigger === 'rollback'
+      ? { text: t.headline.rollback(at), tone: 'good' }
+      : { text: t.headline.live(at, last.changedPagesTotal, last.pages), tone: 'good' };
   }
+  if (last.outcome === 'unchanged') return { text: t.headline.unchanged(at), tone: 'neutral' };
+  if (last.outcome === 'interrupted') {
+    const again = [status.building?.id, status.pending?.id].includes(last.rebuiltAs ?? '');
+    const then = again ? t.headline.rebuilding : kept;
+    return { text: `${t.headline.interrupted(at, what)} ${then}`, tone: 'bad' };
+  }
+  const failed = last.trigger === 'rollback' ? t.headline.rollbackFailed : t.headline.failed;
+  return { text: `${failed(at, what)} ${kept}`, tone: 'bad' };
 }
 
 /** What runs now and what waits, as one sentence (never "waiting" for a build that runs). */
