@@ -88,11 +88,7 @@ export function holderGone(
 ): string | null {
   if (holder.host !== host) return null;
   if (running === null) return 'no longer runs';
-  if (
-    holder.processStart !== undefined &&
-    running.start !== null &&
-    running.start !== holder.processStart
-  ) {
+  if (running.start !== null && running.start !== (holder.processStart ?? running.start)) {
     return 'no longer runs (the pid is another process now)';
   }
   return null;

@@ -164,11 +164,8 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         throw new StepFailure('build', 'the service was stopped during the build');
       }
       const failure = error instanceof BuildProcessError ? error.failure : null;
-      throw new StepFailure(
-        'build',
-        (error as Error).message,
-        failure === null ? {} : { causeCode: failure.causeCode, folder: failure.folder },
-      );
+      const details = failure && { causeCode: failure.causeCode, folder: failure.folder };
+      throw new StepFailure('build', (error as Error).message, details ?? {});
     } finally {
       worker = null;
     }
