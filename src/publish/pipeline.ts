@@ -84,9 +84,7 @@ export interface Pipeline {
 const ROOM_TEXT = `the rule asks for ${ROOM_FACTOR} × the newest release's size,`;
 
 /** Bytes as megabytes for the log. */
-function megabytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
+const megabytes = (bytes: number): string => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /**
  * A step's failure from whatever was thrown; a full disk in the service itself with its code and
