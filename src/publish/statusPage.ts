@@ -42,6 +42,7 @@ export const STATUS_PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HA
 
 /** How times read on the page: "at 14:02" today, with the date on another day. */
 type When = (iso: string | null) => string;
+type Building = NonNullable<ServiceStatus['building']>;
 
 /**
  * The headline: the last finished build's outcome in plain words (`what` went wrong, if it did).
@@ -189,11 +190,7 @@ ${parts.join('\n')}
 `;
 }
 
-function progressSection(
-  building: NonNullable<ServiceStatus['building']>,
-  t: StatusText,
-  now: Date,
-): string {
+function progressSection(building: Building, t: StatusText, now: Date): string {
   const index = (STEPS as readonly string[]).indexOf(building.step);
   const step =
     index === -1
