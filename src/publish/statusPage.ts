@@ -106,7 +106,6 @@ export function renderStatusPage(
   };
   const number = new Intl.NumberFormat(t.dateLocale, { maximumFractionDigits: 1 });
   const busy = status.building !== null || status.pending !== null;
-  const refresh = busy ? `<meta http-equiv="refresh" content="3">` : '';
 
   // A preview leaves the live site as it was: the headline speaks of the last publish.
   const last = status.builds.find(
@@ -176,7 +175,7 @@ export function renderStatusPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-${refresh}
+${busy ? '<meta http-equiv="refresh" content="3">' : ''}
 <title>${escapeHtml(t.title)}</title>
 <style>${STYLE}</style>
 </head>
