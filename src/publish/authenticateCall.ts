@@ -75,11 +75,7 @@ export function createCallAuthenticator(secret: string, token: string | null): C
       try {
         webhook.verify(
           rawBody,
-          {
-            'webhook-id': id,
-            'webhook-timestamp': timestamp,
-            'webhook-signature': signature,
-          },
+          { 'webhook-id': id, 'webhook-timestamp': timestamp, 'webhook-signature': signature },
           { jsonParse: false },
         );
       } catch (error) {

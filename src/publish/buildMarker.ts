@@ -76,13 +76,19 @@ export async function stopOrphanedWorker(
   return stopped;
 }
 
-/** Whether a process exists and is not a zombie (Linux /proc). */
-export function isRunning(pid: number): boolean {
+/** The fields of /proc/<pid>/stat from the third (its state) on, or null (no such process). */
+export function procStat(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
-    return state !== 'Z' && state !== 'X';
+    // The command name (field 2) may hold spaces: the fields after it follow its `)`.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether a process exists and is not a zombie (Linux /proc). */
+export function isRunning(pid: number): boolean {
+  const state = procStat(pid)?.[0];
+  return state !== undefined && state !== 'Z' && state !== 'X';
 }

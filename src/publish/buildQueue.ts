@@ -52,18 +52,13 @@ export function isForced(build: QueuedBuild): boolean {
   return build.calls.some((call) => call.force);
 }
 
-/** The reasons the calls of a build gave, each once, in order. */
-export function reasonsOf(build: QueuedBuild): string[] {
-  return [...new Set(build.calls.map((call) => call.reason).filter((r) => r !== null))];
-}
-
-/** What a build's record says of its calls: how many, their reasons as one text, and force. */
+/** What a build's record says of its calls: how many, their distinct reasons as one text, force. */
 export function callFacts(build: QueuedBuild): {
   readonly calls: number;
   readonly reason: string | null;
   readonly force: boolean;
 } {
-  const reasons = reasonsOf(build);
+  const reasons = [...new Set(build.calls.map((call) => call.reason).filter((r) => r !== null))];
   const reason = reasons.length > 0 ? reasons.join('; ') : null;
   return { calls: build.calls.length, reason, force: isForced(build) };
 }

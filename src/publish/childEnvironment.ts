@@ -1,8 +1,7 @@
 /**
- * The environment of the build worker and DEPLOY_COMMAND: the service's, without its secrets,
- * which neither needs and a child that prints its environment would otherwise put in a log.
+ * The variables the service treats as secret: the signing key and both tokens. The build worker
+ * and DEPLOY_COMMAND need none, and a child that prints its environment would put them in a log.
  */
-/** The variables the service treats as secret: the signing key and both tokens. */
 export const SECRET_VARIABLES = ['WEBHOOK_SECRET', 'WEBHOOK_TOKEN', 'STATUS_TOKEN'] as const;
 
 /**

@@ -169,10 +169,6 @@ export function describeCause(
   if (code === null) return null;
   const wording = (CAUSES[code] ?? CAUSES['unknown'])?.[locale];
   if (wording === undefined) return null;
-  const facts: CauseFacts = {
-    table: record.table ?? null,
-    folder: record.folder ?? null,
-    step: stepText,
-  };
+  const facts = { table: record.table ?? null, folder: record.folder ?? null, step: stepText };
   return { what: wording.what(facts), todo: wording.todo(facts) };
 }

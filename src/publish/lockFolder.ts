@@ -4,12 +4,12 @@
  * refuses to start, naming the first. A lock left by a service that died is taken over.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { link, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import { setTimeout as delay } from 'node:timers/promises';
 import { hostname } from 'node:os';
 import { join } from 'node:path';
-import { isRunning } from './buildMarker.ts';
+import { isRunning, procStat } from './buildMarker.ts';
 
 /** The lock file's name in each folder (a dot: the releases folder's listings skip it). */
 export const LOCK_FILE = '.webhook.lock';
@@ -88,11 +88,7 @@ export function holderGone(
 ): string | null {
   if (holder.host !== host) return null;
   if (running === null) return 'no longer runs';
-  if (
-    holder.processStart !== undefined &&
-    running.start !== null &&
-    running.start !== holder.processStart
-  ) {
+  if (running.start !== null && running.start !== (holder.processStart ?? running.start)) {
     return 'no longer runs (the pid is another process now)';
   }
   return null;
@@ -109,15 +105,7 @@ function lockedMessage(folder: string, path: string, holder: LockHolder, host: s
 }
 
 /** When a process started, in clock ticks since boot (field 22 of /proc/<pid>/stat), or null. */
-function processStartOf(pid: number): string | null {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    // The command name (field 2) may hold spaces: the fields after it follow its `)`.
-    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null;
-  } catch {
-    return null;
-  }
-}
+const processStartOf = (pid: number) => procStat(pid)?.[19] ?? null;
 
 /** Whether a process of this host runs (not a zombie), and when it started; null if not. */
 function processOf(pid: number): { start: string | null } | null {

@@ -8,11 +8,8 @@ export function pickLocale(acceptLanguage: string | undefined): Locale {
     .map((part, index) => {
       const [tag = '', ...params] = part.trim().split(';');
       const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return {
-        lang: tag.trim().toLowerCase().split('-')[0] ?? '',
-        q: q === undefined ? 1 : Number(q),
-        index,
-      };
+      const lang = tag.trim().toLowerCase().split('-')[0] ?? '';
+      return { lang, q: q === undefined ? 1 : Number(q), index };
     })
     .filter((entry) => entry.q > 0 && !Number.isNaN(entry.q))
     .sort((a, b) => b.q - a.q || a.index - b.index);

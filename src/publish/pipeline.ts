@@ -84,9 +84,7 @@ export interface Pipeline {
 const ROOM_TEXT = `the rule asks for ${ROOM_FACTOR} × the newest release's size,`;
 
 /** Bytes as megabytes for the log. */
-function megabytes(bytes: number): string {
-  return `${(bytes / 1_000_000).toFixed(1)} MB`;
-}
+const megabytes = (bytes: number): string => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 /**
  * A step's failure from whatever was thrown; a full disk in the service itself with its code and
@@ -164,11 +162,8 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
         throw new StepFailure('build', 'the service was stopped during the build');
       }
       const failure = error instanceof BuildProcessError ? error.failure : null;
-      throw new StepFailure(
-        'build',
-        (error as Error).message,
-        failure === null ? {} : { causeCode: failure.causeCode, folder: failure.folder },
-      );
+      const details = failure && { causeCode: failure.causeCode, folder: failure.folder };
+      throw new StepFailure('build', (error as Error).message, details ?? {});
     } finally {
       worker = null;
     }
@@ -253,13 +248,8 @@ export function createPipeline(deps: PipelineDeps): Pipeline {
       // What a preview is made on: promoting it is refused once another release is live.
       const madeOn = await releases.liveId();
       await history.update(id, { contentHash: snapshot.hash });
-      if (
-        !force &&
-        !preview &&
-        live !== null &&
-        live.contentHash === snapshot.hash &&
-        live.codeVersion === version
-      ) {
+      const same = live?.contentHash === snapshot.hash && live.codeVersion === version;
+      if (!force && !preview && same) {
         if (build.calls.some((c) => c.trigger === 'restart') && config.deployCommand !== null) {
           // The interrupted build may have been switched in before its deploy finished: the CDN
           // gets the live release again rather than perhaps half of it.

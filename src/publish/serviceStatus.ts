@@ -132,29 +132,24 @@ export function describeStatus(input: {
   const finished =
     record !== undefined && record.outcome !== 'running' && record.outcome !== 'pending';
   const running = finished ? null : input.running;
+  const { pending } = input;
   return {
     siteUrl: input.siteUrl,
-    state: serviceState(running, input.pending),
-    building:
-      running === null
-        ? null
-        : {
-            id: running.id,
-            step: record?.step ?? 'pull',
-            pagesDone: record?.pages ?? 0,
-            pagesTotal: record?.pagesTotal ?? null,
-            startedAt: record?.startedAt ?? null,
-            calls: running.calls.length,
-            ...(running.preview === true ? { preview: true as const } : {}),
-          },
-    pending:
-      input.pending === null
-        ? null
-        : {
-            id: input.pending.id,
-            calls: input.pending.calls.length,
-            queuedAt: input.pending.queuedAt.toISOString(),
-          },
+    state: serviceState(running, pending),
+    building: running && {
+      id: running.id,
+      step: record?.step ?? 'pull',
+      pagesDone: record?.pages ?? 0,
+      pagesTotal: record?.pagesTotal ?? null,
+      startedAt: record?.startedAt ?? null,
+      calls: running.calls.length,
+      ...(running.preview === true ? { preview: true as const } : {}),
+    },
+    pending: pending && {
+      id: pending.id,
+      calls: pending.calls.length,
+      queuedAt: pending.queuedAt.toISOString(),
+    },
     live: input.live,
     builds: input.builds,
   };

@@ -42,6 +42,7 @@ export const STATUS_PAGE_CSP = `default-src 'none'; style-src 'sha256-${STYLE_HA
 
 /** How times read on the page: "at 14:02" today, with the date on another day. */
 type When = (iso: string | null) => string;
+type Building = NonNullable<ServiceStatus['building']>;
 
 /**
  * The headline: the last finished build's outcome in plain words (`what` went wrong, if it did).
@@ -59,23 +60,19 @@ function statusHeadline(
   const at = when(last.finishedAt ?? last.startedAt ?? last.queuedAt);
   // What a failure left live: the site as it was, or (a first publish) nothing yet.
   const kept = status.live === null ? t.noLive : t.headline.kept;
-  switch (last.outcome) {
-    case 'live':
-      return last.trigger === 'rollback'
-        ? { text: t.headline.rollback(at), tone: 'good' }
-        : { text: t.headline.live(at, last.changedPagesTotal, last.pages), tone: 'good' };
-    case 'unchanged':
-      return { text: t.headline.unchanged(at), tone: 'neutral' };
-    default: {
-      if (last.outcome === 'interrupted') {
-        const again = [status.building?.id, status.pending?.id].includes(last.rebuiltAs ?? '');
-        const then = again ? t.headline.rebuilding : kept;
-        return { text: `${t.headline.interrupted(at, what)} ${then}`, tone: 'bad' };
-      }
-      const failed = last.trigger === 'rollback' ? t.headline.rollbackFailed : t.headline.failed;
-      return { text: `${failed(at, what)} ${kept}`, tone: 'bad' };
-    }
+  if (last.outcome === 'live') {
+    return last.trigger === 'rollback'
+      ? { text: t.headline.rollback(at), tone: 'good' }
+      : { text: t.headline.live(at, last.changedPagesTotal, last.pages), tone: 'good' };
   }
+  if (last.outcome === 'unchanged') return { text: t.headline.unchanged(at), tone: 'neutral' };
+  if (last.outcome === 'interrupted') {
+    const again = [status.building?.id, status.pending?.id].includes(last.rebuiltAs ?? '');
+    const then = again ? t.headline.rebuilding : kept;
+    return { text: `${t.headline.interrupted(at, what)} ${then}`, tone: 'bad' };
+  }
+  const failed = last.trigger === 'rollback' ? t.headline.rollbackFailed : t.headline.failed;
+  return { text: `${failed(at, what)} ${kept}`, tone: 'bad' };
 }
 
 /** What runs now and what waits, as one sentence (never "waiting" for a build that runs). */
@@ -97,8 +94,8 @@ export function renderStatusPage(
   now: Date = new Date(),
   view: StatusView = 'editor',
 ): string {
-  const status = view === 'full' ? fullStatus : redactStatus(fullStatus);
   const full = view === 'full';
+  const status = full ? fullStatus : redactStatus(fullStatus);
   const t = STATUS_TEXT[locale];
   const day = new Intl.DateTimeFormat(t.dateLocale, { dateStyle: 'medium', timeZone });
   const time = new Intl.DateTimeFormat(t.dateLocale, { timeStyle: 'short', timeZone });
@@ -109,7 +106,6 @@ export function renderStatusPage(
   };
   const number = new Intl.NumberFormat(t.dateLocale, { maximumFractionDigits: 1 });
   const busy = status.building !== null || status.pending !== null;
-  const refresh = busy ? `<meta http-equiv="refresh" content="3">` : '';
 
   // A preview leaves the live site as it was: the headline speaks of the last publish.
   const last = status.builds.find(
@@ -119,42 +115,37 @@ export function renderStatusPage(
   const headline = statusHeadline(status, last, cause?.what ?? '', t, when);
   const parts: string[] = [];
   parts.push(`<h1 class="${headline.tone}">${escapeHtml(headline.text)}</h1>`);
-  parts.push(`<p class="now">${escapeHtml(nowLine(status, t))}</p>`);
+  parts.push(para(nowLine(status, t), 'now'));
   if (status.building !== null) parts.push(progressSection(status.building, t, now));
-  if (busy) parts.push(`<p class="meta">${escapeHtml(t.refreshes)}</p>`);
+  if (busy) parts.push(para(t.refreshes, 'meta'));
 
   // While a build runs or waits, it is the answer to "publish again": no advice to do so.
   if (!busy && last !== undefined && cause !== null) {
     const facts = [[t.stepLabel, t.step[last.step]] as const, ...recordFacts(last, t, full)];
     parts.push(
-      `<section class="todo"><h2>${escapeHtml(t.whatToDo)}</h2><p>${escapeHtml(cause.todo)}</p>${details(t.technical, facts)}</section>`,
+      `<section class="todo"><h2>${escapeHtml(t.whatToDo)}</h2>${para(cause.todo)}${details(t.technical, facts)}</section>`,
     );
   }
 
   parts.push(`<h2>${escapeHtml(t.live)}</h2>`);
-  if (status.live === null) {
-    parts.push(`<p>${escapeHtml(t.noLive)}</p>`);
+  const live = status.live;
+  if (live === null) {
+    parts.push(para(t.noLive));
   } else {
-    const live = status.live;
-    const published =
-      live.time === null ? '' : `<p>${escapeHtml(t.published)} ${escapeHtml(when(live.time))}</p>`;
-    const pages =
-      live.pages === null
-        ? ''
-        : `<p>${escapeHtml(t.pageCount(live.pages.total, live.pages.en, live.pages.de))}</p>`;
+    const published = live.time === null ? '' : para(`${t.published} ${when(live.time)}`);
+    const pages = live.pages && para(t.pageCount(live.pages.total, live.pages.en, live.pages.de));
     const site = `<p>${siteLink(status.siteUrl, '/', escapeHtml(t.openSite))}</p>`;
     const facts: [string, string][] = [[t.version, live.id]];
     if (live.contentHash !== null) facts.push([t.content, live.contentHash.slice(0, 12)]);
-    const technical = details(t.technical, facts);
     const changed = `<h3>${escapeHtml(t.changedPages)}</h3>${changedList(live, status.siteUrl, t)}`;
     const list = live.changedPages.length === 0 ? '' : changed;
     parts.push(
-      `<section class="live-now">${published}${pages}${site}${list}${technical}</section>`,
+      `<section class="live-now">${published}${pages ?? ''}${site}${list}${details(t.technical, facts)}</section>`,
     );
     parts.push(`<h2>${escapeHtml(t.warnings)} (${live.warnings.length})</h2>`);
     parts.push(
       live.warnings.length === 0
-        ? `<p>${escapeHtml(t.noWarnings)}</p>`
+        ? para(t.noWarnings)
         : warningGroups(live.warnings, locale, t, status.siteUrl),
     );
   }
@@ -164,17 +155,17 @@ export function renderStatusPage(
     const p = t.previews;
     const items = previews.map((v) => {
       const changed = v.changedPagesTotal === null ? '' : ` · ${p.changed(v.changedPagesTotal)}`;
-      return `<li class="build"><p><a href="${escapeHtml(v.url)}" rel="noreferrer">${escapeHtml(p.open)}</a></p><p class="meta">${escapeHtml(p.built(when(v.builtAt)) + changed)}</p><p>${escapeHtml(v.promotable ? p.ready : p.stale)}</p>${details(t.technical, [[t.version, v.id]])}</li>`;
+      return `<li class="build"><p><a href="${escapeHtml(v.url)}" rel="noreferrer">${escapeHtml(p.open)}</a></p>${para(p.built(when(v.builtAt)) + changed, 'meta')}${para(v.promotable ? p.ready : p.stale)}${details(t.technical, [[t.version, v.id]])}</li>`;
     });
     parts.push(
-      `<h2>${escapeHtml(p.title)}</h2><p class="meta">${escapeHtml(p.intro)}</p><ol class="builds">${items.join('')}</ol>`,
+      `<h2>${escapeHtml(p.title)}</h2>${para(p.intro, 'meta')}<ol class="builds">${items.join('')}</ol>`,
     );
   }
 
   parts.push(`<h2>${escapeHtml(t.builds)}</h2>`);
   parts.push(
     status.builds.length === 0
-      ? `<p>${escapeHtml(t.noBuilds)}</p>`
+      ? para(t.noBuilds)
       : `<ol class="builds">${status.builds.map((b) => buildItem(b, t, locale, when, number, full, status.siteUrl)).join('')}</ol>`,
   );
 
@@ -184,7 +175,7 @@ export function renderStatusPage(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-${refresh}
+${busy ? '<meta http-equiv="refresh" content="3">' : ''}
 <title>${escapeHtml(t.title)}</title>
 <style>${STYLE}</style>
 </head>
@@ -198,11 +189,7 @@ ${parts.join('\n')}
 `;
 }
 
-function progressSection(
-  building: NonNullable<ServiceStatus['building']>,
-  t: StatusText,
-  now: Date,
-): string {
+function progressSection(building: Building, t: StatusText, now: Date): string {
   const index = (STEPS as readonly string[]).indexOf(building.step);
   const step =
     index === -1
@@ -210,27 +197,19 @@ function progressSection(
       : `${escapeHtml(t.stepOf(index + 1, STEPS.length))}: <strong>${escapeHtml(t.step[building.step])}</strong>`;
   const lines = [`<p>${step}</p>`];
   if (building.startedAt !== null) {
-    const seconds = Math.max(
-      0,
-      Math.round((now.getTime() - Date.parse(building.startedAt)) / 1000),
-    );
+    const ms = now.getTime() - Date.parse(building.startedAt);
+    const seconds = Math.max(0, Math.round(ms / 1000));
     // Seconds while they matter, minutes once the build has run a while.
     const duration = seconds < 90 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
-    lines.push(`<p class="meta">${escapeHtml(t.runningFor(duration))}</p>`);
+    lines.push(para(t.runningFor(duration), 'meta'));
   }
-  if (building.step === 'build' || building.step === 'verify') {
-    const total = building.pagesTotal;
-    if (building.step === 'build' && building.pagesDone === 0) {
-      lines.push(`<p>${escapeHtml(t.preparing)}</p><progress></progress>`);
-    } else {
-      const max = total !== null && total >= building.pagesDone ? total : null;
-      lines.push(
-        `<p>${escapeHtml(t.pagesProgress(building.pagesDone, max))}</p>` +
-          (max === null
-            ? '<progress></progress>'
-            : `<progress value="${building.pagesDone}" max="${max}"></progress>`),
-      );
-    }
+  const { step: at, pagesDone: done, pagesTotal: total } = building;
+  if (at === 'build' && done === 0) {
+    lines.push(`${para(t.preparing)}<progress></progress>`);
+  } else if (at === 'build' || at === 'verify') {
+    const max = total !== null && total >= done ? total : null;
+    const bar = max === null ? '' : ` value="${done}" max="${max}"`;
+    lines.push(`${para(t.pagesProgress(done, max))}<progress${bar}></progress>`);
   }
   return `<section class="building" aria-live="polite">${lines.join('')}${details(t.technical, [[t.buildId, building.id]])}</section>`;
 }
@@ -262,7 +241,7 @@ function details(summary: string, facts: readonly (readonly [string, string])[])
  * worded from its code; the original messages folded below each table.
  */
 function warningGroups(ws: readonly EditorWarning[], locale: Locale, t: StatusText, site: string) {
-  const out = [`<p class="meta">${escapeHtml(t.warningsIntro)}</p>`];
+  const out = [para(t.warningsIntro, 'meta')];
   for (const [table, list] of Map.groupBy(ws, (w) => w.table)) {
     const items = list
       .map(({ text: _text, column, ...w }) => {
@@ -303,27 +282,28 @@ function buildItem(
   ];
   // An editor's own reason is shown; a restart's is machine text, kept in the details.
   if (b.reason !== null && b.trigger !== 'restart') {
-    lines.push(`<p>${escapeHtml(t.reason)}: ${escapeHtml(b.reason)}</p>`);
+    lines.push(para(`${t.reason}: ${b.reason}`));
   } else if (b.trigger === 'signature' || b.trigger === 'bearer') {
-    lines.push(`<p class="meta">${escapeHtml(t.noReason)}</p>`);
+    lines.push(para(t.noReason, 'meta'));
   }
   if (b.rendered !== undefined && b.carried !== undefined) {
-    lines.push(`<p class="meta">${escapeHtml(t.filesMade(b.rendered, b.carried))}</p>`);
+    lines.push(para(t.filesMade(b.rendered, b.carried), 'meta'));
   }
   // Worded from its code (a record from another version may hold one unknown here): the log's
   // own sentence may name files, and is in the details of the `full` view.
   const declined = b.declined && (t.declined[b.declined.code] as string | undefined);
-  if (declined) lines.push(`<p class="meta declined">${escapeHtml(declined)}</p>`);
+  if (declined) lines.push(para(declined, 'meta declined'));
   const cause = describeCause(b, locale, t.step[b.step]);
   if (cause !== null) {
-    lines.push(`<p class="cause">${escapeHtml(capitalise(cause.what))}.</p>`);
+    lines.push(para(`${capitalise(cause.what)}.`, 'cause'));
   } else if (b.outcome === 'running' || b.outcome === 'pending') {
-    lines.push(`<p>${escapeHtml(t.step[b.step])}</p>`);
+    lines.push(para(t.step[b.step]));
   }
   if (b.changedPages.length > 0) {
     const summary = escapeHtml(`${t.changedPages} (${b.changedPagesTotal})`);
-    lines.push(`<details class="changed"><summary>${summary}</summary>${changedList(b, site, t)}`);
-    lines.push('</details>');
+    lines.push(
+      `<details class="changed"><summary>${summary}</summary>${changedList(b, site, t)}</details>`,
+    );
   }
   lines.push(details(t.technical, recordFacts(b, t, full)));
   return `<li class="build ${b.outcome}${rebuilt ? ' rebuilt' : ''}">${lines.join('')}</li>`;
@@ -340,9 +320,14 @@ function changedList(changed: ChangedPages, site: string, t: StatusText): string
     const links = (groups.get(german) ?? []).map(
       (p) => `<li>${siteLink(site, p, escapeHtml(p))}</li>`,
     );
-    const label = `<p class="lang">${escapeHtml(german ? t.german : t.english)}</p>`;
+    const label = para(german ? t.german : t.english, 'lang');
     return links.length === 0 ? '' : `${label}<ul class="paths">${links.join('')}</ul>`;
   });
   const more = (changed.changedPagesTotal ?? 0) - changed.changedPages.length;
-  return out.join('') + (more > 0 ? `<p class="meta">${escapeHtml(t.andMore(more))}</p>` : '');
+  return out.join('') + (more > 0 ? para(t.andMore(more), 'meta') : '');
+}
+
+/** Text as a paragraph, of class `cls` if given. */
+function para(text: string, cls?: string): string {
+  return `<p${cls === undefined ? '' : ` class="${cls}"`}>${escapeHtml(text)}</p>`;
 }

@@ -76,9 +76,7 @@ const en = {
   pagesProgress: (done: number, total: number | null) =>
     total === null ? `${plural(done, 'file', 'files')} made` : `${done} of ${total} files made`,
   filesMade: (rendered: number, carried: number) =>
-    carried === 0
-      ? `${plural(rendered, 'file', 'files')} made (all of the site)`
-      : `${plural(rendered, 'file', 'files')} made, ${carried} taken over unchanged from the live version`,
+    `${plural(rendered, 'file', 'files')} made${carried === 0 ? ' (all of the site)' : `, ${carried} taken over unchanged from the live version`}`,
   /** Why a build was not the quick kind, saying when a developer should look. */
   declined: {
     requested: 'A full build was needed: one was asked for.',
@@ -208,9 +206,7 @@ const de: StatusText = {
       ? `${plural(done, 'Datei', 'Dateien')} erzeugt`
       : `${done} von ${total} Dateien erzeugt`,
   filesMade: (rendered, carried) =>
-    carried === 0
-      ? `${plural(rendered, 'Datei', 'Dateien')} erzeugt (die ganze Website)`
-      : `${plural(rendered, 'Datei', 'Dateien')} erzeugt, ${carried} unverändert aus der Live-Version übernommen`,
+    `${plural(rendered, 'Datei', 'Dateien')} erzeugt${carried === 0 ? ' (die ganze Website)' : `, ${carried} unverändert aus der Live-Version übernommen`}`,
   declined: {
     requested: 'Eine vollständige Erstellung war nötig: Sie wurde angefordert.',
     'no-release':

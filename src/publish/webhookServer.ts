@@ -121,50 +121,47 @@ export function createWebhookServer(
     res: ServerResponse,
     path: CallPath,
   ): Promise<{ auth: Extract<CallAuth, { ok: true }>; body: CallBody } | null> {
+    const answer = (status: number, json: unknown, headers?: Readonly<Record<string, string>>) => {
+      sendJson(res, status, json, headers);
+      return null;
+    };
     let raw: Buffer;
     try {
       raw = await readBody(req, MAX_BODY_BYTES);
     } catch (error) {
-      if (error instanceof BodyTooLargeError) {
-        const tooLarge = `The body may hold at most ${MAX_BODY_BYTES} bytes`;
-        sendJson(res, 413, { error: tooLarge }, { connection: 'close' });
-      } else res.destroy();
-      return null;
+      if (!(error instanceof BodyTooLargeError)) {
+        res.destroy();
+        return null;
+      }
+      const tooLarge = `The body may hold at most ${MAX_BODY_BYTES} bytes`;
+      return answer(413, { error: tooLarge }, { connection: 'close' });
     }
     const result = authenticator.authenticate(req.headers, raw);
     if (!result.ok) {
       log(`Refused ${req.method} ${path}: ${result.reason}`);
       const error = `Not authenticated: ${result.reason}`;
-      sendJson(res, 401, { error }, { 'www-authenticate': 'Bearer' });
-      return null;
+      return answer(401, { error }, { 'www-authenticate': 'Bearer' });
     }
     const body = parseCallBody(raw);
-    if ('error' in body) {
-      sendJson(res, 400, { error: body.error });
-      return null;
-    }
+    if ('error' in body) return answer(400, { error: body.error });
     const wrongAction = actionError(path, body);
     if (wrongAction !== null) {
       log(`Refused ${req.method} ${path}: ${wrongAction}`);
-      sendJson(res, 400, { error: wrongAction });
-      return null;
+      return answer(400, { error: wrongAction });
     }
     if (result.kind === 'signature') {
       const seen = service.replay.seen(result.webhookId);
       if (seen !== undefined) {
         log(`Replayed webhook-id ${result.webhookId}: acknowledged, nothing started`);
-        sendJson(res, 200, {
+        return answer(200, {
           status: 'duplicate',
           message: 'This webhook-id was already accepted; nothing new was started.',
           buildId: seen.buildId,
         });
-        return null;
       }
     }
-    if (service.stopping) {
-      sendJson(res, 503, { error: 'The service is stopping; call again shortly' });
-      return null;
-    }
+    if (service.stopping)
+      return answer(503, { error: 'The service is stopping; call again shortly' });
     return { auth: result, body };
   }
 

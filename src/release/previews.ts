@@ -4,9 +4,7 @@
  * since they were made, so that promoting never undoes someone else's publish.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { ReleaseRecord } from './releaseStore.ts';
-
-type Preview = Pick<ReleaseRecord, 'id' | 'createdAt' | 'preview'>;
+import type { DatedRelease as Preview } from './releaseStore.ts';
 
 /** A new preview token: 128 random bits, URL-safe. */
 export const newPreviewToken = (): string => randomBytes(16).toString('base64url');

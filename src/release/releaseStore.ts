@@ -53,6 +53,9 @@ export interface ReleaseRecord {
   readonly preview?: { readonly madeOn: string | null; readonly token: string };
 }
 
+/** What ordering releases and telling previews apart needs to know of one. */
+export type DatedRelease = Pick<ReleaseRecord, 'id' | 'createdAt' | 'preview'>;
+
 /** What the room rule needs to know of a release. */
 export type SizedRelease = Required<Pick<ReleaseRecord, 'id' | 'createdAt' | 'bytes'>> &
   Pick<ReleaseRecord, 'preview'>;
@@ -109,7 +112,7 @@ export interface ReleaseStore {
  * The release live before `liveId` (the newest older one, where a rollback goes), or null. Never
  * a preview: it was never live, so rolling back to it would publish what nobody published.
  */
-export function previousRelease<R extends Pick<ReleaseRecord, 'id' | 'createdAt' | 'preview'>>(
+export function previousRelease<R extends DatedRelease>(
   records: readonly R[],
   liveId: string | null,
 ): R | null {
@@ -129,10 +132,7 @@ export function previousRelease<R extends Pick<ReleaseRecord, 'id' | 'createdAt'
  * The releases to delete so that KEEP_RELEASES remain, never the live one, and PREVIEWS_KEPT
  * previews, counted apart so that previews never push out a rollback target. Newest survive.
  */
-export function releasesToPrune(
-  records: readonly Pick<ReleaseRecord, 'id' | 'createdAt' | 'preview'>[],
-  liveId: string | null,
-): string[] {
+export function releasesToPrune(records: readonly DatedRelease[], liveId: string | null): string[] {
   const previews = records.filter((r) => r.preview !== undefined && r.id !== liveId);
   const old = previews.sort(byNewest).slice(PREVIEWS_KEPT);
   const sorted = records.filter((r) => !previews.includes(r)).sort(byNewest);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   createBuildQueue,
   isForced,
-  reasonsOf,
+  callFacts,
   type QueuedBuild,
   type RebuildCall,
 } from '../../../src/publish/buildQueue.ts';
@@ -41,7 +41,7 @@ describe('one build at a time', () => {
     expect(queue.submit(call('c', true))).toMatchObject({ build: { id: 'b2' }, joined: true });
     expect(queue.running?.id).toBe('b1');
     expect(queue.pending?.id).toBe('b2');
-    expect(reasonsOf(queue.pending as QueuedBuild)).toEqual(['b', 'c']);
+    expect(callFacts(queue.pending as QueuedBuild).reason).toBe('b; c');
     expect(isForced(queue.pending as QueuedBuild)).toBe(true);
 
     await finish();
@@ -137,10 +137,10 @@ describe('previews in the queue', () => {
     expect(queue.pending?.id).toBe('b2');
     await finish();
     await finish();
-    expect(started.map((b) => [b.id, b.preview === true, reasonsOf(b)])).toEqual([
-      ['b1', false, ['running']],
-      ['b2', true, ['look', 'again']],
-      ['b3', false, ['publish', 'more']],
+    expect(started.map((b) => [b.id, b.preview === true, callFacts(b).reason])).toEqual([
+      ['b1', false, 'running'],
+      ['b2', true, 'look; again'],
+      ['b3', false, 'publish; more'],
     ]);
     expect(queue.dropPending()).toEqual([]);
   });
