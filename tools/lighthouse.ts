@@ -297,13 +297,8 @@ function chosen<K extends string>(all: Record<K, unknown>, flag: string, value?:
 }
 
 runMain(async () => {
-  const { values } = parseArgs({
-    options: {
-      profile: { type: 'string' },
-      page: { type: 'string' },
-      content: { type: 'string' },
-    },
-  });
+  const text = { type: 'string' } as const;
+  const { values } = parseArgs({ options: { profile: text, page: text, content: text } });
   const profiles = chosen(PROFILES, 'profile', values.profile);
   const pageTypes = PAGE_TYPES.filter((t) => !values.page || t.name.includes(values.page));
   if (pageTypes.length === 0) throw new Error(`--page "${values.page}" matches no page type`);
@@ -315,17 +310,16 @@ runMain(async () => {
 
   printTable(rows);
   writeFileSync(resolve(OUT_DIR, 'summary.json'), JSON.stringify(rows, null, 2));
-  const failing = [
-    ...new Set(
-      rows.flatMap((r) =>
-        r.failing.map(
-          (f) =>
-            `${r.content} ${r.path}: ${f.category}/${f.id}: ${f.title}${f.expected ? ' (expected: a 404 page)' : ''}`,
-        ),
+  const failing = new Set(
+    rows.flatMap((r) =>
+      r.failing.map(
+        (f) =>
+          `${r.content} ${r.path}: ${f.category}/${f.id}: ${f.title}${f.expected ? ' (expected: a 404 page)' : ''}`,
       ),
     ),
-  ];
-  if (failing.length > 0) console.log(`\nAudits short of full marks:\n  ${failing.join('\n  ')}`);
+  );
+  if (failing.size > 0)
+    console.log(`\nAudits short of full marks:\n  ${[...failing].join('\n  ')}`);
   console.log(
     `\nJSON reports: ${resolve(OUT_DIR)}/{${contentSets.join(',')}}/{mobile,desktop}/*.json, summary.json`,
   );
