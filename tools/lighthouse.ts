@@ -124,10 +124,10 @@ async function startSite(
     DIST_DIR: join(dir, 'dist'),
     BACKEND_DB: dbPath,
     SNAPSHOT_OUT: join(dir, 'content.json'),
+    // The demo site: no other back end, no saved snapshot (spawn leaves undefined ones out).
+    BACKEND_URL: undefined,
+    CONTENT_SNAPSHOT: undefined,
   };
-  // The demo site: no other back end, no saved snapshot.
-  delete env['BACKEND_URL'];
-  delete env['CONTENT_SNAPSHOT'];
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
