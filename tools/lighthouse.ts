@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,6 +23,7 @@ import { secondContentTables } from '../tests/support/secondContent.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/findChromium.ts';
 import { LOCALES, PAGE_TYPES, type PageType } from './lib/pageTypes.ts';
 import { runMain } from '../src/node/runMain.ts';
+import { listenOn } from '../src/server/hardenedServer.ts';
 
 const OUT_DIR = '.cache/lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -92,15 +93,11 @@ function expectedFailure(lhr: Result, id: string, notFound: boolean): boolean {
 }
 
 /** A port nobody listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
+async function freePort(): Promise<number> {
+  const server = createServer();
+  const port = await listenOn(server, 0, '127.0.0.1');
+  await new Promise((closed) => server.close(closed));
+  return port;
 }
 
 /**
