@@ -15,10 +15,7 @@
  * - one `<head>`, opened before any element but `<html>` and closed before `</html>`; no
  *   `<form>` inside a form (a browser drops the inner one, attributes and all); no `<select>`
  *   (where a browser ignores a `<style>` start tag, and reads what follows as markup).
- *
- * Anything else (an event-handler or style attribute, entities in a value this reads, other raw
- * text elements, CDATA, MathML, …) goes to the parser, which also words the faults. Tests hold the
- * scan to the parser's reading on generated pages and on every page the site builds.
+ * Tests hold the scan to the parser's reading on generated pages and every page the site builds.
  */
 import {
   inlineCode,
