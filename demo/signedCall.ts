@@ -17,11 +17,7 @@ export async function signedCall(
   const config = readWebhookConfig(process.env);
   const service = (url ?? `http://127.0.0.1:${config.port}`).replace(/\/+$/, '');
   const body = JSON.stringify(payload);
-  const [id, now] = [`msg_${randomUUID()}`, new Date()];
-  const sig = new Webhook(config.secret).sign(id, now, body);
-  const ts = String(Math.floor(now.getTime() / 1000));
-  const headers = { 'webhook-id': id, 'webhook-timestamp': ts, 'webhook-signature': sig };
-  const response = await fetch(`${service}${path}`, { method: 'POST', headers, body }).catch(
+  const response = await signedPost(`${service}${path}`, config.secret, body).catch(
     (cause: unknown) => {
       throw new Error(`no answer from ${service} (is npm run webhook running?)`, { cause });
     },
@@ -29,4 +25,13 @@ export async function signedCall(
   console.log(`${response.status} ${await response.text()}`);
   if (!response.ok) throw new Error(`the rebuild service refused the call (${response.status})`);
   console.log(`Status page: ${service}/ (JSON: ${service}/status)`);
+}
+
+/** POSTs `body` to `url` signed with `secret` (Standard Webhooks headers). */
+export function signedPost(url: string, secret: string, body: string): Promise<Response> {
+  const [id, now] = [`msg_${randomUUID()}`, new Date()];
+  const sig = new Webhook(secret).sign(id, now, body);
+  const ts = String(Math.floor(now.getTime() / 1000));
+  const headers = { 'webhook-id': id, 'webhook-timestamp': ts, 'webhook-signature': sig };
+  return fetch(url, { method: 'POST', headers, body });
 }

@@ -7,7 +7,8 @@
 import { parseArgs } from 'node:util';
 import { signedCall } from '../demo/signedCall.ts';
 import { rowId } from '../src/content/rowId.ts';
-import { openDatabase } from '../demo/backend/database.ts';
+import { openDatabase, type BackendDatabase } from '../demo/backend/database.ts';
+import type { TableName } from '../src/content/types.ts';
 import { checkTableName, planCellEdit } from '../demo/backend/planCellEdit.ts';
 import { seedTables } from '../demo/seed/seedTables.ts';
 import { runMain } from '../src/node/runMain.ts';
@@ -40,16 +41,24 @@ runMain(async () => {
   }
 });
 
-function open() {
+/** Runs `use` on the table named `tableName` in the BACKEND_DB file, closing the file after. */
+function withTable(
+  tableName: string,
+  use: (table: TableName, db: BackendDatabase, path: string) => void,
+) {
+  const table = checkTableName(tableName);
   const path = dbPathFromEnv();
   if (path === ':memory:') throw new Error('BACKEND_DB must be a file for npm run demo');
-  return { path, db: openDatabase(path, seedTables) };
+  const db = openDatabase(path, seedTables);
+  try {
+    use(table, db, path);
+  } finally {
+    db.close();
+  }
 }
 
 function edit(tableName: string, id: string, column: string, value: string): void {
-  const table = checkTableName(tableName);
-  const { path, db } = open();
-  try {
+  withTable(tableName, (table, db, path) => {
     const change = planCellEdit(table, db.rows(table), id, column, value);
     if (!db.replaceRow(table, change.position, change.after)) {
       throw new Error(`${table} row ${id} changed while editing; try again`);
@@ -58,15 +67,11 @@ function edit(tableName: string, id: string, column: string, value: string): voi
       `${table} row ${id}: ${column} is now ${JSON.stringify(change.after[column])} (was ${JSON.stringify(change.before[column] ?? null)}) in ${path}.`,
     );
     console.log('Publish it: npm run demo -- publish (docs/publishing.md).');
-  } finally {
-    db.close();
-  }
+  });
 }
 
 function show(tableName: string, id: string | undefined): void {
-  const table = checkTableName(tableName);
-  const { db } = open();
-  try {
+  withTable(tableName, (table, db) => {
     const rows = db.rows(table);
     if (id === undefined) {
       for (const row of rows) {
@@ -79,9 +84,7 @@ function show(tableName: string, id: string | undefined): void {
     const row = rows.find((r) => rowId(r) === id.trim());
     if (row === undefined) planCellEdit(table, rows, id, '', '');
     console.log(JSON.stringify(row, null, 2));
-  } finally {
-    db.close();
-  }
+  });
 }
 
 /** `publish [--reason <text>] [--preview] [--url <service>]`, `promote <id> [--url <service>]`. */

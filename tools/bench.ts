@@ -1,10 +1,8 @@
 /**
- * `npm run bench`: builds a large generated content set through the real pipeline and reports the
- * full build against plain Astro (median of BENCH_PAIRS pairs), peak memory, one edited news item
- * rebuilt by `npm run build` and through the rebuild service, file sizes, page weight and
- * fast-path declines, then runs the large-site checks at this size. A measurement, not a test; the
- * table also goes into docs/performance.md. Sizes: BENCH_NEWS, BENCH_EVENTS (2000), BENCH_PAGES
- * (200); BENCH_PAIRS (3).
+ * `npm run bench`: builds a large generated site (BENCH_NEWS, BENCH_EVENTS: 2000, BENCH_PAGES: 200)
+ * against plain Astro (median of BENCH_PAIRS: 3 pairs), times edits by `npm run build` and through
+ * the rebuild service, weighs the output, runs the large-site checks at this size, and writes the
+ * table into docs/performance.md. A measurement, not a test.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -24,7 +22,6 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { format, resolveConfig } from 'prettier';
-import { Webhook } from 'standardwebhooks';
 import { pageCatalogue } from '../src/catalogue/pageCatalogue.ts';
 import { buildSiteModel } from '../src/content/buildSiteModel.ts';
 import { startBackend, type RunningBackend } from '../demo/backend/startBackend.ts';
@@ -34,6 +31,7 @@ import type { Row, Tables } from '../src/content/types.ts';
 import type { ServiceStatus } from '../src/publish/serviceStatus.ts';
 import type { ReleaseRecord } from '../src/release/releaseStore.ts';
 import { generateContent } from '../demo/generateContent.ts';
+import { signedPost } from '../demo/signedCall.ts';
 import { checkLargeSite } from './lib/largeSiteChecks.ts';
 import { benchTable, median, withBenchTable, type BenchFigures } from './lib/benchReport.ts';
 import {
@@ -83,9 +81,8 @@ async function measure(
     ASTRO_OUT_DIR: dist,
     SNAPSHOT_OUT: join(dir, 'content.json'),
   };
-  // Plain Astro rendering as many trivial files is the floor. Each pair of builds runs in turn and
-  // gives its own ratio: the cost of creating files drifts by seconds with what was deleted nearby,
-  // and a pair's two builds see nearly the same disk. The median pair cannot be moved by one run.
+  // Plain Astro rendering as many trivial files is the floor. Each pair gives its own ratio: file
+  // creation drifts by seconds with the disk, and a pair's two builds see nearly the same disk.
   const tables = generateContent(sizes);
   const model = buildSiteModel(tables);
   const catalogue = pageCatalogue(model);
@@ -142,7 +139,6 @@ async function measure(
     (sum, file) => sum + statSync(join(dist, file)).size,
     0,
   );
-  const fullSeconds = pairs.map((pair) => pair.ours.seconds);
   const made = /(\d+) files rendered, (\d+) carried/.exec(edit.out);
   const gz = (file: string) =>
     `${(gzipSync(readFileSync(join(dist, file))).length / 1024).toFixed(1)} KB gzip`;
@@ -150,7 +146,7 @@ async function measure(
     sizes,
     pagesBuilt: pages,
     outputMb: total / 1024 / 1024,
-    fullSeconds,
+    fullSeconds: pairs.map((pair) => pair.ours.seconds),
     plainSeconds: pairs.map((pair) => pair.plain.seconds),
     ratios: pairs.map((pair) => pair.ours.seconds / pair.plain.seconds),
     peakMb: Math.max(...pairs.map((pair) => pair.ours.maxRssMb)),
@@ -174,7 +170,7 @@ async function measure(
   };
   console.log(`\n${benchTable(figures)}\n`);
   console.log(
-    `Also: ${(pages / median(fullSeconds)).toFixed(0)} pages/s; peak memory of plain Astro ${pairs[0]!.plain.maxRssMb.toFixed(0)} MB, of the edit's build ${edit.maxRssMb.toFixed(0)} MB, of the rebuild service ${service.servicePeakMb.toFixed(0)} MB; the service's last edit: ${service.made}`,
+    `Also: ${(pages / median(figures.fullSeconds)).toFixed(0)} pages/s; peak memory of plain Astro ${pairs[0]!.plain.maxRssMb.toFixed(0)} MB, of the edit's build ${edit.maxRssMb.toFixed(0)} MB, of the rebuild service ${service.servicePeakMb.toFixed(0)} MB; the service's last edit: ${service.made}`,
   );
   await writePerformancePage(figures);
   await largeSiteChecks(dist, tables, env.SITE_URL);
@@ -205,10 +201,7 @@ function commitOfRun(): string {
   }
 }
 
-/**
- * The large-site test's checks on the site just built, at the bench's size. Printed, not judged:
- * a ✗ here is a bug the test suite's 2,000 + 2,000 site did not show.
- */
+/** The large-site test's checks at the bench's size, printed: a ✗ is a bug the suite missed. */
 async function largeSiteChecks(dist: string, tables: Tables, siteUrl: string): Promise<void> {
   const site = createSiteServer({ distDir: dist });
   const url = `http://127.0.0.1:${await listenOn(site.server, 0, '127.0.0.1')}`;
@@ -258,10 +251,7 @@ function timed(args: readonly string[], env: Record<string, string>): Promise<Ti
   });
 }
 
-/**
- * `astro build` of a project of `pages` trivial pages (one dynamic route, a heading each), in a
- * folder inside this project so it uses this project's Astro.
- */
+/** `astro build` of `pages` trivial pages, in a folder inside this project (to use its Astro). */
 function plainAstro(pages: number): Promise<Timed> {
   const root = join('.cache', 'bench-plain');
   rmSync(root, { recursive: true, force: true });
@@ -353,20 +343,8 @@ async function webhookEdits(
   }, 200);
   try {
     const publish = async (): Promise<number> => {
-      const body = JSON.stringify({ reason: 'benchmark' });
-      const id = `msg_${randomBytes(8).toString('hex')}`;
-      const now = new Date();
       const started = performance.now();
-      const res = await fetch(`${url}/rebuild`, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          'webhook-id': id,
-          'webhook-timestamp': String(Math.floor(now.getTime() / 1000)),
-          'webhook-signature': new Webhook(secret).sign(id, now, body),
-        },
-        body,
-      });
+      const res = await signedPost(`${url}/rebuild`, secret, '{"reason":"benchmark"}');
       if (res.status !== 202)
         throw new Error(`/rebuild answered ${res.status}: ${await res.text()}`);
       return started;
@@ -421,10 +399,7 @@ async function webhookEdits(
   }
 }
 
-/**
- * Waits until the rebuild service has nothing running or waiting, has sized every release, and the
- * build worker has made its copy of the live release (`.spare`) for the next build.
- */
+/** Waits until the service is idle, has sized every release and has made its `.spare` copy. */
 async function settled(url: string, releases: string): Promise<void> {
   // Not forever: a size the service could not measure is in its log, and the edit is timed anyway.
   for (const deadline = Date.now() + 120_000; Date.now() < deadline;) {

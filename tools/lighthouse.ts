@@ -11,7 +11,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
@@ -23,6 +23,7 @@ import { secondContentTables } from '../tests/support/secondContent.ts';
 import { CHROMIUM_ARGS, findChromium } from './lib/findChromium.ts';
 import { LOCALES, PAGE_TYPES, type PageType } from './lib/pageTypes.ts';
 import { runMain } from '../src/node/runMain.ts';
+import { listenOn } from '../src/server/hardenedServer.ts';
 
 const OUT_DIR = '.cache/lighthouse';
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
@@ -92,15 +93,11 @@ function expectedFailure(lhr: Result, id: string, notFound: boolean): boolean {
 }
 
 /** A port nobody listens on right now (the OS picks it). */
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolvePort(port));
-    });
-  });
+async function freePort(): Promise<number> {
+  const server = createServer();
+  const port = await listenOn(server, 0, '127.0.0.1');
+  await new Promise((closed) => server.close(closed));
+  return port;
 }
 
 /**
@@ -124,10 +121,10 @@ async function startSite(
     DIST_DIR: join(dir, 'dist'),
     BACKEND_DB: dbPath,
     SNAPSHOT_OUT: join(dir, 'content.json'),
+    // The demo site: no other back end, no saved snapshot (spawn leaves undefined ones out).
+    BACKEND_URL: undefined,
+    CONTENT_SNAPSHOT: undefined,
   };
-  // The demo site: no other back end, no saved snapshot.
-  delete env['BACKEND_URL'];
-  delete env['CONTENT_SNAPSHOT'];
   const child = spawn(process.execPath, ['scripts/start.ts'], {
     env,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -297,13 +294,8 @@ function chosen<K extends string>(all: Record<K, unknown>, flag: string, value?:
 }
 
 runMain(async () => {
-  const { values } = parseArgs({
-    options: {
-      profile: { type: 'string' },
-      page: { type: 'string' },
-      content: { type: 'string' },
-    },
-  });
+  const text = { type: 'string' } as const;
+  const { values } = parseArgs({ options: { profile: text, page: text, content: text } });
   const profiles = chosen(PROFILES, 'profile', values.profile);
   const pageTypes = PAGE_TYPES.filter((t) => !values.page || t.name.includes(values.page));
   if (pageTypes.length === 0) throw new Error(`--page "${values.page}" matches no page type`);
@@ -315,17 +307,16 @@ runMain(async () => {
 
   printTable(rows);
   writeFileSync(resolve(OUT_DIR, 'summary.json'), JSON.stringify(rows, null, 2));
-  const failing = [
-    ...new Set(
-      rows.flatMap((r) =>
-        r.failing.map(
-          (f) =>
-            `${r.content} ${r.path}: ${f.category}/${f.id}: ${f.title}${f.expected ? ' (expected: a 404 page)' : ''}`,
-        ),
+  const failing = new Set(
+    rows.flatMap((r) =>
+      r.failing.map(
+        (f) =>
+          `${r.content} ${r.path}: ${f.category}/${f.id}: ${f.title}${f.expected ? ' (expected: a 404 page)' : ''}`,
       ),
     ),
-  ];
-  if (failing.length > 0) console.log(`\nAudits short of full marks:\n  ${failing.join('\n  ')}`);
+  );
+  if (failing.size > 0)
+    console.log(`\nAudits short of full marks:\n  ${[...failing].join('\n  ')}`);
   console.log(
     `\nJSON reports: ${resolve(OUT_DIR)}/{${contentSets.join(',')}}/{mobile,desktop}/*.json, summary.json`,
   );

@@ -29,14 +29,10 @@ function run(stage: Stage, env: NodeJS.ProcessEnv): Promise<StageResult> {
     };
     child.stdout.on('data', echo(process.stdout));
     child.stderr.on('data', echo(process.stderr));
-    child.on('error', (error) =>
-      resolve({
-        ok: false,
-        reason: `npm could not be started: ${error.message}`,
-        passed: 0,
-        failed: 1,
-      }),
-    );
+    child.on('error', (error) => {
+      const reason = `npm could not be started: ${error.message}`;
+      resolve({ ok: false, reason, passed: 0, failed: 1 });
+    });
     child.on('close', (code) => resolve(judgeStage(stage, code, output)));
   });
 }

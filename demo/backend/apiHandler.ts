@@ -6,7 +6,7 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { titleKey } from '../../src/content/titleKey.ts';
-import { TABLE_NAMES, type TableName } from '../../src/content/types.ts';
+import { TABLE_NAMES, type Row, type TableName } from '../../src/content/types.ts';
 import {
   clientKey,
   requestClientAddress,
@@ -124,8 +124,6 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
     // Every answer is data, never something to sniff into HTML or script.
     res.setHeader('x-content-type-options', 'nosniff');
     const origin = req.headers.origin ?? null;
-    // Exactly as a browser serialises an origin: a value that merely parses to one
-    // (`https://x@site`, `https://site/path`) is not that origin, and is never echoed.
     const originAllowed = origin !== null && originTrusted(origin, allowed, development);
     // The answer depends on Origin: a cache must not hand one origin's answer to another.
     res.setHeader('vary', 'Origin');
@@ -160,12 +158,8 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
       throw new HttpError(400, 'keyTitle must be a string', 'keyTitle');
     const key = titleKey(keyTitle);
     // A blank or punctuation-only title names nothing (it would otherwise match an untitled row).
-    const row =
-      key === ''
-        ? undefined
-        : db
-            .rows(table)
-            .find((r) => typeof r['Title'] === 'string' && titleKey(r['Title']) === key);
+    const titled = (r: Row) => typeof r['Title'] === 'string' && titleKey(r['Title']) === key;
+    const row = key === '' ? undefined : db.rows(table).find(titled);
     sendJson(res, 200, { data: row ?? null });
   }
 
@@ -188,13 +182,8 @@ export function createApiHandler(db: BackendDatabase, options: ApiOptions = {}) 
       throw new HttpError(403, 'X-XSRF-TOKEN header does not match the XSRF-TOKEN cookie');
     }
     // Counted per client before the body is read, so a flood costs nothing to refuse.
-    const client = clientKey(
-      requestClientAddress(
-        req.socket.remoteAddress,
-        req.headers['x-forwarded-for'],
-        trustedProxies,
-      ),
-    );
+    const [address, forwarded] = [req.socket.remoteAddress, req.headers['x-forwarded-for']];
+    const client = clientKey(requestClientAddress(address, forwarded, trustedProxies));
     const place = limiter.take(client, Date.now());
     if (!place.allowed) {
       res.setHeader('retry-after', String(place.retryAfterS));
@@ -258,16 +247,11 @@ function tableOf(body: Readonly<Record<string, unknown>>): TableName {
 
 /** The request's body as a JSON object; anything else (`null`, a list, a number) is a 400. */
 async function readJson(req: IncomingMessage): Promise<Readonly<Record<string, unknown>>> {
-  const declared = Number(req.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES)
+  if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES)
     throw new HttpError(413, `Body larger than ${MAX_BODY_BYTES} bytes`);
-  let body: Buffer;
-  try {
-    body = await readBody(req, MAX_BODY_BYTES);
-  } catch (error) {
-    if (error instanceof BodyTooLargeError) throw new HttpError(413, error.message);
-    throw error;
-  }
+  const body = await readBody(req, MAX_BODY_BYTES).catch((error: unknown) => {
+    throw error instanceof BodyTooLargeError ? new HttpError(413, error.message) : error;
+  });
   let parsed: unknown;
   try {
     parsed = JSON.parse(body.toString('utf8'));

@@ -7,7 +7,7 @@ import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { TABLE_NAMES, type Row, type TableName } from '../../src/content/types.ts';
 import { createMessageWriter } from './messageWriter.ts';
-import type { ContactMessage } from './validateContactMessage.ts';
+import { CONTACT_FIELDS, type ContactMessage } from './validateContactMessage.ts';
 
 export interface BackendDatabase {
   /** Every row of a table, in stored order. */
@@ -144,19 +144,10 @@ export function insertMessages(db: DatabaseSync, rows: readonly MessageRow[]): n
   // Outside the try: a transaction that could not begin has nothing to roll back.
   db.exec('BEGIN IMMEDIATE');
   try {
-    const ids = rows.map(({ receivedAt, origin, message }) =>
-      Number(
-        insert.run(
-          receivedAt,
-          origin,
-          message.FirstName,
-          message.LastName,
-          message.Email,
-          message.Country,
-          message.Comment,
-        ).lastInsertRowid,
-      ),
-    );
+    const ids = rows.map(({ receivedAt, origin, message }) => {
+      const fields = CONTACT_FIELDS.map((field) => message[field]);
+      return Number(insert.run(receivedAt, origin, ...fields).lastInsertRowid);
+    });
     db.exec('COMMIT');
     return ids;
   } catch (error) {

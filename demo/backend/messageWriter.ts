@@ -69,16 +69,10 @@ export function createMessageWriter(path: string): MessageWriter {
     write(message, origin) {
       if (closed) return Promise.reject(new Error('The message writer is closed'));
       const request = next++;
-      const job: MessageJob = {
-        type: 'write',
-        request,
-        receivedAt: new Date().toISOString(),
-        origin,
-        message,
-      };
+      const receivedAt = new Date().toISOString();
       return new Promise<number>((resolve, reject) => {
         waiting.set(request, { resolve, reject });
-        started().post(job);
+        started().post({ type: 'write', request, receivedAt, origin, message });
       });
     },
     close() {

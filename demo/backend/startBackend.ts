@@ -42,28 +42,27 @@ export function openBackend(options: BackendOptions = {}): OpenBackend {
   };
 }
 
-export interface RunningBackend {
+export interface RunningBackend extends Pick<OpenBackend, 'db' | 'close'> {
   readonly url: string;
   readonly port: number;
-  readonly db: BackendDatabase;
-  close(): Promise<void>;
 }
 
 /** Starts the back end on its own port (0 = any free port) on 127.0.0.1. */
 export async function startBackend(
-  options: BackendOptions & { port?: number; host?: string } = {},
+  options: BackendOptions & { port?: number } = {},
 ): Promise<RunningBackend> {
   const backend = openBackend(options);
   const server = createHardenedServer((req, res) => {
     if (!backend.handle(req, res)) sendJson(res, 404, { error: 'Not found' });
   });
-  const host = options.host ?? '127.0.0.1';
-  const port = await listenOn(server, options.port ?? 0, host).catch(async (error: unknown) => {
-    await backend.close();
-    throw error;
-  });
+  const port = await listenOn(server, options.port ?? 0, '127.0.0.1').catch(
+    async (error: unknown) => {
+      await backend.close();
+      throw error;
+    },
+  );
   return {
-    url: `http://${host}:${port}`,
+    url: `http://127.0.0.1:${port}`,
     port,
     db: backend.db,
     async close() {

@@ -20,9 +20,8 @@ export type Validation =
   /** `field`: the faulty field, an unexpected one included; null when the body is no object. */
   | { readonly ok: false; readonly field: string | null; readonly error: string };
 
-// One @, no spaces, a dot in the domain: roughly what the browser's type=email requires. Never
-// < > " , or ;: in mail headers and staff tools they only serve markup, injection or a second
-// recipient.
+// One @, no spaces, a dot in the domain: roughly what type=email requires. Never < > " , or ;:
+// in mail headers and staff tools they only serve markup, injection or a second recipient.
 const EMAIL = /^[^\s@<>",;]+@[^\s@.<>",;]+(\.[^\s@.<>",;]+)+$/;
 
 // Values end up in mail headers and staff tools: a line break in a name is header injection
@@ -49,11 +48,8 @@ export function validateContactMessage(body: unknown): Validation {
       return { ok: false, field, error: `${field} is required` };
     }
     if (value.length > FIELD_LIMITS[field]) {
-      return {
-        ok: false,
-        field,
-        error: `${field} is longer than ${FIELD_LIMITS[field]} characters`,
-      };
+      const error = `${field} is longer than ${FIELD_LIMITS[field]} characters`;
+      return { ok: false, field, error };
     }
     if ((field === 'Comment' ? CONTROL_EXCEPT_LINES : CONTROL).test(value)) {
       const what = field === 'Comment' ? 'control characters' : 'line breaks or control characters';

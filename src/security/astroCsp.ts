@@ -1,11 +1,9 @@
 /**
- * Astro's own Content-Security-Policy support (`security.csp`, for astro.config.mjs and the island
- * test fixture): Astro hashes, at their source, exactly the inline code it puts into pages (island
- * and client-directive runtimes, inlined scripts, inline styles) and declares them per page in a
- * `<meta http-equiv="content-security-policy">`. Those declarations are the only inline code the
- * build accepts (auditInlineCode) and make the header policy (writeHeadersFile): nothing is allowed
- * by being found in the output. The meta policy is enforced too, so its script-src names the
- * header's external origin: the configured Matomo.
+ * Astro's own CSP support (`security.csp`): Astro hashes at their source exactly the inline code it
+ * puts into pages and declares them per page in a CSP `<meta>`. Those declarations are the only
+ * inline code the build accepts (auditInlineCode) and make the header policy (writeHeadersFile):
+ * nothing is allowed by being found in the output. The meta policy is enforced too, so its
+ * script-src names the header's external origin: the configured Matomo.
  */
 import { createHash } from 'node:crypto';
 import type { AstroUserConfig } from 'astro';

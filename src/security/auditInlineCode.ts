@@ -41,12 +41,10 @@ export function auditInlineCode(
         );
       }
     }
-    for (const handler of page.eventHandlers) {
-      problems.push(`${path}: inline event handler ${handler}`);
-    }
-    for (const attribute of page.styleAttributes) {
-      problems.push(`${path}: style attribute ${attribute} (use a class)`);
-    }
+    problems.push(...page.eventHandlers.map((tag) => `${path}: inline event handler ${tag}`));
+    problems.push(
+      ...page.styleAttributes.map((tag) => `${path}: style attribute ${tag} (use a class)`),
+    );
   }
   return { scriptHashes: [...scriptHashes].sort(), styleHashes: [...styleHashes].sort(), problems };
 }

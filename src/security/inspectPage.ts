@@ -1,9 +1,7 @@
 /**
- * One built page read as a browser reads it: its inline code and what Astro declared about it.
- * Text is never taken for markup: an escaped `&lt;img onerror=…&gt;` in a title or a quoted
- * attribute is text, not an element or an event handler. Pages of our templates' regular form are
- * scanned (scanRegularPage.ts); any other, including every page with a fault, is read with
- * htmlparser2 (as a browser tokenises it), which words the faults.
+ * One built page read as a browser reads it (escaped `&lt;img onerror=…&gt;` is text): pages of our
+ * templates' regular form are scanned (scanRegularPage.ts); any other, including every page with a
+ * fault, is read with htmlparser2, which words the faults.
  */
 import { Parser } from 'htmlparser2';
 import {

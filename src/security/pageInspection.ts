@@ -14,10 +14,7 @@ export interface InlineCode {
 }
 
 export interface PageInspection {
-  /**
-   * Hashes Astro declared in the page's `<meta http-equiv="content-security-policy">` elements in
-   * `<head>` (script-src / style-src and their -elem variants).
-   */
+  /** Hashes the CSP `<meta>` elements in `<head>` declare (script-src, style-src, -elem too). */
   readonly declared: {
     readonly scripts: ReadonlySet<string>;
     readonly styles: ReadonlySet<string>;

@@ -15,10 +15,7 @@
  * - one `<head>`, opened before any element but `<html>` and closed before `</html>`; no
  *   `<form>` inside a form (a browser drops the inner one, attributes and all); no `<select>`
  *   (where a browser ignores a `<style>` start tag, and reads what follows as markup).
- *
- * Anything else (an event-handler or style attribute, entities in a value this reads, other raw
- * text elements, CDATA, MathML, …) goes to the parser, which also words the faults. Tests hold the
- * scan to the parser's reading on generated pages and on every page the site builds.
+ * Tests hold the scan to the parser's reading on generated pages and every page the site builds.
  */
 import {
   inlineCode,
@@ -129,7 +126,7 @@ export function scanRegularPage(html: string): PageInspection | null {
     const selfClosing = tag[3] === '/';
     if (attributes !== '' && MAYBE_CODE_ATTRIBUTE.test(attributes)) {
       // An event handler or style attribute is a fault: the parser reads the page and words it.
-      for (const attribute of attributeNames(attributes)) {
+      for (const [attribute] of attributeList(attributes)) {
         if (attribute.startsWith('on') || attribute === 'style') return null;
       }
     }
@@ -197,29 +194,27 @@ export function scanRegularPage(html: string): PageInspection | null {
   return { declared, declarations, scripts, styles, styleAttributes: [], eventHandlers: [] };
 }
 
-/** The names of a start tag's attributes, lower-cased (as the parser and a browser name them). */
-function* attributeNames(attributes: string): Generator<string> {
+/**
+ * A start tag's attributes: each name lower-cased (as the parser and a browser name them) and its
+ * value as written ('' for one without a value).
+ */
+function* attributeList(attributes: string): Generator<[string, string]> {
   ATTRIBUTE.lastIndex = 0;
   let attribute: RegExpExecArray | null;
-  while ((attribute = ATTRIBUTE.exec(attributes)) !== null) yield attribute[1]!.toLowerCase();
+  while ((attribute = ATTRIBUTE.exec(attributes)) !== null)
+    yield [attribute[1]!.toLowerCase(), attribute[2] ?? ''];
 }
 
-/**
- * The values of two attributes as written (the first of each name, as the parser keeps it; ''
- * for one without a value; undefined when absent).
- */
+/** The values of two attributes (the first of each name, as the parser keeps it; else undefined). */
 function attributeValues(
   attributes: string,
   first: string,
   second: string,
 ): [string | undefined, string | undefined] {
   const values: [string | undefined, string | undefined] = [undefined, undefined];
-  ATTRIBUTE.lastIndex = 0;
-  let attribute: RegExpExecArray | null;
-  while ((attribute = ATTRIBUTE.exec(attributes)) !== null) {
-    const name = attribute[1]!.toLowerCase();
+  for (const [name, value] of attributeList(attributes)) {
     const index = name === first ? 0 : name === second ? 1 : -1;
-    if (index !== -1) values[index] ??= attribute[2] ?? '';
+    if (index !== -1) values[index] ??= value;
   }
   return values;
 }

@@ -79,9 +79,8 @@ function random(seed: number): () => number {
 }
 
 /**
- * 50 dated items with umlauts in their titles, half English and half German, picked at
- * random: each is asked for by its title as typed (`/NewsHome/News 12: … in Zürich`), which is
- * no file of the build, and must land on its canonical page showing its title.
+ * 50 dated items with umlauts in their titles, half of each language: each asked for by its title
+ * as typed (`/NewsHome/News 12: … in Zürich`, no file) lands on its page showing its title.
  */
 async function titlesThroughNotFound(
   browser: Browser,
